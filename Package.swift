@@ -1,0 +1,38 @@
+// swift-tools-version:5.9
+// FlowSim: UICollectionViewFlowLayout frames, batch-update animations, Cairo rendering and
+// image comparison on Linux. No package dependencies: system libraries come from Debian
+// packages through pkg-config system-library targets.
+import PackageDescription
+
+let package = Package(
+    name: "FlowSim",
+    products: [
+        .library(name: "FlowSim", targets: ["FlowSim"]),
+        .library(name: "FlowSimRender", targets: ["FlowSimRender"]),
+        .library(name: "FlowSimTesting", targets: ["FlowSimTesting"]),
+        .library(name: "FlowSimCLI", targets: ["FlowSimCLI"]),
+        .executable(name: "flowsim", targets: ["FlowSimMain"]),
+    ],
+    targets: [
+        // Core: geometry, layout, updates, timing, timelines, scenes. Pure Swift, no C.
+        .target(name: "FlowSim", resources: [.process("Resources")]),
+        // Cairo (Debian: libcairo2-dev). Only FlowSimRender imports it.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        // libpng (Debian: libpng-dev, pulled in by libcairo2-dev). Only FlowSimRender imports it.
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .target(name: "FlowSimRender", dependencies: ["FlowSim", "CCairo", "CLibPNG"]),
+        .target(name: "FlowSimTesting", dependencies: ["FlowSim", "FlowSimRender"]),
+        // Every command, as a library so teams can build their own `flowsim` with their layouts.
+        .target(name: "FlowSimCLI", dependencies: ["FlowSim", "FlowSimRender"]),
+        // The `flowsim` executable: a one-line main over FlowSimCLI.
+        .executableTarget(name: "FlowSimMain", dependencies: ["FlowSimCLI"]),
+        .testTarget(name: "FlowSimTests", dependencies: ["FlowSim"]),
+        .testTarget(name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim"]),
+        .testTarget(
+            name: "FlowSimCLITests", dependencies: ["FlowSimCLI", "FlowSim", "FlowSimRender"]),
+    ]
+)

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Which supplementary or cell element an attribute set describes (UIKit's
+/// `representedElementCategory` plus the flow layout's two supplementary kinds).
+public enum ElementKind: String, Codable, Sendable, CaseIterable, Comparable {
+    case cell
+    case header
+    case footer
+
+    public static func < (lhs: ElementKind, rhs: ElementKind) -> Bool {
+        lhs.order < rhs.order
+    }
+
+    private var order: Int {
+        switch self {
+        case .header: return 0
+        case .cell: return 1
+        case .footer: return 2
+        }
+    }
+}
+
+/// What an element is doing at a sampled moment of a timeline.
+public enum ElementState: String, Codable, Sendable {
+    /// Not animating (or animating between equal attributes).
+    case `static`
+    /// A surviving element sliding from its old attributes to its new ones.
+    case moving
+    /// An inserted element (or the live half of a two-part animation) on its way in.
+    case appearing
+    /// A deleted element, or the snapshot half of a two-part animation, on its way out.
+    case disappearing
+}
+
+/// The content an element shows, independent of where it is.
+public struct ElementContent: Equatable, Sendable {
+    /// Cell title, or section title for headers and footers.
+    public var title: String
+    /// Path of a PNG image for a cell (aspect-fill), if any.
+    public var imagePath: String?
+    /// Whether the cell is selected (drawn with a check-mark badge).
+    public var isSelected: Bool
+    /// Number of items in the section, shown by headers (the seed's SectionHeader count).
+    public var itemCount: Int?
+    /// The load-more loading cell: drawn as an activity indicator.
+    public var isLoadingIndicator: Bool
+
+    public init(
+        title: String = "", imagePath: String? = nil, isSelected: Bool = false,
+        itemCount: Int? = nil, isLoadingIndicator: Bool = false
+    ) {
+        self.title = title
+        self.imagePath = imagePath
+        self.isSelected = isSelected
+        self.itemCount = itemCount
+        self.isLoadingIndicator = isLoadingIndicator
+    }
+}
+
+/// One element as it is presented at one moment: the attributes UIKit's render tree would hold
+/// (center, bounds size, transform about the center, alpha, zIndex) plus its identity and content.
+/// Alpha is not clamped here (spring overshoot can push it past [0, 1]); drawing clamps it.
+public struct PresentedElement: Equatable, Sendable {
+    public var kind: ElementKind
+    public var section: Int
+    /// The item index for cells; nil for headers and footers.
+    public var item: Int?
+    /// Stable identity: an item's id for cells, `header-<section id>` / `footer-<section id>`.
+    public var id: String
+    public var center: CGPoint
+    public var size: CGSize
+    public var transform: CGAffineTransform
+    public var alpha: CGFloat
+    public var zIndex: Int
+    public var isHidden: Bool
+    public var state: ElementState
+    /// True for the ghost of a two-part animation (REFERENCE.md §2): a snapshot going S → F.
+    public var isSnapshot: Bool
+    public var content: ElementContent
+
+    public init(
+        kind: ElementKind, section: Int, item: Int?, id: String, center: CGPoint, size: CGSize,
+        transform: CGAffineTransform = .identity, alpha: CGFloat = 1, zIndex: Int = 0,
+        isHidden: Bool = false, state: ElementState = .static, isSnapshot: Bool = false,
+        content: ElementContent = ElementContent()
+    ) {
+        self.kind = kind
+        self.section = section
+        self.item = item
+        self.id = id
+        self.center = center
+        self.size = size
+        self.transform = transform
+        self.alpha = alpha
+        self.zIndex = zIndex
+        self.isHidden = isHidden
+        self.state = state
+        self.isSnapshot = isSnapshot
+        self.content = content
+    }
+
+    /// The untransformed frame: bounds of `size` centred on `center`.
+    public var frame: CGRect {
+        CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2,
+            width: size.width, height: size.height)
+    }
+}
+
+/// Everything a renderer needs to draw one moment of a timeline.
+public struct PresentedFrame: Equatable, Sendable {
+    /// Frame number in the sampled sequence.
+    public var index: Int
+    /// Seconds since the timeline's start.
+    public var time: Double
+    /// The visible region's origin in content coordinates (UIKit's contentOffset).
+    public var contentOffset: CGPoint
+    /// Elements in paint order is NOT guaranteed; renderers sort by (zIndex, kind, section, item).
+    public var elements: [PresentedElement]
+
+    public init(index: Int, time: Double, contentOffset: CGPoint, elements: [PresentedElement]) {
+        self.index = index
+        self.time = time
+        self.contentOffset = contentOffset
+        self.elements = elements
+    }
+}

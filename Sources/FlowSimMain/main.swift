@@ -1,0 +1,3 @@
+import FlowSimCLI
+
+FlowSimCommand.main()
