@@ -1,0 +1,85 @@
+import XCTest
+@testable import FlowSim
+
+/// UIKit's spring against REFERENCE.md §3 and values derived independently with mpmath
+/// (40 digits, `findroot` on the envelope condition, not the 12-step Newton; see
+/// Scripts/timing_reference.py).
+final class TimingUIKitSpringTests: XCTestCase {
+    func testPublishedFramerCheck() {
+        let spring = UIKitSpring(duration: 3, dampingRatio: 0.25, initialVelocity: 0)
+        XCTAssertEqual(spring.parameters.stiffness, 54.83363359078326, accuracy: 1e-9)
+        XCTAssertEqual(spring.parameters.damping, 3.702486785620688, accuracy: 1e-9)
+        XCTAssertEqual(spring.parameters.mass, 1)
+    }
+
+    func testSeedInsertSpring() {
+        let spring = UIKitSpring(duration: 1.0, dampingRatio: 0.65, initialVelocity: 0)
+        // mpmath: ω₀ = 10.386916586435041566
+        XCTAssertEqual(spring.naturalFrequency, 10.386916586435041566, accuracy: 1e-10)
+        XCTAssertEqual(spring.parameters.stiffness, 107.88803617355937631, accuracy: 1e-9)
+        XCTAssertEqual(spring.parameters.damping, 13.502991562365554036, accuracy: 1e-9)
+        XCTAssertEqual(spring.parameters.dampingRatio, 0.65, accuracy: 1e-15)
+        XCTAssertEqual(spring.progress(at: 0.1), 0.33233695483775355831, accuracy: 1e-12)
+        XCTAssertEqual(spring.progress(at: 0.25), 0.92692197608997660654, accuracy: 1e-12)
+        XCTAssertEqual(spring.progress(at: 0.5), 1.0447803398437799525, accuracy: 1e-12)
+        // Just before the end the free spring is 1 − 9.53e-4, inside the 0.001 envelope.
+        XCTAssertEqual(spring.progress(at: 1 - 1e-12), 0.9990468177137609625, accuracy: 1e-10)
+        XCTAssertEqual(spring.progress(at: 1), 1)
+        XCTAssertEqual(spring.progress(at: 2), 1)
+        XCTAssertEqual(spring.progress(at: 0), 0)
+        XCTAssertEqual(spring.progress(at: -1), 0)
+    }
+
+    func testNonZeroVelocityAndCritical() {
+        // (d, ζ, v) → ω₀ and p(0.1), p(0.25) from mpmath.
+        let cases: [(Double, Double, Double, Double, Double, Double)] = [
+            (0.5, 0.8, 2, 17.605717394337416917, 0.63615822644467262456, 1.0096983731952653474),
+            (1, 1, 0, 9.2334134764515857304, 0.23606867982504370504, 0.67106751928576506902),
+            (1, 1, 3, 8.8289221253784959433, 0.34533951718605889742, 0.72969264507915149944),
+            (0.4, 0.3, -1, 48.478631706848571786, 1.098680302379945896, 0.993346536098637838),
+        ]
+        for (d, zeta, v, omega, p1, p25) in cases {
+            let spring = UIKitSpring(duration: d, dampingRatio: zeta, initialVelocity: v)
+            XCTAssertEqual(spring.naturalFrequency, omega, accuracy: 1e-9 * omega,
+                           "\(d) \(zeta) \(v)")
+            XCTAssertEqual(spring.progress(at: 0.1), p1, accuracy: 1e-11, "\(d) \(zeta) \(v)")
+            if d > 0.25 {
+                XCTAssertEqual(spring.progress(at: 0.25), p25, accuracy: 1e-11, "\(d) \(zeta) \(v)")
+            }
+        }
+    }
+
+    func testCriticalEndValueIsOneMinusEpsilon() {
+        // For ζ = 1 and ω ≥ v the condition is x(d) = +ε exactly.
+        let spring = UIKitSpring(duration: 1, dampingRatio: 1, initialVelocity: 3)
+        XCTAssertEqual(spring.progress(at: 1 - 1e-13), 0.999, accuracy: 1e-10)
+    }
+
+    func testClamps() {
+        let long = UIKitSpring(duration: 20, dampingRatio: 1.5)
+        XCTAssertEqual(long.duration, 10)
+        XCTAssertEqual(long.dampingRatio, 1)
+        XCTAssertTrue(long.wasClamped)
+        let short = UIKitSpring(duration: 0.001, dampingRatio: 0)
+        XCTAssertEqual(short.duration, 0.01)
+        XCTAssertEqual(short.dampingRatio, 1.1920929e-7)
+        XCTAssertTrue(short.wasClamped)
+        XCTAssertFalse(UIKitSpring(duration: 1, dampingRatio: 0.65).wasClamped)
+        XCTAssertTrue(short.naturalFrequency.isFinite)
+        XCTAssertEqual(short.progress(at: 0.01), 1)
+    }
+
+    func testDerivativeMatchesFiniteDifference() {
+        for (zeta, v) in [(0.3, 0.0), (0.3, 4.0), (0.9, -2.0), (1.0, 0.5), (1.0, 12.0)] {
+            let w = 7.0
+            let h = 1e-6
+            func g(_ w: Double) -> (Double, Double) {
+                UIKitSpring.envelope(w, duration: 0.8, dampingRatio: zeta, velocity: v)
+            }
+            let dg = g(w).1
+            let gp = g(w + h).0
+            let gm = g(w - h).0
+            XCTAssertEqual(dg, (gp - gm) / (2 * h), accuracy: 1e-7, "\(zeta) \(v)")
+        }
+    }
+}
