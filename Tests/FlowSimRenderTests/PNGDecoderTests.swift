@@ -153,3 +153,33 @@ final class PNGDecoderTests: XCTestCase {
         XCTAssertNoThrow(try PNGDecoder.decode(contentsOfFile: path, maxPixelCount: 4096))
     }
 }
+
+final class PNGDecoderConcurrentTests: XCTestCase {
+    func testResultsKeepTheOrderOfThePathsAndEachFilesError() throws {
+        let names = ["rgba8.png", "empty.png", "noise64.png", "truncated.png", "grey16.png"]
+        let paths = names.map { FixtureFiles.path("decoder", $0) }
+        let results = PNGDecoder.decodeConcurrently(contentsOfFiles: paths)
+        XCTAssertEqual(results.count, names.count)
+        for (path, result) in zip(paths, results) {
+            switch result {
+            case .success(let image):
+                XCTAssertEqual(image, try PNGDecoder.decode(contentsOfFile: path))
+            case .failure(let error):
+                XCTAssertEqual(error.path, path)
+            }
+        }
+        XCTAssertEqual(results.map { (try? $0.get()) == nil }, [false, true, false, true, false])
+        XCTAssertTrue(PNGDecoder.decodeConcurrently(contentsOfFiles: []).isEmpty)
+    }
+
+    func testCompareFilesNamesTheFileThatFailed() {
+        let good = FixtureFiles.path("decoder", "rgba8.png")
+        let bad = FixtureFiles.path("decoder", "bad_crc.png")
+        XCTAssertThrowsError(try ImageComparator.compareFiles(expected: good, actual: bad)) {
+            XCTAssertEqual(($0 as? PNGDecodingError)?.path, bad)
+        }
+        XCTAssertThrowsError(try ImageComparator.compareFiles(expected: bad, actual: good)) {
+            XCTAssertEqual(($0 as? PNGDecodingError)?.path, bad)
+        }
+    }
+}

@@ -21,13 +21,15 @@ public enum ImageComparator {
         run(expected, actual, options: options, drawDiff: true)
     }
 
-    /// Decodes both files and compares them. Throws `PNGDecodingError` naming the file.
+    /// Decodes both files (concurrently) and compares them. Throws the `PNGDecodingError` of
+    /// the expected file, else of the actual file; its description names the file.
     public static func compareFiles(
         expected expectedPath: String, actual actualPath: String,
         options: ImageComparisonOptions = ImageComparisonOptions(), drawDiff: Bool = false
     ) throws -> ImageComparison {
-        let expected = try PNGDecoder.decode(contentsOfFile: expectedPath)
-        let actual = try PNGDecoder.decode(contentsOfFile: actualPath)
+        let decoded = PNGDecoder.decodeConcurrently(contentsOfFiles: [expectedPath, actualPath])
+        let expected = try decoded[0].get()
+        let actual = try decoded[1].get()
         return run(expected, actual, options: options, drawDiff: drawDiff)
     }
 
