@@ -81,6 +81,17 @@ final class PNGDecoderTests: XCTestCase {
         XCTAssertEqual(try pixels("rgba16.png"), rounded.map { [$0, 0, 64, 128] })
     }
 
+    /// Deliberate difference from pngjs (documented on PNGDecoder): libpng converts a linear
+    /// (gAMA 1.0) file to sRGB, while a gAMA of 1/2.2 is treated as sRGB and left alone.
+    func testGammaChunks() throws {
+        let grey8: [UInt8] = [0, 128, 255, 17, 34, 51]
+        XCTAssertEqual(try pixels("grey8_gamma045.png"), grey8.map { [$0, $0, $0, 255] })
+        let linear = try pixels("grey8_gamma1.png")
+        XCTAssertEqual(linear[0], [0, 0, 0, 255])
+        XCTAssertEqual(linear[2], [255, 255, 255, 255])
+        XCTAssertEqual(linear.map { $0[0] }, [0, 186, 255, 74, 102, 123])  // sRGB of v/255
+    }
+
     func testDecodesFromMemoryWithTheSameResult() throws {
         let path = FixtureFiles.path("decoder", "noise64.png")
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -113,7 +124,8 @@ final class PNGDecoderTests: XCTestCase {
     func testForeignAndEmptyFilesAreNotPNG() {
         let foreign = decodingError(FixtureFiles.path("decoder", "not_a_png.png"))
         XCTAssertEqual(foreign?.kind, .notPNG)
-        XCTAssertTrue(foreign?.reason.contains("47 49 46 38") ?? false, "\(String(describing: foreign))")
+        let reason = foreign?.reason ?? ""
+        XCTAssertTrue(reason.contains("47 49 46 38"), reason)  // "GIF8", the first bytes
         let empty = decodingError(FixtureFiles.path("decoder", "empty.png"))
         XCTAssertEqual(empty?.kind, .notPNG)
         XCTAssertEqual(empty?.reason, "the file is empty")

@@ -62,6 +62,11 @@ write(DEC, "rgb16.png", [[c for v in row for c in (v, 0x8000, 0xFFFF)] for row i
 write(DEC, "rgba16.png", [[c for v in row for c in (v, 0, 0x4000, 0x8000)] for row in R16],
       width=3, height=2, alpha=True, bitdepth=16)
 write(DEC, "grey16.png", R16, width=3, height=2, greyscale=True, bitdepth=16)
+# gAMA chunks: 1/2.2 counts as sRGB (samples kept); 1.0 (linear) is converted by libpng.
+write(DEC, "grey8_gamma045.png", [[0, 128, 255], [17, 34, 51]], width=3, height=2,
+      greyscale=True, gamma=0.45455)
+write(DEC, "grey8_gamma1.png", [[0, 128, 255], [17, 34, 51]], width=3, height=2,
+      greyscale=True, gamma=1.0)
 
 # ---- corrupt / foreign files ----
 rnd = random.Random(5)
