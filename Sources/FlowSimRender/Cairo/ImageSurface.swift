@@ -147,3 +147,57 @@ private func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
     // Premultiplied channels never exceed alpha in a valid surface; clamp in case.
     UInt8(min(255, (c * 255 + a / 2) / a))
 }
+
+/// Pixels as Cairo holds them (premultiplied ARGB32, one `UInt32` per pixel, no padding): a
+/// thread-safe value for caching decoded images and re-creating surfaces from them exactly.
+public struct PremultipliedImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let pixels: [UInt32]
+}
+
+extension ImageSurface {
+    /// A surface holding exactly `image`'s premultiplied pixels.
+    public convenience init(premultiplied image: PremultipliedImage) throws {
+        try self.init(width: image.width, height: image.height)
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            throw CairoError(status: CAIRO_STATUS_NULL_POINTER, operation: "access surface pixels")
+        }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        image.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<image.height {
+                let row = UnsafeMutableRawPointer(data).advanced(by: y * stride)
+                    .assumingMemoryBound(to: UInt32.self)
+                for x in 0..<image.width { row[x] = source[y * image.width + x] }
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+
+    /// The surface's pixels as premultiplied ARGB32, whatever its format (RGB24 / A8 surfaces
+    /// from PNG files are first painted onto an ARGB32 surface).
+    public func premultipliedImage() throws -> PremultipliedImage {
+        if cairo_image_surface_get_format(pointer) != CAIRO_FORMAT_ARGB32 {
+            let converted = try ImageSurface(width: width, height: height)
+            let cr = try Context(surface: converted)
+            try cr.setSource(self, x: 0, y: 0)
+            try cr.paint()
+            return try converted.premultipliedImage()
+        }
+        cairo_surface_flush(pointer)
+        try CairoError.check(cairo_surface_status(pointer), "read surface")
+        guard width > 0, height > 0 else { return PremultipliedImage(width: width, height: height, pixels: []) }
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            throw CairoError(status: CAIRO_STATUS_NULL_POINTER, operation: "access surface pixels")
+        }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data).advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { out[y * width + x] = row[x] }
+            }
+        }
+        return PremultipliedImage(width: width, height: height, pixels: pixels)
+    }
+}
