@@ -149,12 +149,16 @@ public final class Context {
     }
 
     /// Uses `surface` as the source with its origin at (x, y) in user space; `smooth` picks
-    /// Cairo's GOOD filter (for downscaling), otherwise BILINEAR.
-    public func setSource(_ surface: ImageSurface, x: Double, y: Double, smooth: Bool = false) throws {
+    /// Cairo's GOOD filter (for downscaling), otherwise BILINEAR; `extendPad` repeats edge pixels
+    /// outside the image (no fading at its borders when scaled up), so paint it through a clip.
+    public func setSource(
+        _ surface: ImageSurface, x: Double, y: Double, smooth: Bool = false, extendPad: Bool = false
+    ) throws {
         cairo_set_source_surface(pointer, surface.pointer, x, y)
         try check("set source surface")
         if let pattern = cairo_get_source(pointer) {
             cairo_pattern_set_filter(pattern, smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR)
+            if extendPad { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
             try CairoError.check(cairo_pattern_status(pattern), "set source filter")
         }
     }

@@ -141,7 +141,8 @@ public struct FrameRenderer: Sendable {
                     let s = max(w / Double(image.width), h / Double(image.height))
                     try cr.scale(x: s, y: s)
                     try cr.setSource(
-                        surface, x: -Double(image.width) / 2, y: -Double(image.height) / 2, smooth: true)
+                        surface, x: -Double(image.width) / 2, y: -Double(image.height) / 2, smooth: true,
+                        extendPad: true)
                     try cr.paint()
                 }
             }
