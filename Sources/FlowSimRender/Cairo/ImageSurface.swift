@@ -201,3 +201,41 @@ extension ImageSurface {
         return PremultipliedImage(width: width, height: height, pixels: pixels)
     }
 }
+
+extension ImageSurface {
+    /// The pixels as packed 8-bit RGB (3 bytes per pixel, rows top to bottom), or nil when some
+    /// pixel is not fully opaque. A fast path for encoding opaque frames without an RGBA copy.
+    public func opaqueRGBBytes() throws -> [UInt8]? {
+        cairo_surface_flush(pointer)
+        try CairoError.check(cairo_surface_status(pointer), "read surface")
+        guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, width > 0, height > 0,
+            let data = cairo_image_surface_get_data(pointer)
+        else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let count = width * height
+        var opaque = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 3) { out, initialized in
+            var d = 0
+            rows: for y in 0..<height {
+                let row = UnsafeRawPointer(data).advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let p = row[x]
+                    if p >> 24 != 255 {
+                        opaque = false
+                        break rows
+                    }
+                    out[d] = UInt8(truncatingIfNeeded: p >> 16)
+                    out[d + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                    out[d + 2] = UInt8(truncatingIfNeeded: p)
+                    d += 3
+                }
+            }
+            if !opaque {
+                // Initialise the rest so the buffer is valid before it is thrown away.
+                for i in d..<(count * 3) { out[i] = 0 }
+            }
+            initialized = count * 3
+        }
+        return opaque ? bytes : nil
+    }
+}

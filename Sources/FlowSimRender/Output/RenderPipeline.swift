@@ -26,7 +26,8 @@ public struct RenderSummary: Sendable, Equatable {
 ///
 /// Frames are rendered + encoded by `concurrency` workers (`DispatchQueue.concurrentPerform`)
 /// in batches of `concurrency × 4` frames; after each batch its PNGs are written in frame order.
-/// Only the encoded PNGs and small thumbnails are kept in memory, never all full-size frames.
+/// Only the encoded PNGs and small thumbnails (the scene re-drawn at thumbnail scale) are kept in
+/// memory, never all full-size frames.
 public struct RenderPipeline: Sendable {
     public var renderer: FrameRenderer
     public var encoder: PNGEncoder
@@ -56,9 +57,23 @@ public struct RenderPipeline: Sendable {
         String(format: "frame_%04d.png", index)
     }
 
-    /// Renders and encodes one frame (what every worker does).
+    /// Renders and encodes one frame (what every worker does). Opaque frames with an RGB or
+    /// automatic encoder skip the RGBA copy: Cairo's pixels are packed straight to RGB.
     public func encodeFrame(_ frame: PresentedFrame) throws -> Data {
-        try encoder.encode(renderer.render(frame))
+        let surface = try renderer.renderSurface(frame)
+        if encoder.colorMode != .rgba, let rgb = try surface.opaqueRGBBytes() {
+            return try encoder.encodeRGB(rgb, width: surface.width, height: surface.height)
+        }
+        return try encoder.encode(surface.rgbaImage())
+    }
+
+    /// The renderer for contact-sheet thumbnails: the same scene drawn again at the thumbnail's
+    /// scale (crisper and much cheaper than filtering the full-size frame down).
+    var thumbnailRenderer: FrameRenderer? {
+        guard let sheet = contactSheet, renderer.viewport.width > 0 else { return nil }
+        var thumb = renderer
+        thumb.viewport.scale = Double(max(1, sheet.thumbnailWidth)) / renderer.viewport.width
+        return thumb
     }
 
     public func render(
@@ -134,13 +149,13 @@ public struct RenderPipeline: Sendable {
     ) throws -> [FrameResult] {
         let slots = ResultSlots<FrameResult>(count: indices.count)
         let workers = min(concurrency, indices.count)
+        let thumbnails = thumbnailRenderer
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let slot = slots.next() {
                 do {
                     let presented = try frame(indices[slot])
-                    let image = try renderer.render(presented)
-                    let png = try encoder.encode(image)
-                    let thumbnail = try contactSheet?.thumbnail(of: image)
+                    let png = try encodeFrame(presented)
+                    let thumbnail = try thumbnails?.render(presented)
                     slots.store(.success(FrameResult(png: png, thumbnail: thumbnail, time: presented.time)), at: slot)
                     state.frameDone()
                 } catch {

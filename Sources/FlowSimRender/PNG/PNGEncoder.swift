@@ -53,7 +53,7 @@ public struct PNGEncoder: Sendable {
 
     public func encode(_ image: RGBAImage) throws -> Data {
         guard image.width > 0, image.height > 0,
-            let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height),
+            UInt32(exactly: image.width) != nil, UInt32(exactly: image.height) != nil,
             image.width <= 0x7fff_ffff / 4
         else { throw PNGEncoderError.invalidSize(width: image.width, height: image.height) }
 
@@ -66,20 +66,36 @@ public struct PNGEncoder: Sendable {
             useRGB = true
         case .automatic: useRGB = opaque
         }
+        return try PNGEncoder.write(
+            useRGB ? PNGEncoder.packRGB(image) : image.pixels, width: image.width, height: image.height,
+            rgb: useRGB, compression: compression)
+    }
+
+    /// Encodes packed 8-bit RGB rows (`width * height * 3` bytes), e.g. from
+    /// `ImageSurface.opaqueRGBBytes()`, as colour type 2.
+    public func encodeRGB(_ bytes: [UInt8], width: Int, height: Int) throws -> Data {
+        guard width > 0, height > 0, width <= 0x7fff_ffff / 4, UInt32(exactly: height) != nil,
+            bytes.count == width * height * 3
+        else { throw PNGEncoderError.invalidSize(width: width, height: height) }
+        return try PNGEncoder.write(bytes, width: width, height: height, rgb: true, compression: compression)
+    }
+
+    private static func write(
+        _ buffer: [UInt8], width: Int, height: Int, rgb useRGB: Bool, compression: Compression
+    ) throws -> Data {
         let channels = useRGB ? 3 : 4
-        let buffer: [UInt8] = useRGB ? PNGEncoder.packRGB(image) : image.pixels
-        let stride = image.width * channels
+        let stride = width * channels
 
         var png = png_image()
         png.version = png_uint_32(PNG_IMAGE_VERSION)
-        png.width = width
-        png.height = height
+        png.width = png_uint_32(width)
+        png.height = png_uint_32(height)
         png.format = png_uint_32(useRGB ? PNG_FORMAT_FLAG_COLOR : PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         png.flags = compression == .fast ? png_uint_32(PNG_IMAGE_FLAG_FAST) : 0
 
         // Generous first guess (stored deflate blocks + chunk overhead); libpng reports the exact
         // size when it is too small and we retry once.
-        let raw = (stride + 1) * image.height
+        let raw = (stride + 1) * height
         var capacity = raw + raw / 128 + 8192
         for _ in 0..<2 {
             var output = Data(count: capacity)
