@@ -14,7 +14,7 @@ final class DrawingTests: XCTestCase {
     func testScaleHalfTransformAboutCenterCoversExactlyTheExpectedPixels() throws {
         for scale in [1.0, 2.0] {
             let renderer = FrameRenderer(
-                viewport: Viewport(width: 100, height: 100, scale: scale), style: plainStyle(cellColor: red))
+                viewport: RenderViewport(width: 100, height: 100, scale: scale), style: plainStyle(cellColor: red))
             let image = try renderer.render(frame([
                 cell(0, center: CGPoint(x: 50, y: 50), size: CGSize(width: 40, height: 40),
                      transform: CGAffineTransform(scaleX: 0.5, y: 0.5))
@@ -35,7 +35,7 @@ final class DrawingTests: XCTestCase {
     }
 
     func testTransformTranslationAndRotationFollowCoreGraphicsConvention() throws {
-        let renderer = FrameRenderer(viewport: Viewport(width: 100, height: 100, scale: 1), style: plainStyle(cellColor: red))
+        let renderer = FrameRenderer(viewport: RenderViewport(width: 100, height: 100, scale: 1), style: plainStyle(cellColor: red))
         // Scale 0.5 then tx = 10: x' = 0.5·x + 10 → the 20×20 square moves right by 10.
         let moved = try renderer.render(frame([
             cell(0, center: CGPoint(x: 50, y: 50), size: CGSize(width: 40, height: 40),
@@ -58,7 +58,7 @@ final class DrawingTests: XCTestCase {
 
     func testZOrderByZIndexThenIndexPathHeadersAbove() throws {
         let style = plainStyle()
-        let renderer = FrameRenderer(viewport: Viewport(width: 60, height: 60, scale: 1), style: style)
+        let renderer = FrameRenderer(viewport: RenderViewport(width: 60, height: 60, scale: 1), style: style)
         let a = cell(0, id: "a", center: CGPoint(x: 20, y: 30), size: CGSize(width: 30, height: 30), zIndex: 1)
         let b = cell(1, id: "b", center: CGPoint(x: 30, y: 30), size: CGSize(width: 30, height: 30), zIndex: 0)
         // `a` has the higher zIndex: on top even though `b` comes later in the list and index path.
@@ -82,7 +82,7 @@ final class DrawingTests: XCTestCase {
     }
 
     func testAlphaIsClampedAndAppliedToTheWholeElement() throws {
-        let renderer = FrameRenderer(viewport: Viewport(width: 100, height: 100, scale: 1), style: plainStyle(cellColor: red))
+        let renderer = FrameRenderer(viewport: RenderViewport(width: 100, height: 100, scale: 1), style: plainStyle(cellColor: red))
         let square = { (alpha: CGFloat) in
             cell(0, center: CGPoint(x: 50, y: 50), size: CGSize(width: 100, height: 100), alpha: alpha)
         }
@@ -104,7 +104,7 @@ final class DrawingTests: XCTestCase {
 
     func testHiddenElementsAreSkippedAndChromeShowsNegativeY() throws {
         let renderer = FrameRenderer(
-            viewport: Viewport(width: 40, height: 40, scale: 1, chromeHeight: 20), style: plainStyle(cellColor: red))
+            viewport: RenderViewport(width: 40, height: 40, scale: 1, chromeHeight: 20), style: plainStyle(cellColor: red))
         var hidden = cell(1, center: CGPoint(x: 20, y: 20), size: CGSize(width: 10, height: 10))
         hidden.isHidden = true
         let above = cell(0, center: CGPoint(x: 20, y: -10), size: CGSize(width: 20, height: 10))
@@ -127,7 +127,7 @@ final class DrawingTests: XCTestCase {
         let png = try PNGEncoder().encode(RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255]))
         let url = try temporaryFolder().appendingPathComponent("image.png")
         try png.write(to: url)
-        let renderer = FrameRenderer(viewport: Viewport(width: 40, height: 60, scale: 1), style: plainStyle())
+        let renderer = FrameRenderer(viewport: RenderViewport(width: 40, height: 60, scale: 1), style: plainStyle())
         let content = ElementContent(imagePath: url.path)
         let image = try renderer.render(frame([
             cell(0, center: CGPoint(x: 20, y: 10), size: CGSize(width: 40, height: 20), content: content),
@@ -186,9 +186,9 @@ final class DrawingTests: XCTestCase {
 
     func testRenderingTwiceIsByteIdentical() throws {
         let frames = sampleFrames(count: 2)
-        let renderer = FrameRenderer(viewport: Viewport(width: 200, height: 300, scale: 2, chromeHeight: 40))
+        let renderer = FrameRenderer(viewport: RenderViewport(width: 200, height: 300, scale: 2, chromeHeight: 40))
         let first = try frames.map { try PNGEncoder().encode(renderer.render($0)) }
-        let again = FrameRenderer(viewport: Viewport(width: 200, height: 300, scale: 2, chromeHeight: 40))
+        let again = FrameRenderer(viewport: RenderViewport(width: 200, height: 300, scale: 2, chromeHeight: 40))
         let second = try frames.map { try PNGEncoder().encode(again.render($0)) }
         XCTAssertEqual(first, second)
         XCTAssertNotEqual(first[0], first[1])

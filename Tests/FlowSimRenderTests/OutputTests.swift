@@ -63,7 +63,7 @@ final class OutputTests: XCTestCase {
         let parent = try temporaryFolder()
         let target = parent.appendingPathComponent("parks")
         let frames = sampleFrames(count: 5)
-        let renderer = FrameRenderer(viewport: Viewport(width: 200, height: 300, scale: 1, chromeHeight: 20))
+        let renderer = FrameRenderer(viewport: RenderViewport(width: 200, height: 300, scale: 1, chromeHeight: 20))
         let pipeline = RenderPipeline(renderer: renderer, framesPerSecond: 60, concurrency: 3)
         let seen = ProgressLog()
         let summary = try pipeline.render(frames: frames, to: target) { seen.add($0) }
@@ -88,7 +88,7 @@ final class OutputTests: XCTestCase {
     func testFailureMidwayLeavesTheOldFolderAsItWas() throws {
         let parent = try temporaryFolder()
         let target = parent.appendingPathComponent("parks")
-        let renderer = FrameRenderer(viewport: Viewport(width: 50, height: 50, scale: 1))
+        let renderer = FrameRenderer(viewport: RenderViewport(width: 50, height: 50, scale: 1))
         let pipeline = RenderPipeline(renderer: renderer, concurrency: 2)
         _ = try pipeline.render(frames: sampleFrames(count: 3), to: target)
         let before = try contents(target)

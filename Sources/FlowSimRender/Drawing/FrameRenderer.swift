@@ -16,11 +16,11 @@ import Foundation
 /// spokes, the brightest at phase `floor(time × 12) mod 12`, i.e. one turn per second
 /// in 12 steps (UIActivityIndicatorView's rate), older spokes fading.
 public struct FrameRenderer: Sendable {
-    public var viewport: Viewport
+    public var viewport: RenderViewport
     public var style: SceneStyle
     public let images: ImageCache
 
-    public init(viewport: Viewport, style: SceneStyle = SceneStyle(), images: ImageCache = ImageCache()) {
+    public init(viewport: RenderViewport, style: SceneStyle = SceneStyle(), images: ImageCache = ImageCache()) {
         self.viewport = viewport
         self.style = style
         self.images = images

@@ -4,7 +4,7 @@ import Foundation
 /// What a frame is drawn into: the collection view's visible size in points, the screen scale,
 /// and an optional "chrome" strip above the collection view (in points) where elements at
 /// negative y (e.g. an insert coming from above) stay visible.
-public struct Viewport: Equatable, Sendable {
+public struct RenderViewport: Equatable, Sendable {
     public var width: Double
     public var height: Double
     public var scale: Double
@@ -18,9 +18,9 @@ public struct Viewport: Equatable, Sendable {
     }
 
     /// Pixel width: `width × scale`, rounded.
-    public var pixelWidth: Int { Viewport.pixels(width * scale) }
+    public var pixelWidth: Int { RenderViewport.pixels(width * scale) }
     /// Pixel height: `(chromeHeight + height) × scale`, rounded.
-    public var pixelHeight: Int { Viewport.pixels((chromeHeight + height) * scale) }
+    public var pixelHeight: Int { RenderViewport.pixels((chromeHeight + height) * scale) }
 
     private static func pixels(_ value: Double) -> Int {
         guard value.isFinite, value > 0, value < Double(Int32.max) else { return 0 }
@@ -30,7 +30,7 @@ public struct Viewport: Equatable, Sendable {
 
 /// Rendering failures other than Cairo's own.
 public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
-    case invalidViewport(Viewport)
+    case invalidViewport(RenderViewport)
     case unreadableImage(path: String, reason: String)
 
     public var description: String {
