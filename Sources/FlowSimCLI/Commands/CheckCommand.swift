@@ -1,0 +1,171 @@
+import FlowSim
+import FlowSimRender
+import Foundation
+
+/// `flowsim check [SCENE|DIR ...] --goldens DIR`: renders scenes' golden frames and compares them
+/// with (or records them as) `DIR/<scene name>/frame_NNNN.png`.
+enum CheckCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "check", abstract: "Render scenes' chosen frames and compare them with golden PNGs.",
+        discussion: """
+            Each scene's frames (scene key golden.frames; default first, middle and last at 60 fps) are rendered and \
+            compared with GOLDENS/<scene name>/frame_NNNN.png using the scene's golden threshold, maxDiffPixels and \
+            maxDiffPixelRatio. A folder argument means every *.json scene in it and its subfolders; no argument checks \
+            the embedded default scene.
+            Record modes (swift-snapshot-testing's): missing (record absent goldens), all, failed (re-record \
+            mismatches), never (absent goldens fail). Default: FLOWSIM_RECORD, else never when CI is set, else \
+            missing. Goldens are written atomically and every write is printed; recorded cases do not fail.
+            Exit status: 0 all pass, 1 any mismatch or missing golden, 2 errors.
+            """,
+        positionals: [PositionalSpec("SCENE|DIR", optional: true, repeated: true, help: "Scene files or folders of scenes.")],
+        options: [
+            OptionSpec("--goldens", value: "DIR", help: "Folder of goldens (required)."),
+            OptionSpec("--record", value: "MODE", help: "missing, all, failed or never."),
+            OptionSpec("--report", value: "DIR", help: "Write expected/actual/diff PNGs and index.html here."),
+            OptionSpec("--junit", value: "FILE", help: "Write JUnit XML here, one testcase per scene frame."),
+            OptionSpec("--shard", value: "I/N", help: "Check only scenes I, I+N, I+2N, … (1-based) of the sorted list."),
+            OptionSpec("--quiet", help: "Print only failures and the summary."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        guard let goldens = arguments.string("--goldens") else {
+            throw CommandError.usage("flowsim check: --goldens DIR is required.\nUsage: \(spec.usageLine)")
+        }
+        let mode: GoldenRecordMode
+        do {
+            mode = try GoldenRecordMode.resolve(explicit: arguments.string("--record"), environment: context.environment)
+        } catch let error as GoldenError {
+            throw CommandError.usage("flowsim check: \(error.description)")
+        }
+        let shard = try parseShard(arguments.string("--shard"))
+        let quiet = arguments.flag("--quiet")
+        var sources = try CheckSceneFiles.expand(arguments.positionals)
+        let total = sources.count
+        if let shard {
+            sources = sources.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+        }
+        if GoldenRecordMode.isCI(context.environment) && mode != .never {
+            context.printError("flowsim check: warning: CI is set and the record mode is '\(mode.rawValue)': goldens may be written.")
+        }
+
+        let suite = GoldenSuite(goldensDirectory: URL(fileURLWithPath: goldens), mode: mode)
+        var results: [GoldenCaseResult] = []
+        var errors = 0
+        for source in sources {
+            let label = source ?? "<default scene>"
+            do {
+                var scene = try SceneArgument.load(source)
+                if let source {
+                    scene = GoldenSuite.resolvingImagePaths(scene, relativeTo: URL(fileURLWithPath: source).deletingLastPathComponent())
+                }
+                let simulation: SceneSimulation
+                do {
+                    simulation = try SceneSimulation(scene: scene, layouts: context.layouts)
+                } catch var error as SceneError {
+                    error.source = label
+                    throw error
+                }
+                try SceneArgument.run(simulation, source: source)
+                let options = GoldenSuite.options(for: scene)
+                for frame in try suite.render(simulation) {
+                    let result = suite.check(name: scene.name, frame: frame.index, time: frame.time, actual: frame.image, options: options)
+                    results.append(result)
+                    report(result, quiet: quiet, context: context)
+                }
+            } catch {
+                errors += 1
+                context.printError("flowsim check: \(label): \(error)")
+            }
+        }
+        if let report = arguments.string("--report") {
+            do {
+                let index = try HTMLReport.write(results, to: URL(fileURLWithPath: report))
+                context.printError("flowsim check: report → \(index.path)")
+            } catch {
+                throw CommandError.usage("flowsim check: --report \(report): \(error)")
+            }
+        }
+        if let junit = arguments.string("--junit") {
+            do {
+                try AtomicFileWriter.write(Data(JUnitReport.xml(results).utf8), to: URL(fileURLWithPath: junit))
+            } catch {
+                throw CommandError.usage("flowsim check: --junit \(junit): \(error)")
+            }
+        }
+        let failed = results.filter(\.isFailure).count
+        let recorded = results.filter { $0.status == .recorded }.count
+        let passed = results.filter { $0.status == .passed }.count
+        var summary = "flowsim check: \(sources.count) scene\(sources.count == 1 ? "" : "s")"
+        if let shard { summary += " (shard \(shard.index)/\(shard.count) of \(total))" }
+        summary += ", \(results.count) frames: \(passed) passed, \(failed) failed, \(recorded) recorded (mode \(mode.rawValue))"
+        if errors > 0 { summary += ", \(errors) scene error\(errors == 1 ? "" : "s")" }
+        context.print(summary)
+        if errors > 0 || results.contains(where: { $0.status == .error }) { return 2 }
+        return failed > 0 ? 1 : 0
+    }
+
+    static func report(_ result: GoldenCaseResult, quiet: Bool, context: CommandContext) {
+        let name = result.caseName
+        switch result.status {
+        case .passed:
+            if !quiet {
+                let numbers = result.comparison.map { "\($0.diffPixels) of \($0.totalPixels) pixels differ" } ?? ""
+                context.print("PASS \(name)  \(numbers)")
+            }
+        case .recorded:
+            context.print("REC  \(name)  \(result.message ?? "")")
+        case .failed:
+            context.print("FAIL \(name)  \(result.message ?? "")")
+        case .missing:
+            context.print("MISS \(name)  \(result.message ?? "")")
+        case .error:
+            context.print("ERR  \(name)  \(result.message ?? "")")
+        }
+    }
+
+    static func parseShard(_ text: String?) throws -> (index: Int, count: Int)? {
+        guard let text else { return nil }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            throw CommandError.usage("flowsim check: --shard expects I/N with 1 ≤ I ≤ N (e.g. 2/4), got '\(text)'.")
+        }
+        return (index, count)
+    }
+}
+
+/// Scene arguments of `flowsim check`, folders expanded.
+enum CheckSceneFiles {
+    /// Files as given; folders replaced by their *.json files (recursively, sorted); no argument:
+    /// `[nil]`, the embedded default scene. A missing path or a folder without scenes is an error.
+    static func expand(_ arguments: [String]) throws -> [String?] {
+        guard !arguments.isEmpty else { return [nil] }
+        var result: [String] = []
+        let fm = FileManager.default
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                throw CommandError.usage("flowsim check: \(argument): no such file or folder.")
+            }
+            guard isDirectory.boolValue else {
+                result.append(argument)
+                continue
+            }
+            let base = URL(fileURLWithPath: argument)
+            guard let enumerator = fm.enumerator(at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+                throw CommandError.usage("flowsim check: \(argument): cannot list folder.")
+            }
+            var found: [String] = []
+            let prefix = base.standardizedFileURL.path
+            for case let url as URL in enumerator where url.pathExtension.lowercased() == "json" {
+                let path = url.standardizedFileURL.path
+                let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)).drop { $0 == "/" } : Substring(path)
+                found.append((argument as NSString).appendingPathComponent(String(relative)))
+            }
+            guard !found.isEmpty else {
+                throw CommandError.usage("flowsim check: \(argument): no *.json scene files in this folder.")
+            }
+            result += found.sorted()
+        }
+        return result
+    }
+}

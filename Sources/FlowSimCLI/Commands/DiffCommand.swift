@@ -1,0 +1,256 @@
+import FlowSim
+import FlowSimRender
+import Foundation
+
+/// `flowsim diff EXPECTED ACTUAL`: two PNGs, two folders of PNGs, or two layout / frames JSON files.
+enum DiffCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "diff", abstract: "Compare two PNGs, two folders of PNGs, or two layout/frames JSON files.",
+        discussion: """
+            PNGs are compared with pixelmatch's YIQ distance (or byte-exact with --metric exact). Folders are paired \
+            by relative file name (*.png, recursively); a file on one side only is a failure. Two .json files from \
+            `flowsim layout` or `flowsim frames` are compared element by element (matched by kind, section, item, id) \
+            and every element that moved, resized, changed, appeared or vanished is printed.
+            With neither --max-diff-pixels nor --max-diff-ratio one differing pixel fails; with both the stricter wins.
+            Exit status: 0 within limits, 1 differences, 2 errors (unreadable or corrupt file, missing file, bad option).
+            """,
+        positionals: [
+            PositionalSpec("EXPECTED", help: "Expected PNG, folder or JSON file."),
+            PositionalSpec("ACTUAL", help: "Actual PNG, folder or JSON file."),
+        ],
+        options: [
+            OptionSpec("--threshold", value: "T", default: "0.1", help: "pixelmatch colour threshold, 0…1."),
+            OptionSpec("--no-aa", help: "Count anti-aliased pixels too (pixelmatch includeAA)."),
+            OptionSpec("--max-diff-pixels", value: "N", help: "Tolerate up to N differing pixels."),
+            OptionSpec("--max-diff-ratio", value: "R", help: "Tolerate up to this fraction (0…1) of differing pixels."),
+            OptionSpec("--metric", value: "exact|pixelmatch", default: "pixelmatch", help: "How pixels are compared."),
+            OptionSpec("--diff-out", value: "PATH", help: "Write the diff PNG here (and PATH-side-by-side.png); a folder for folder pairs."),
+            OptionSpec("--json", help: "Print {\"diffPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\", \"match\"} (a list for folders)."),
+            OptionSpec("--tolerance", value: "PT", default: "0.5", help: "Layout JSON: points an element may move or resize unreported."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        guard let expected = arguments.positional(0), let actual = arguments.positional(1) else {
+            throw CommandError.usage("flowsim diff: needs EXPECTED and ACTUAL.\nUsage: \(spec.usageLine)")
+        }
+        var options = ImageComparisonOptions()
+        options.threshold = try arguments.double("--threshold", range: 0...1) ?? 0.1
+        options.includeAntiAliasing = arguments.flag("--no-aa")
+        options.maxDiffPixels = try arguments.int("--max-diff-pixels", range: 0...Int.max)
+        options.maxDiffPixelRatio = try arguments.double("--max-diff-ratio", range: 0...1)
+        if let metric = arguments.string("--metric") {
+            guard let value = ImageComparisonOptions.Metric(rawValue: metric) else {
+                throw CommandError.usage("flowsim diff: --metric expects exact or pixelmatch, got '\(metric)'.")
+            }
+            options.metric = value
+        }
+        let tolerance = try arguments.double("--tolerance", range: 0...1_000_000) ?? 0.5
+        let json = arguments.flag("--json")
+        let diffOut = arguments.string("--diff-out")
+
+        let fm = FileManager.default
+        var isDirA: ObjCBool = false, isDirB: ObjCBool = false
+        guard fm.fileExists(atPath: expected, isDirectory: &isDirA) else {
+            throw CommandError.usage("flowsim diff: \(expected): no such file or folder.")
+        }
+        guard fm.fileExists(atPath: actual, isDirectory: &isDirB) else {
+            throw CommandError.usage("flowsim diff: \(actual): no such file or folder.")
+        }
+        if isDirA.boolValue != isDirB.boolValue {
+            let folder = isDirA.boolValue ? expected : actual
+            let file = isDirA.boolValue ? actual : expected
+            throw CommandError.usage("flowsim diff: \(folder) is a folder but \(file) is a file; give two PNGs, two folders or two JSON files.")
+        }
+        if isDirA.boolValue {
+            return try DiffFolders.run(
+                expected: expected, actual: actual, options: options, json: json, diffOut: diffOut, context: context)
+        }
+        let isJSON = [expected, actual].map { URL(fileURLWithPath: $0).pathExtension.lowercased() == "json" }
+        if isJSON[0] || isJSON[1] {
+            guard isJSON[0] && isJSON[1] else {
+                throw CommandError.usage("flowsim diff: compare two .json layout files or two PNGs, not \(expected) with \(actual).")
+            }
+            return try layoutDiff(expected: expected, actual: actual, tolerance: tolerance, json: json, context: context)
+        }
+        let pair = try DiffPair.compare(expected: expected, actual: actual, options: options, drawDiff: diffOut != nil)
+        if let diffOut { try pair.writeDiff(to: URL(fileURLWithPath: diffOut)) }
+        if json {
+            context.print(pair.json(includeName: false))
+        } else {
+            context.print(pair.line(options: options))
+        }
+        return pair.result.match ? 0 : 1
+    }
+
+    static func layoutDiff(expected: String, actual: String, tolerance: Double, json: Bool, context: CommandContext) throws -> Int32 {
+        let changes: [LayoutDiff.Change]
+        do {
+            changes = try LayoutDiff.compareFiles(expected: expected, actual: actual, tolerance: tolerance)
+        } catch let failure as LayoutDiff.Failure {
+            throw CommandError.usage("flowsim diff: \(failure.description)")
+        }
+        if json {
+            let list = changes.map { change -> JSONValue in
+                var members: [(key: String, value: JSONValue)] = [("change", .string(change.kind.rawValue))]
+                if let frame = change.frame { members.append(("frame", .number(Double(frame)))) }
+                members.append(("element", .string(change.element)))
+                members.append(("detail", .string(change.detail)))
+                return .object(members)
+            }
+            context.print(JSONValue.object([("changes", .array(list)), ("match", .bool(changes.isEmpty))]).serialized(pretty: false))
+        } else if changes.isEmpty {
+            context.print("\(expected) ↔ \(actual): layouts match (tolerance \(formatNumber(tolerance)) pt)")
+        } else {
+            for change in changes { context.print(change.description) }
+            context.print("\(expected) ↔ \(actual): \(changes.count) element change\(changes.count == 1 ? "" : "s") (tolerance \(formatNumber(tolerance)) pt)")
+        }
+        return changes.isEmpty ? 0 : 1
+    }
+}
+
+/// One compared pair of PNGs.
+struct DiffPair {
+    var name: String
+    var expectedPath: String
+    var actualPath: String
+    var result: ImageComparisonResult
+    var diffImage: RGBAImage?
+    var expected: RGBAImage?
+    var actual: RGBAImage?
+
+    static func compare(expected: String, actual: String, options: ImageComparisonOptions, drawDiff: Bool, name: String? = nil) throws -> DiffPair {
+        let decoded = PNGDecoder.decodeConcurrently(contentsOfFiles: [expected, actual])
+        do {
+            let a = try decoded[0].get()
+            let b = try decoded[1].get()
+            var result: ImageComparisonResult
+            var diffImage: RGBAImage?
+            if drawDiff {
+                let comparison = ImageComparator.compareWithDiff(a, b, options: options)
+                result = comparison.result
+                diffImage = comparison.diffImage
+            } else {
+                result = ImageComparator.compare(a, b, options: options)
+            }
+            return DiffPair(
+                name: name ?? URL(fileURLWithPath: actual).lastPathComponent, expectedPath: expected, actualPath: actual,
+                result: result, diffImage: diffImage, expected: drawDiff ? a : nil, actual: drawDiff ? b : nil)
+        } catch {
+            throw CommandError.usage("flowsim diff: \(error)")
+        }
+    }
+
+    /// Exactly `{"diffPixels": N, "totalPixels": M, "ratio": r, "width": W, "height": H, "match": b}`;
+    /// with `includeName` (folders) `"file"` comes first.
+    func json(includeName: Bool) -> String {
+        let r = result
+        var members: [(key: String, value: JSONValue)] = []
+        if includeName { members.append(("file", .string(name))) }
+        members += [
+            ("diffPixels", .number(Double(r.diffPixels))), ("totalPixels", .number(Double(r.totalPixels))),
+            ("ratio", .number(r.ratio)), ("width", .number(Double(r.width))), ("height", .number(Double(r.height))),
+            ("match", .bool(r.match)),
+        ]
+        return JSONValue.object(members).serialized(pretty: false)
+    }
+
+    func line(options: ImageComparisonOptions) -> String {
+        let r = result
+        let verdict = r.match ? "OK  " : "FAIL"
+        if let mismatch = r.sizeMismatch {
+            return "\(verdict) \(expectedPath) ↔ \(actualPath): \(mismatch)"
+        }
+        var text = "\(verdict) \(expectedPath) ↔ \(actualPath): \(r.diffPixels) of \(r.totalPixels) pixels differ (\(String(format: "%.4f", r.ratio * 100))%), \(r.width)×\(r.height)"
+        if r.antiAliasedPixels > 0 { text += ", \(r.antiAliasedPixels) anti-aliased not counted" }
+        var limits: [String] = []
+        if let n = options.maxDiffPixels { limits.append("≤ \(n) pixels") }
+        if let ratio = options.maxDiffPixelRatio { limits.append("≤ \(formatNumber(ratio)) ratio") }
+        text += "; limit " + (limits.isEmpty ? "0 pixels" : limits.joined(separator: " and "))
+        return text
+    }
+
+    /// Writes the diff PNG to `url` and the side-by-side (expected | diff | actual) beside it as
+    /// `<name>-side-by-side.png`, each atomically. On a size mismatch only the side-by-side
+    /// (expected | actual) is written.
+    func writeDiff(to url: URL) throws {
+        guard let expected, let actual else { return }
+        let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
+        let stem = url.deletingPathExtension().lastPathComponent
+        let side = url.deletingLastPathComponent().appendingPathComponent(stem + "-side-by-side.png")
+        do {
+            if let diff = diffImage {
+                try AtomicFileWriter.write(try encoder.encode(diff), to: url)
+            }
+            let composed = SideBySideImage.compose(expected: expected, diff: diffImage, actual: actual)
+            if composed.width > 0 && composed.height > 0 {
+                try AtomicFileWriter.write(try encoder.encode(composed), to: side)
+            }
+        } catch {
+            throw CommandError.usage("flowsim diff: --diff-out: \(error)")
+        }
+    }
+}
+
+/// `flowsim diff` on two folders.
+enum DiffFolders {
+    /// Relative paths of the *.png files under `root`, sorted.
+    static func pngFiles(_ root: String) throws -> [String] {
+        let base = URL(fileURLWithPath: root).standardizedFileURL
+        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
+            throw CommandError.usage("flowsim diff: \(root): cannot list folder.")
+        }
+        var result: [String] = []
+        let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
+        for case let url as URL in enumerator where url.pathExtension.lowercased() == "png" {
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(prefix) else { continue }
+            result.append(String(path.dropFirst(prefix.count)))
+        }
+        return result.sorted()
+    }
+
+    static func run(expected: String, actual: String, options: ImageComparisonOptions, json: Bool, diffOut: String?, context: CommandContext) throws -> Int32 {
+        let left = try pngFiles(expected)
+        let right = try pngFiles(actual)
+        let names = Array(Set(left).union(right)).sorted()
+        let leftSet = Set(left), rightSet = Set(right)
+        if names.isEmpty {
+            throw CommandError.usage("flowsim diff: no PNG files in \(expected) or \(actual).")
+        }
+        var jsonItems: [String] = []
+        var failures = 0
+        var errors: [String] = []
+        for name in names {
+            let a = (expected as NSString).appendingPathComponent(name)
+            let b = (actual as NSString).appendingPathComponent(name)
+            guard leftSet.contains(name), rightSet.contains(name) else {
+                failures += 1
+                let side = leftSet.contains(name) ? "actual" : "expected"
+                let present = leftSet.contains(name) ? a : b
+                if json {
+                    jsonItems.append("{\"file\":\(JSONValue.string(name).serialized(pretty: false)),\"missing\":\"\(side)\",\"match\":false}")
+                } else {
+                    context.print("FAIL \(name): only in \(present) (missing from \(side == "actual" ? actual : expected))")
+                }
+                continue
+            }
+            do {
+                let pair = try DiffPair.compare(expected: a, actual: b, options: options, drawDiff: diffOut != nil, name: name)
+                if let diffOut {
+                    try pair.writeDiff(to: URL(fileURLWithPath: diffOut).appendingPathComponent(name))
+                }
+                if !pair.result.match { failures += 1 }
+                if json { jsonItems.append(pair.json(includeName: true)) } else { context.print(pair.line(options: options)) }
+            } catch let error as CommandError {
+                errors.append(error.message)
+                context.printError(error.message)
+            }
+        }
+        if json { context.print("[" + jsonItems.joined(separator: ",") + "]") }
+        if !errors.isEmpty { return 2 }
+        if !json {
+            context.print("\(names.count) files: \(names.count - failures) match, \(failures) differ or are missing on one side")
+        }
+        return failures == 0 ? 0 : 1
+    }
+}

@@ -1,0 +1,301 @@
+import FlowSim
+import Foundation
+
+/// When goldens are (re)written, as in swift-snapshot-testing.
+public enum GoldenRecordMode: String, Equatable, Sendable, CaseIterable {
+    /// Record every golden, whatever the comparison says.
+    case all
+    /// Record goldens that do not exist yet; compare the others.
+    case missing
+    /// Re-record goldens that are missing or do not match.
+    case failed
+    /// Never write: a missing golden is a failure (the default when `CI` is set).
+    case never
+
+    /// The mode from an explicit value, else `FLOWSIM_RECORD`, else `never` when `CI` is set
+    /// (any value but empty, "0" or "false") and `missing` otherwise. Throws on a bad value,
+    /// naming where it came from.
+    public static func resolve(explicit: String?, environment: [String: String]) throws -> GoldenRecordMode {
+        if let explicit {
+            guard let mode = GoldenRecordMode(rawValue: explicit.lowercased()) else {
+                throw GoldenError.invalidRecordMode(explicit, source: "--record")
+            }
+            return mode
+        }
+        if let value = environment["FLOWSIM_RECORD"], !value.isEmpty {
+            guard let mode = GoldenRecordMode(rawValue: value.lowercased()) else {
+                throw GoldenError.invalidRecordMode(value, source: "FLOWSIM_RECORD")
+            }
+            return mode
+        }
+        return isCI(environment) ? .never : .missing
+    }
+
+    public static func isCI(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"] else { return false }
+        return !["", "0", "false", "no"].contains(value.lowercased())
+    }
+}
+
+public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidRecordMode(String, source: String)
+    case frameOutOfRange(scene: String, frame: Int, frameCount: Int)
+    case cannotWrite(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidRecordMode(let value, let source):
+            return "\(source): unknown record mode '\(value)' (expected all, missing, failed or never)"
+        case .frameOutOfRange(let scene, let frame, let count):
+            return "scene \"\(scene)\": golden frame \(frame) does not exist (the scene has \(count) frames, 0…\(count - 1), at 60 fps)"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        }
+    }
+}
+
+/// Writes a file by writing a temporary file beside it and renaming it over the target, so a
+/// reader never sees a half-written file and an interrupted write leaves the old file intact.
+public enum AtomicFileWriter {
+    public static func write(_ data: Data, to url: URL) throws {
+        let fm = FileManager.default
+        let directory = url.deletingLastPathComponent()
+        do {
+            try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw GoldenError.cannotWrite(directory.path, reason: "cannot create folder: \(error.localizedDescription)")
+        }
+        let temporary = directory.appendingPathComponent(
+            ".\(url.lastPathComponent).flowsim-tmp-\(getpid())-\(UUID().uuidString.prefix(8))")
+        do {
+            try data.write(to: temporary)
+        } catch {
+            try? fm.removeItem(at: temporary)
+            throw GoldenError.cannotWrite(url.path, reason: error.localizedDescription)
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? fm.removeItem(at: temporary)
+            throw GoldenError.cannotWrite(url.path, reason: reason)
+        }
+    }
+}
+
+/// What happened to one golden frame.
+public enum GoldenStatus: String, Equatable, Sendable {
+    /// Compared and within the limits.
+    case passed
+    /// Compared and beyond the limits (or of another size).
+    case failed
+    /// No golden and the mode does not record: a failure.
+    case missing
+    /// Written (new, or re-recorded by `all` / `failed`).
+    case recorded
+    /// Could not be checked (unreadable golden, render error).
+    case error
+}
+
+/// The outcome of checking one frame of one scene against its golden.
+public struct GoldenCaseResult: Sendable {
+    public var scene: String
+    public var frame: Int
+    /// Seconds into the animation.
+    public var time: Double
+    public var goldenPath: String
+    public var status: GoldenStatus
+    /// nil when nothing was compared (missing golden, error, `all` without an old golden).
+    public var comparison: ImageComparisonResult?
+    /// Set when `status == .recorded` and an old golden existed that did not match.
+    public var previousComparison: ImageComparisonResult?
+    /// Human explanation for anything but `passed`.
+    public var message: String?
+    public var seconds: Double
+    /// In-memory images for reports and artefacts (nil when unavailable).
+    public var expected: RGBAImage?
+    public var actual: RGBAImage?
+    public var diff: RGBAImage?
+
+    public var isFailure: Bool { status == .failed || status == .missing || status == .error }
+
+    public var caseName: String { "\(scene)/" + GoldenSuite.frameFileName(frame) }
+
+    /// "123 of 60000 pixels differ (0.205%), 200×300, limit 0 pixels"
+    public static func describe(_ result: ImageComparisonResult, options: ImageComparisonOptions) -> String {
+        if let mismatch = result.sizeMismatch { return mismatch }
+        var text = "\(result.diffPixels) of \(result.totalPixels) pixels differ (\(String(format: "%.4f", result.ratio * 100))%), \(result.width)×\(result.height)"
+        var limits: [String] = []
+        if let pixels = options.maxDiffPixels { limits.append("\(pixels) pixels") }
+        if let ratio = options.maxDiffPixelRatio { limits.append("ratio \(formatNumber(ratio))") }
+        text += ", limit " + (limits.isEmpty ? "0 pixels" : limits.joined(separator: " and "))
+        text += ", threshold \(formatNumber(options.threshold))"
+        return text
+    }
+}
+
+/// Renders a scene's golden frames and compares them with (or records them as) PNGs in
+/// `<goldens>/<name>/frame_NNNN.png`. Shared by `flowsim check` and `FlowSimTesting`.
+public struct GoldenSuite: Sendable {
+    public var goldensDirectory: URL
+    public var mode: GoldenRecordMode
+    /// Encoding of recorded goldens: standard zlib compression keeps the repository light.
+    public var encoder = PNGEncoder(compression: .standard, colorMode: .automatic)
+    public var framesPerSecond = 60.0
+
+    public init(goldensDirectory: URL, mode: GoldenRecordMode) {
+        self.goldensDirectory = goldensDirectory
+        self.mode = mode
+    }
+
+    public static func frameFileName(_ index: Int) -> String { String(format: "frame_%04d.png", index) }
+
+    /// Frame indices to check: the given ones, else the scene's `golden.frames`, else first,
+    /// middle and last (deduplicated, in order). Throws when an index does not exist.
+    public static func frameIndices(scene: Scene, frameCount: Int, requested: [Int]? = nil) throws -> [Int] {
+        let indices: [Int]
+        if let chosen = requested ?? scene.golden.frames {
+            indices = chosen
+        } else {
+            indices = [0, frameCount / 2, frameCount - 1]
+        }
+        var seen = Set<Int>()
+        var result: [Int] = []
+        for index in indices where seen.insert(index).inserted {
+            guard index >= 0, index < frameCount else {
+                throw GoldenError.frameOutOfRange(scene: scene.name, frame: index, frameCount: frameCount)
+            }
+            result.append(index)
+        }
+        return result
+    }
+
+    /// The comparison options of a scene's `golden` keys, each overridable.
+    public static func options(
+        for scene: Scene, threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil
+    ) -> ImageComparisonOptions {
+        ImageComparisonOptions(
+            metric: .pixelmatch, threshold: threshold ?? scene.golden.threshold,
+            maxDiffPixels: maxDiffPixels ?? scene.golden.maxDiffPixels,
+            maxDiffPixelRatio: maxDiffPixelRatio ?? scene.golden.maxDiffPixelRatio)
+    }
+
+    /// A copy of the scene whose relative image paths that exist relative to `directory` (the
+    /// scene file's folder) are made absolute, so a scene renders the same from any working
+    /// directory. Paths that exist relative to the working directory are left alone.
+    public static func resolvingImagePaths(_ scene: Scene, relativeTo directory: URL) -> Scene {
+        func resolve(_ item: ItemData) -> ItemData {
+            guard let path = item.imagePath, !path.isEmpty, !path.hasPrefix("/") else { return item }
+            let fm = FileManager.default
+            if fm.fileExists(atPath: path) { return item }
+            let candidate = directory.appendingPathComponent(path).standardizedFileURL.path
+            guard fm.fileExists(atPath: candidate) else { return item }
+            var copy = item
+            copy.imagePath = candidate
+            return copy
+        }
+        var scene = scene
+        for s in scene.sections.indices {
+            scene.sections[s].items = scene.sections[s].items.map(resolve)
+        }
+        for u in scene.updates.indices {
+            scene.updates[u].insert = scene.updates[u].insert.map { ($0.path, resolve($0.item)) }
+            scene.updates[u].insertSections = scene.updates[u].insertSections.map { entry in
+                var section = entry.section
+                section.items = section.items.map(resolve)
+                return (entry.index, section)
+            }
+        }
+        return scene
+    }
+
+    /// Renders the chosen frames of a simulation that has run its updates: (index, time, image).
+    public func render(
+        _ simulation: SceneSimulation, frames requested: [Int]? = nil, scale: Double? = nil
+    ) throws -> [(index: Int, time: Double, image: RGBAImage)] {
+        let scene = simulation.scene
+        let times = SceneSimulation.frameTimes(duration: simulation.duration, fps: framesPerSecond)
+        let indices = try GoldenSuite.frameIndices(scene: scene, frameCount: times.count, requested: requested)
+        let viewport = RenderViewport(
+            width: Double(scene.viewport.width), height: Double(scene.viewport.height),
+            scale: scale ?? Double(scene.viewport.scale))
+        let renderer = FrameRenderer(viewport: viewport, style: scene.style)
+        let frames = simulation.frames(times: indices.map { times[$0] })
+        var images = [Result<RGBAImage, Error>?](repeating: nil, count: frames.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: frames.count) { i in
+            let result = Result<RGBAImage, Error>(catching: { try renderer.render(frames[i]) })
+            lock.lock()
+            images[i] = result
+            lock.unlock()
+        }
+        return try indices.enumerated().map { i, index in
+            guard let result = images[i] else { throw RenderError.invalidViewport(viewport) }
+            return (index, times[index], try result.get())
+        }
+    }
+
+    /// Path of a golden frame.
+    public func goldenURL(name: String, frame: Int) -> URL {
+        goldensDirectory.appendingPathComponent(name, isDirectory: true)
+            .appendingPathComponent(GoldenSuite.frameFileName(frame))
+    }
+
+    /// Compares (and, as the mode says, records) one rendered frame.
+    public func check(
+        name: String, frame: Int, time: Double, actual: RGBAImage, options: ImageComparisonOptions
+    ) -> GoldenCaseResult {
+        let start = Date()
+        let url = goldenURL(name: name, frame: frame)
+        var result = GoldenCaseResult(
+            scene: name, frame: frame, time: time, goldenPath: url.path, status: .passed, comparison: nil,
+            previousComparison: nil, message: nil, seconds: 0, expected: nil, actual: actual, diff: nil)
+        defer { result.seconds = Date().timeIntervalSince(start) }
+        let exists = FileManager.default.fileExists(atPath: url.path)
+
+        if exists {
+            do {
+                let expected = try PNGDecoder.decode(contentsOfFile: url.path)
+                result.expected = expected
+                let comparison = ImageComparator.compareWithDiff(expected, actual, options: options)
+                result.comparison = comparison.result
+                result.diff = comparison.diffImage
+                if comparison.result.match && mode != .all { return result }
+                if !comparison.result.match {
+                    result.status = .failed
+                    result.message = "\(url.path): " + GoldenCaseResult.describe(comparison.result, options: options)
+                }
+            } catch {
+                if mode != .all && mode != .failed {
+                    result.status = .error
+                    result.message = "\(error)"
+                    return result
+                }
+            }
+        }
+
+        let shouldRecord: Bool
+        switch mode {
+        case .all: shouldRecord = true
+        case .missing: shouldRecord = !exists
+        case .failed: shouldRecord = !exists || result.status != .passed || result.comparison == nil
+        case .never: shouldRecord = false
+        }
+        guard shouldRecord else {
+            if !exists {
+                result.status = .missing
+                result.message = "missing golden \(url.path); record it with FLOWSIM_RECORD=missing (swift test) or `flowsim check … --record missing`"
+            }
+            return result
+        }
+        do {
+            let data = try encoder.encode(actual)
+            try AtomicFileWriter.write(data, to: url)
+            result.previousComparison = result.comparison.flatMap { $0.match ? nil : $0 }
+            result.status = .recorded
+            result.message = exists ? "re-recorded \(url.path) (\(data.count) bytes)" : "recorded \(url.path) (\(data.count) bytes)"
+        } catch {
+            result.status = .error
+            result.message = "\(error)"
+        }
+        return result
+    }
+}
