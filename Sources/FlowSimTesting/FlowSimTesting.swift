@@ -1,1 +1,173 @@
-import FlowSimRender
+import FlowSim
+@_exported import FlowSimRender
+import Foundation
+import XCTest
+
+/// Golden assertions for scenes and simulations.
+///
+/// Each checked frame is rendered, compared with `<goldens>/<name>/frame_NNNN.png` (pixelmatch,
+/// the scene's `golden` limits unless overridden) and, as the record mode says, recorded:
+/// - `never` (default when `CI` is set): a missing golden fails with how to record it;
+/// - `missing` (default otherwise): a missing golden is written and the check fails once
+///   ("re-run"), as swift-snapshot-testing does;
+/// - `failed`: a missing or mismatching golden is re-written (and the check fails);
+/// - `all`: every golden is re-written (and the check fails).
+/// The mode comes from `record:`, else `FLOWSIM_RECORD`, else the `CI` rule above.
+/// On failure expected, actual and diff PNGs are written to `FLOWSIM_ARTIFACTS` (or a
+/// temporary folder) and the message names the numbers and those paths.
+public enum FlowSimGolden {
+    /// The goldens folder used when none is given: `__Goldens__` beside the calling test file.
+    public static func defaultGoldensDirectory(filePath: StaticString) -> URL {
+        URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Goldens__", isDirectory: true)
+    }
+
+    /// Where failure artefacts go: `$FLOWSIM_ARTIFACTS`, else `<tmp>/flowsim-artifacts`.
+    public static func artifactsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let path = environment["FLOWSIM_ARTIFACTS"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true).appendingPathComponent("flowsim-artifacts", isDirectory: true)
+    }
+
+    /// Checks a simulation (its remaining updates are run first); returns one message per
+    /// failing frame, empty when everything passed.
+    public static func verify(
+        _ simulation: SceneSimulation, frames: [Int]? = nil, named name: String? = nil, goldens: URL,
+        record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
+        maxDiffPixelRatio: Double? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String] {
+        let scene = simulation.scene
+        let name = name ?? scene.name
+        let mode: GoldenRecordMode
+        do {
+            mode = try record ?? GoldenRecordMode.resolve(explicit: nil, environment: environment)
+        } catch {
+            return ["\(error)"]
+        }
+        let suite = GoldenSuite(goldensDirectory: goldens, mode: mode)
+        let options = GoldenSuite.options(
+            for: scene, threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        do {
+            try simulation.run()
+            let rendered = try suite.render(simulation, frames: frames)
+            var messages: [String] = []
+            for frame in rendered {
+                let result = suite.check(name: name, frame: frame.index, time: frame.time, actual: frame.image, options: options)
+                if let message = failureMessage(result, options: options, environment: environment) {
+                    messages.append(message)
+                }
+            }
+            return messages
+        } catch {
+            return ["golden \(name): cannot render: \(error)"]
+        }
+    }
+
+    /// The failure text of one result (nil when it passed), writing artefacts first.
+    static func failureMessage(_ result: GoldenCaseResult, options: ImageComparisonOptions, environment: [String: String]) -> String? {
+        if result.status == .passed { return nil }
+        var lines: [String] = []
+        switch result.status {
+        case .passed: return nil
+        case .recorded:
+            lines.append("golden \(result.caseName): \(result.message ?? "recorded"). Re-run the test to compare against it.")
+            if let previous = result.previousComparison {
+                lines.append("  it differed from the previous golden: " + GoldenCaseResult.describe(previous, options: options))
+            }
+            return lines.joined(separator: "\n")
+        case .missing:
+            lines.append("golden \(result.caseName) is missing: \(result.goldenPath)")
+            lines.append("  record it with `FLOWSIM_RECORD=missing swift test` or `flowsim check SCENE --goldens DIR --record missing`")
+        case .failed:
+            let numbers = result.comparison.map { GoldenCaseResult.describe($0, options: options) } ?? ""
+            lines.append("golden \(result.caseName) does not match: \(numbers)")
+            lines.append("  golden:   \(result.goldenPath)")
+        case .error:
+            lines.append("golden \(result.caseName): \(result.message ?? "error")")
+        }
+        let folder = artifactsDirectory(environment: environment).appendingPathComponent(result.scene, isDirectory: true)
+        let stem = String(format: "frame_%04d", result.frame)
+        let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
+        for (label, image) in [("expected", result.expected), ("actual", result.actual), ("diff", result.diff)] {
+            guard let image, image.width > 0, image.height > 0 else { continue }
+            let url = folder.appendingPathComponent("\(stem)-\(label).png")
+            do {
+                try AtomicFileWriter.write(try encoder.encode(image), to: url)
+                lines.append("  \(label + ":")\(String(repeating: " ", count: max(1, 10 - label.count)))\(url.path)")
+            } catch {
+                lines.append("  \(label): could not be written: \(error)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+// MARK: - Swift Testing style: `#expect(verifyGolden(scene) == nil)`
+
+/// Renders and checks a scene's golden frames; returns nil when they all pass, else the failure
+/// message (numbers and artefact paths). Relative image paths are resolved against the scene
+/// file's folder when `sceneDirectory` is given.
+public func verifyGolden(
+    _ scene: Scene, frames: [Int]? = nil, named name: String? = nil, goldens: URL? = nil,
+    record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
+    maxDiffPixelRatio: Double? = nil, layouts: [String: FlowLayout.Type] = [:], sceneDirectory: URL? = nil,
+    filePath: StaticString = #filePath
+) -> String? {
+    var scene = scene
+    if let sceneDirectory { scene = GoldenSuite.resolvingImagePaths(scene, relativeTo: sceneDirectory) }
+    let simulation: SceneSimulation
+    do {
+        simulation = try SceneSimulation(scene: scene, layouts: layouts)
+    } catch {
+        return "golden \(name ?? scene.name): invalid scene: \(error)"
+    }
+    return verifyGolden(
+        simulation, frames: frames, named: name, goldens: goldens, record: record, threshold: threshold,
+        maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio, filePath: filePath)
+}
+
+/// `verifyGolden` for a simulation (its remaining updates are run first).
+public func verifyGolden(
+    _ simulation: SceneSimulation, frames: [Int]? = nil, named name: String? = nil, goldens: URL? = nil,
+    record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
+    maxDiffPixelRatio: Double? = nil, filePath: StaticString = #filePath
+) -> String? {
+    let messages = FlowSimGolden.verify(
+        simulation, frames: frames, named: name,
+        goldens: goldens ?? FlowSimGolden.defaultGoldensDirectory(filePath: filePath), record: record,
+        threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+    return messages.isEmpty ? nil : messages.joined(separator: "\n")
+}
+
+// MARK: - XCTest
+
+/// XCTest assertion: fails at `file:line` with the numbers and artefact paths when a golden frame
+/// of the scene does not match (or was missing or recorded).
+public func assertGolden(
+    _ scene: Scene, frames: [Int]? = nil, named name: String? = nil, goldens: URL? = nil,
+    record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
+    maxDiffPixelRatio: Double? = nil, layouts: [String: FlowLayout.Type] = [:], sceneDirectory: URL? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    if let message = verifyGolden(
+        scene, frames: frames, named: name, goldens: goldens, record: record, threshold: threshold,
+        maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio, layouts: layouts,
+        sceneDirectory: sceneDirectory, filePath: file)
+    {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// XCTest assertion for a simulation.
+public func assertGolden(
+    _ simulation: SceneSimulation, frames: [Int]? = nil, named name: String? = nil, goldens: URL? = nil,
+    record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
+    maxDiffPixelRatio: Double? = nil, file: StaticString = #filePath, line: UInt = #line
+) {
+    if let message = verifyGolden(
+        simulation, frames: frames, named: name, goldens: goldens, record: record, threshold: threshold,
+        maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio, filePath: file)
+    {
+        XCTFail(message, file: file, line: line)
+    }
+}

@@ -1,0 +1,64 @@
+import FlowSim
+import FlowSimRender
+import FlowSimTesting
+import Foundation
+import XCTest
+
+/// The project's own golden cases (`Goldens/<case>/scene.json` + `frame_NNNN.png`), rendered and
+/// compared through `assertGolden`. A missing golden fails and says how to record it:
+/// `FLOWSIM_RECORD=missing swift test` or `flowsim check Goldens --goldens Goldens --record missing`.
+final class GoldenCasesTests: XCTestCase {
+    static let goldens = URL(fileURLWithPath: "\(#filePath)")
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Goldens", isDirectory: true)
+
+    func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = Self.goldens.appendingPathComponent(name, isDirectory: true)
+        let scene = try SceneDecoder.load(path: folder.appendingPathComponent("scene.json").path)
+        XCTAssertEqual(scene.name, name, "Goldens/\(name)/scene.json must be named after its folder", file: file, line: line)
+        assertGolden(scene, goldens: Self.goldens, sceneDirectory: folder, file: file, line: line)
+    }
+
+    func testSeedInsert() throws { try check("seed-insert") }
+    func testSeedDelete() throws { try check("seed-delete") }
+    func testMoveAcrossSections() throws { try check("move-across-sections") }
+    func testSectionInsert() throws { try check("section-insert") }
+    func testHorizontalScrolling() throws { try check("horizontal-scrolling") }
+    func testMixedSizes() throws { try check("mixed-sizes") }
+    func testImageCell() throws { try check("image-cell") }
+    func testDefaultScene() throws { try check("default") }
+
+    /// Goldens/default/scene.json is the embedded default scene at scale 1 (to keep the PNGs
+    /// small), named "default": it must not drift from `DefaultScene`.
+    func testDefaultSceneFileIsTheEmbeddedScene() throws {
+        let file = try SceneDecoder.load(path: Self.goldens.appendingPathComponent("default/scene.json").path)
+        let embedded = try DefaultScene.load()
+        XCTAssertEqual(file.viewport.scale, 1)
+        XCTAssertEqual(file.viewport.width, embedded.viewport.width)
+        XCTAssertEqual(file.viewport.height, embedded.viewport.height)
+        XCTAssertEqual(file.layout, embedded.layout)
+        XCTAssertEqual(file.sections, embedded.sections)
+        XCTAssertEqual(file.selectedItemIDs.sorted(), embedded.selectedItemIDs.sorted())
+        XCTAssertEqual(file.golden, embedded.golden)
+        XCTAssertEqual(file.updates.count, embedded.updates.count)
+        for (a, b) in zip(file.updates, embedded.updates) {
+            XCTAssertEqual(a.at, b.at)
+            XCTAssertEqual(a.insert.map(\.path), b.insert.map(\.path))
+            XCTAssertEqual(a.insert.map(\.item), b.insert.map(\.item))
+            XCTAssertEqual(a.deleteSelected, b.deleteSelected)
+        }
+    }
+
+    /// Every case folder has a test above and every golden PNG is small.
+    func testEveryCaseIsTestedAndLight() throws {
+        let cases = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path).filter { !$0.hasPrefix(".") }.sorted()
+        XCTAssertEqual(cases, ["default", "horizontal-scrolling", "image-cell", "mixed-sizes", "move-across-sections", "section-insert", "seed-delete", "seed-insert"])
+        for name in cases {
+            let folder = Self.goldens.appendingPathComponent(name)
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".png") {
+                let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0
+                XCTAssertLessThan(size, 60_000, "\(name)/\(file) is \(size) bytes")
+            }
+        }
+    }
+}
