@@ -2,15 +2,21 @@ import Foundation
 
 /// Compares two `flowsim layout` or two `flowsim frames` JSON documents element by element.
 ///
-/// Elements are matched by kind, section, item and id (ghost snapshots of the frames output
-/// separately; repeated keys by their order). An element *moved* when its center moved by more
+/// Elements are matched by kind and id when they have an id (cells: a cell whose index path
+/// changed is matched with itself and reported as "cell 0.0 id=x → 0.1 moved"), else by kind,
+/// section and item (headers, footers); ghost snapshots of the frames output separately;
+/// repeated keys by their order. An element *moved* when its center moved by more
 /// than `tolerance` points on either axis, *resized* when its size changed by more than
 /// `tolerance`, *changed* when its alpha (by more than 0.01), transform or zIndex changed, and
 /// *appeared* / *vanished* when only one side has it. Frames documents are compared frame by
 /// frame (matched by index); a frame on one side only is reported once.
 public enum LayoutDiff {
     public struct Element: Equatable, Sendable {
+        /// What elements are matched by: kind and id for cells with an id (so a cell that changes
+        /// index path is matched with itself), else kind, section and item.
         public var key: String
+        /// "cell 0.3 id=denali", "header 1".
+        public var label: String
         public var center: CGPoint
         public var size: CGSize
         public var alpha: Double
@@ -131,13 +137,23 @@ public enum LayoutDiff {
                 }
             }
             let kind = string("kind") ?? "element"
-            var key = kind + " " + (string("section") ?? "?")
-            if let itemIndex = string("item") { key += ".\(itemIndex)" }
-            if let id = string("id") { key += " id=\(id)" }
-            if case .bool(true)? = member(item, "snapshot") { key += " (snapshot)" }
+            var label = kind + " " + (string("section") ?? "?")
+            if let itemIndex = string("item") { label += ".\(itemIndex)" }
+            var key = label
+            if let id = string("id") {
+                label += " id=\(id)"
+                key = kind + " id=\(id)"
+            }
+            if case .bool(true)? = member(item, "snapshot") {
+                label += " (snapshot)"
+                key += " (snapshot)"
+            }
             let count = seen[key, default: 0] + 1
             seen[key] = count
-            if count > 1 { key += " #\(count)" }
+            if count > 1 {
+                key += " #\(count)"
+                label += " #\(count)"
+            }
             let frame = member(item, "frame")
             let center = member(item, "center")
             let size = member(item, "size")
@@ -148,7 +164,7 @@ public enum LayoutDiff {
             let t = member(item, "transform")
             let transform = ["a", "b", "c", "d", "tx", "ty"].map { number(t, $0) ?? (($0 == "a" || $0 == "d") ? 1 : 0) }
             return Element(
-                key: key, center: CGPoint(x: cx, y: cy), size: CGSize(width: width, height: height),
+                key: key, label: label, center: CGPoint(x: cx, y: cy), size: CGSize(width: width, height: height),
                 alpha: number(item, "alpha") ?? 1, transform: transform, zIndex: number(item, "zIndex") ?? 0)
         }
     }
@@ -161,16 +177,17 @@ public enum LayoutDiff {
         func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + String(format: "%.1f", v) }
         for a in expected {
             guard let b = byKey[a.key] else {
-                changes.append(Change(kind: .vanished, frame: frame, element: a.key, detail: "was at (\(f(a.center.x)), \(f(a.center.y))), \(f(a.size.width))×\(f(a.size.height))"))
+                changes.append(Change(kind: .vanished, frame: frame, element: a.label, detail: "was at (\(f(a.center.x)), \(f(a.center.y))), \(f(a.size.width))×\(f(a.size.height))"))
                 continue
             }
+            let name = a.label == b.label ? a.label : "\(a.label) → \(b.label.split(separator: " ").dropFirst().first ?? "")"
             let dx = Double(b.center.x - a.center.x), dy = Double(b.center.y - a.center.y)
             if abs(dx) > tolerance || abs(dy) > tolerance {
-                changes.append(Change(kind: .moved, frame: frame, element: a.key, detail: "center (\(f(a.center.x)), \(f(a.center.y))) → (\(f(b.center.x)), \(f(b.center.y))), by (\(signed(dx)), \(signed(dy)))"))
+                changes.append(Change(kind: .moved, frame: frame, element: name, detail: "center (\(f(a.center.x)), \(f(a.center.y))) → (\(f(b.center.x)), \(f(b.center.y))), by (\(signed(dx)), \(signed(dy)))"))
             }
             let dw = Double(b.size.width - a.size.width), dh = Double(b.size.height - a.size.height)
             if abs(dw) > tolerance || abs(dh) > tolerance {
-                changes.append(Change(kind: .resized, frame: frame, element: a.key, detail: "\(f(a.size.width))×\(f(a.size.height)) → \(f(b.size.width))×\(f(b.size.height))"))
+                changes.append(Change(kind: .resized, frame: frame, element: name, detail: "\(f(a.size.width))×\(f(a.size.height)) → \(f(b.size.width))×\(f(b.size.height))"))
             }
             var other: [String] = []
             if abs(a.alpha - b.alpha) > 0.01 { other.append("alpha \(formatNumber(a.alpha)) → \(formatNumber(b.alpha))") }
@@ -181,11 +198,11 @@ public enum LayoutDiff {
             }
             if a.zIndex != b.zIndex { other.append("zIndex \(formatNumber(a.zIndex)) → \(formatNumber(b.zIndex))") }
             if !other.isEmpty {
-                changes.append(Change(kind: .changed, frame: frame, element: a.key, detail: other.joined(separator: ", ")))
+                changes.append(Change(kind: .changed, frame: frame, element: name, detail: other.joined(separator: ", ")))
             }
         }
         for b in actual where !expectedKeys.contains(b.key) {
-            changes.append(Change(kind: .appeared, frame: frame, element: b.key, detail: "at (\(f(b.center.x)), \(f(b.center.y))), \(f(b.size.width))×\(f(b.size.height))"))
+            changes.append(Change(kind: .appeared, frame: frame, element: b.label, detail: "at (\(f(b.center.x)), \(f(b.center.y))), \(f(b.size.width))×\(f(b.size.height))"))
         }
         return changes
     }
