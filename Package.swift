@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FlowSimRender", targets: ["FlowSimRender"]),
         .library(name: "FlowSimTesting", targets: ["FlowSimTesting"]),
         .library(name: "FlowSimCLI", targets: ["FlowSimCLI"]),
+        .library(name: "FlowSimUIKit", targets: ["FlowSimUIKit"]),
         .executable(name: "flowsim", targets: ["FlowSimMain"]),
     ],
     targets: [
@@ -26,12 +27,18 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
         .target(name: "FlowSimRender", dependencies: ["FlowSim", "CCairo", "CLibPNG"]),
         .target(name: "FlowSimTesting", dependencies: ["FlowSim", "FlowSimRender"]),
+        // UIKit's names over FlowSim, so a team's layout file compiles unchanged on Linux.
+        .target(name: "FlowSimUIKit", dependencies: ["FlowSim"]),
         // Every command, as a library so teams can build their own `flowsim` with their layouts.
         .target(name: "FlowSimCLI", dependencies: ["FlowSim", "FlowSimRender"]),
         // The `flowsim` executable: a one-line main over FlowSimCLI.
         .executableTarget(name: "FlowSimMain", dependencies: ["FlowSimCLI"]),
         .testTarget(name: "FlowSimTests", dependencies: ["FlowSim"]),
-        .testTarget(name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim"]),
+        .testTarget(
+            name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim"],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "FlowSimTestingTests", dependencies: ["FlowSimTesting", "FlowSim", "FlowSimRender"]),
+        .testTarget(name: "FlowSimUIKitTests", dependencies: ["FlowSimUIKit", "FlowSim"]),
         .testTarget(
             name: "FlowSimCLITests", dependencies: ["FlowSimCLI", "FlowSim", "FlowSimRender"]),
     ]

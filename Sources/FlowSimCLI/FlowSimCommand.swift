@@ -1,6 +1,102 @@
 import FlowSim
+import Foundation
 
-/// Entry point of the `flowsim` command line (filled in by the CLI work).
+/// The `flowsim` command line. The executable is `FlowSimCommand.main()`; a team's own
+/// executable can pass its layout classes: `FlowSimCommand.main(layouts: ["carousel": CarouselLayout.self])`.
 public enum FlowSimCommand {
-    public static func main() {}
+    public static let version = "0.1.0"
+
+    /// Every subcommand, in the order `flowsim --help` lists them.
+    public static var subcommands: [any Subcommand.Type] {
+        [LayoutCommand.self, FramesCommand.self]
+    }
+
+    public static func main(layouts: [String: FlowLayout.Type] = [:]) -> Never {
+        let context = CommandContext.process(layouts: layouts)
+        let status = run(Array(CommandLine.arguments.dropFirst()), context: context)
+        exit(status)
+    }
+
+    /// Runs one invocation and returns its exit status; never traps on input.
+    public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        guard let first = arguments.first else {
+            context.printError(overview)
+            return 2
+        }
+        switch first {
+        case "--help", "-h":
+            context.print(overview)
+            return 0
+        case "--version":
+            context.print("flowsim \(version)")
+            return 0
+        case "help":
+            guard arguments.count > 1 else {
+                context.print(overview)
+                return 0
+            }
+            guard let command = subcommand(named: arguments[1]) else {
+                context.printError(unknownCommandMessage(arguments[1]))
+                return 2
+            }
+            context.print(command.spec.helpText)
+            return 0
+        default:
+            break
+        }
+        guard let command = subcommand(named: first) else {
+            context.printError(unknownCommandMessage(first))
+            return 2
+        }
+        do {
+            let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
+            if parsed.wantsHelp {
+                context.print(command.spec.helpText)
+                return 0
+            }
+            return try command.run(parsed, context: context)
+        } catch let error as CommandError {
+            context.printError(error.message)
+            return error.exitCode
+        } catch let error as SceneError {
+            context.printError(error.description)
+            return 2
+        } catch {
+            context.printError("flowsim \(first): \(error)")
+            return 2
+        }
+    }
+
+    static func subcommand(named name: String) -> (any Subcommand.Type)? {
+        subcommands.first { $0.spec.name == name }
+    }
+
+    static func unknownCommandMessage(_ name: String) -> String {
+        var message = "flowsim: unknown command '\(name)'."
+        if let nearest = nearestName(to: name, in: subcommands.map { $0.spec.name }) {
+            message += " Did you mean '\(nearest)'?"
+        }
+        return message + " Run 'flowsim --help' for the list of commands."
+    }
+
+    static var overview: String {
+        var lines = [
+            "OVERVIEW: FlowSim computes UICollectionViewFlowLayout frames and batch-update animations,",
+            "renders them to PNG through Cairo and compares them with goldens.",
+            "",
+            "USAGE: flowsim COMMAND [ARGUMENTS] [OPTIONS]",
+            "",
+            "COMMANDS:",
+        ]
+        for command in subcommands {
+            let name = command.spec.name
+            lines.append("  " + name + String(repeating: " ", count: max(2, 12 - name.count)) + command.spec.abstract)
+        }
+        lines += [
+            "", "  help COMMAND  Show a command's help.", "",
+            "Run 'flowsim help COMMAND' for a command's options. Exit status: 0 success, 1 differences",
+            "or failed checks, 2 usage or input errors.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
 }

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Times a 1170x2532 PNG comparison, whole process each, median of RUNS runs:
+#   flowsim diff (release build; skipped until the command exists),
+#   ImageMagick `compare -metric AE -fuzz 10%`,
+#   pixelmatch's C++ port (pip package pybind11-pixelmatch, Pillow decode included).
+# Needs: python3 with pillow, numpy, pybind11-pixelmatch; ImageMagick. The pair is drawn by the
+# embedded Python (rounded cards, discs and text, a third of the text lines shifted by 1 px,
+# one disc recoloured) into $WORK (default: a temporary folder).
+# Usage: Scripts/bench-compare.sh [RUNS]
+set -euo pipefail
+RUNS="${1:-5}"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+WORK="${WORK:-$(mktemp -d)}"
+A="$WORK/a.png"
+B="$WORK/b.png"
+
+python3 - "$A" "$B" <<'PY'
+import random, sys
+from PIL import Image, ImageDraw, ImageFont
+
+def make(shift, recolor):
+    rnd = random.Random(7)
+    im = Image.new("RGBA", (1170, 2532), (242, 242, 247, 255))
+    d = ImageDraw.Draw(im)
+    font = ImageFont.load_default(size=34)
+    for row in range(24):
+        y = 120 + row * 100
+        col = (rnd.randrange(256), rnd.randrange(256), rnd.randrange(256), 255)
+        if recolor and row == 5:
+            col = (col[0] ^ 0x40, col[1], col[2], 255)
+        d.rounded_rectangle([40, y, 1130, y + 86], radius=18, fill=(255, 255, 255, 255))
+        d.ellipse([60, y + 13, 120, y + 73], fill=col)
+        dx = shift if row % 3 == 0 else 0
+        d.text((150 + dx, y + 22), f"Item {row}  Lorem ipsum dolor sit amet {rnd.random():.4f}",
+               font=font, fill=(20, 20, 20, 255))
+    return im.resize((2340, 5064)).resize((1170, 2532), Image.LANCZOS)
+
+make(0, False).save(sys.argv[1])
+make(1, True).save(sys.argv[2])
+PY
+
+cat > "$WORK/pixelmatch_cli.py" <<'PY'
+import sys
+import numpy as np
+import pybind11_pixelmatch as pm
+from PIL import Image
+a = np.array(Image.open(sys.argv[1]).convert("RGBA"))
+b = np.array(Image.open(sys.argv[2]).convert("RGBA"))
+options = pm.Options()
+options.threshold = 0.1
+print(pm.pixelmatch(a, b, options=options))
+PY
+
+# median wall time in ms of RUNS runs of "$@" (output discarded, exit status ignored)
+median_ms() {
+    local times=() start end
+    for _ in $(seq "$RUNS"); do
+        start=$(date +%s%N)
+        "$@" >/dev/null 2>&1 || true
+        end=$(date +%s%N)
+        times+=($(( (end - start) / 1000000 )))
+    done
+    printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (RUNS + 1) / 2 ))p"
+}
+
+echo "pair: $A $B (1170x2532), $RUNS runs each, $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg)"
+pm_count=$(python3 "$WORK/pixelmatch_cli.py" "$A" "$B")
+pm_ms=$(median_ms python3 "$WORK/pixelmatch_cli.py" "$A" "$B")
+im_count=$(compare -metric AE -fuzz 10% "$A" "$B" null: 2>&1 || true)
+im_ms=$(median_ms compare -metric AE -fuzz 10% "$A" "$B" null:)
+echo "pixelmatch (pybind11-pixelmatch, threshold 0.1): ${pm_ms} ms, ${pm_count} differing pixels"
+echo "ImageMagick compare -metric AE -fuzz 10%:        ${im_ms} ms, ${im_count} differing pixels"
+
+(cd "$ROOT" && swift build -c release --product flowsim >/dev/null 2>&1)
+FLOWSIM="$(cd "$ROOT" && swift build -c release --show-bin-path)/flowsim"
+fs_out=$("$FLOWSIM" diff "$A" "$B" --threshold 0.1 --json 2>/dev/null || true)
+if [[ "$fs_out" == *diffPixels* ]]; then
+    fs_ms=$(median_ms "$FLOWSIM" diff "$A" "$B" --threshold 0.1 --json)
+    echo "flowsim diff --threshold 0.1:                    ${fs_ms} ms, ${fs_out}"
+    awk -v f="$fs_ms" -v i="$im_ms" -v p="$pm_ms" 'BEGIN {
+        printf "ratios: %.2f x ImageMagick (target <= 0.25), %.2f x pixelmatch (target <= 0.5)\n",
+            f / i, f / p }'
+else
+    echo "flowsim diff: not available yet in this build (skipped)"
+fi

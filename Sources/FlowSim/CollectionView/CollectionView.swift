@@ -1,0 +1,198 @@
+import Foundation
+
+/// A simulation of `UICollectionView`: a viewport (bounds, content offset, content inset, screen
+/// scale) over the data source's items, laid out by a `CollectionViewLayout`.
+///
+/// As in UIKit the collection view caches the item counts it last saw; `reloadData()` re-reads
+/// them, and the update calls (`insertItems(at:)`, …, in `CollectionView+Updates.swift`) check
+/// the data source's new counts against them and animate the difference.
+open class CollectionView {
+    /// Position and size in the superview; only the size matters to layouts.
+    open var frame: CGRect {
+        didSet { boundsDidChange(from: CGRect(origin: contentOffset, size: oldValue.size)) }
+    }
+    /// The visible region in content coordinates: origin = `contentOffset`, size = `frame.size`.
+    open var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+    open var contentOffset: CGPoint = .zero {
+        didSet { boundsDidChange(from: CGRect(origin: oldValue, size: frame.size)) }
+    }
+    open var contentInset: EdgeInsets = .zero {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+    /// `contentInset` (FlowSim has no safe area, so the adjusted inset is the content inset).
+    open var adjustedContentInset: EdgeInsets { contentInset }
+    /// Screen scale (`traitCollection.displayScale`): layouts round origins to it.
+    open var scale: CGFloat = 2 {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    open var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+    /// The flow layout delegate (UIKit's `delegate` as `UICollectionViewDelegateFlowLayout`).
+    public weak var flowDelegate: FlowLayoutDelegate? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// Counts as last read from the data source (UIKit's cached section/item counts).
+    public internal(set) var itemCounts: [Int] = []
+    /// Identities of the items and sections the collection view shows, parallel to `itemCounts`.
+    var itemIDs: [[String]] = []
+    var sectionIDs: [String] = []
+
+    /// Selected items, in selection order (UIKit's `indexPathsForSelectedItems`).
+    public internal(set) var selectedItemIDs: [String] = []
+
+    /// Animations started by updates: the timeline records what UIKit's render tree would show.
+    public let timeline: AnimationTimeline
+
+    /// The clock the update calls stamp animations with; scenes set it to each update's `at`.
+    public var currentTime: Double = 0
+
+    /// The batch being recorded inside `performBatchUpdates`.
+    var pendingBatch: BatchUpdate?
+    /// Invalid updates made through UIKit's non-throwing calls, in order (nothing changed for them).
+    public internal(set) var updateErrors: [UpdateError] = []
+    /// How each on-screen element animated in the last applied batch.
+    public internal(set) var lastUpdatePlans: [ElementAnimationPlan] = []
+
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        self.frame = frame
+        self.collectionViewLayout = layout
+        self.timeline = AnimationTimeline()
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    // MARK: Counts
+
+    open var numberOfSections: Int { itemCounts.count }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Re-reads every count and identity from the data source without animation.
+    open func reloadData() {
+        readDataSource()
+        collectionViewLayout.invalidateLayout()
+        timeline.cancelAll(at: currentTime)
+        if !timeline.isEmpty { recordVisibleAsStatic() }
+    }
+
+    func readDataSource() {
+        guard let dataSource else {
+            itemCounts = []
+            itemIDs = []
+            sectionIDs = []
+            return
+        }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        itemCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        sectionIDs = (0..<sections).map { dataSource.collectionView(self, sectionAt: $0).id }
+        itemIDs = itemCounts.enumerated().map { section, count in
+            (0..<count).map { dataSource.collectionView(self, itemAt: IndexPath(item: $0, section: section)).id }
+        }
+        let known = Set(itemIDs.joined())
+        selectedItemIDs.removeAll { !known.contains($0) }
+    }
+
+    // MARK: Selection
+
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        let paths = selectedItemIDs.compactMap(indexPath(forItemID:))
+        return paths.isEmpty ? nil : paths
+    }
+
+    open func selectItem(at indexPath: IndexPath?) {
+        guard let indexPath, let id = itemID(at: indexPath), !selectedItemIDs.contains(id) else { return }
+        selectedItemIDs.append(id)
+    }
+
+    open func deselectItem(at indexPath: IndexPath) {
+        guard let id = itemID(at: indexPath) else { return }
+        selectedItemIDs.removeAll { $0 == id }
+    }
+
+    public func itemID(at indexPath: IndexPath) -> String? {
+        guard indexPath.count == 2, itemIDs.indices.contains(indexPath.section),
+            itemIDs[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        return itemIDs[indexPath.section][indexPath.item]
+    }
+
+    public func indexPath(forItemID id: String) -> IndexPath? {
+        for (section, ids) in itemIDs.enumerated() {
+            if let item = ids.firstIndex(of: id) { return IndexPath(item: item, section: section) }
+        }
+        return nil
+    }
+
+    // MARK: Bounds
+
+    private func boundsDidChange(from oldBounds: CGRect) {
+        let newBounds = bounds
+        guard newBounds != oldBounds else { return }
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    // MARK: Presentation
+
+    /// Records the initial layout on the timeline (once), as UIKit's first layout pass shows it.
+    public func layoutIfNeeded() {
+        collectionViewLayout.prepareIfNeeded()
+        ensureInitialPresentation()
+    }
+
+    func ensureInitialPresentation() {
+        if timeline.isEmpty { recordVisibleAsStatic() }
+    }
+
+    /// Shows the layout's visible elements without animation from `currentTime` on.
+    func recordVisibleAsStatic() {
+        let elements = visibleLayoutAttributes().map { attributes -> (key: AnimationTimeline.TrackKey, value: AttributesValue, section: Int, item: Int?, content: ElementContent) in
+            let key = ElementKey(attributes)
+            return (
+                AnimationTimeline.TrackKey(kind: key.kind, id: identity(of: key, ids: itemIDs, sectionIDs: sectionIDs)),
+                AttributesValue(attributes), key.section, key.kind == .cell ? key.item : nil, content(for: key)
+            )
+        }
+        timeline.recordStatic(elements, at: currentTime)
+    }
+
+    /// What an element shows, read from the data source now.
+    func content(for key: ElementKey) -> ElementContent {
+        guard let dataSource, key.section < numberOfSections else { return ElementContent() }
+        switch key.kind {
+        case .cell:
+            guard key.item < numberOfItems(inSection: key.section) else { return ElementContent() }
+            let item = dataSource.collectionView(self, itemAt: key.indexPath)
+            return ElementContent(title: item.title, imagePath: item.imagePath, isSelected: selectedItemIDs.contains(item.id))
+        case .header, .footer:
+            let section = dataSource.collectionView(self, sectionAt: key.section)
+            return ElementContent(title: section.title, itemCount: numberOfItems(inSection: key.section))
+        }
+    }
+
+    /// The presentation at `time` (elements in paint order), firing completions due by then.
+    public func presentation(at time: Double) -> [PresentedElement] {
+        layoutIfNeeded()
+        return timeline.presentation(at: time)
+    }
+
+    /// The layout's attributes for what is visible now (no animation).
+    public func visibleLayoutAttributes() -> [LayoutAttributes] {
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+    }
+}

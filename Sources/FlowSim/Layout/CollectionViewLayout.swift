@@ -1,0 +1,105 @@
+import Foundation
+
+/// UIKit's `UICollectionViewLayout`: the abstract layout a collection view asks for attributes.
+///
+/// The collection view calls `prepare()` before it queries an invalidated layout, exactly as UIKit
+/// does; the update hooks (`prepare(forCollectionViewUpdates:)` …) are called around batch
+/// updates (see `Updates/`).
+open class CollectionViewLayout {
+    /// The collection view using this layout (UIKit: weak, set when the layout is assigned).
+    open internal(set) weak var collectionView: CollectionView?
+
+    /// False after `invalidateLayout()`; the collection view prepares before the next query.
+    public internal(set) var isPrepared = false
+
+    public init() {}
+
+    open func prepare() {}
+
+    open func invalidateLayout() { isPrepared = false }
+
+    /// Prepares when invalid, as UIKit does before a layout pass.
+    public func prepareIfNeeded() {
+        guard !isPrepared else { return }
+        isPrepared = true
+        prepare()
+    }
+
+    open var collectionViewContentSize: CGSize { .zero }
+
+    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? { nil }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        nil
+    }
+
+    /// UIKit's default answer is false: bounds changes keep the layout.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// UIKit's default returns the proposed offset unchanged.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Updates (REFERENCE.md §2)
+
+    /// The update being applied, between `prepare(forCollectionViewUpdates:)` and
+    /// `finalizeCollectionViewUpdates()`; used by the base answers below.
+    var updateContext: LayoutUpdateContext?
+
+    /// Attributes of an element as the layout had them before the update being applied, for
+    /// elements that were outside the region the collection view recorded. nil when unknown.
+    func attributesBeforeUpdate(_ key: ElementKey) -> LayoutAttributes? { nil }
+
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Base answer: a surviving element's current (pre-update) attributes, so it slides from
+    /// where it was; an inserted one's final attributes with alpha 0, so it fades in in place.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        updateContext?.baseInitial(kind: .cell, newPath: itemIndexPath)
+    }
+
+    /// Base answer: a surviving element's new attributes; a deleted one's current attributes
+    /// with alpha 0, so it fades out in place.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        updateContext?.baseFinal(kind: .cell, oldPath: itemIndexPath)
+    }
+
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> LayoutAttributes? {
+        updateContext?.baseInitial(kind: ElementKind(supplementaryKind: elementKind), newPath: elementIndexPath)
+    }
+
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> LayoutAttributes? {
+        updateContext?.baseFinal(kind: ElementKind(supplementaryKind: elementKind), oldPath: elementIndexPath)
+    }
+}
+
+extension ElementKind {
+    /// The flow layout's supplementary kind strings; anything else is treated as a header.
+    public init(supplementaryKind: String) {
+        self = supplementaryKind == FlowLayout.elementKindSectionFooter ? .footer : .header
+    }
+
+    /// UIKit's kind string, nil for cells.
+    public var supplementaryKind: String? {
+        switch self {
+        case .cell: return nil
+        case .header: return FlowLayout.elementKindSectionHeader
+        case .footer: return FlowLayout.elementKindSectionFooter
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// UIKit's `UICollectionViewFlowLayout` (REFERENCE.md §1): lines of items that wrap across the
+/// scroll axis, optional section headers and footers, per-section values from the delegate.
+///
+/// Subclass it as you would in UIKit: override `prepare()`, `layoutAttributesForElements(in:)`,
+/// `layoutAttributesForItem(at:)` or the update hooks and call `super`.
+open class FlowLayout: CollectionViewLayout {
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// UIKit gives headers and footers zIndex 10 on current SDKs so they draw above cells.
+    public static let supplementaryZIndex = 10
+
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// UIKit's sticky headers: a header stays at the top of the visible bounds while its section
+    /// scrolls past, pushed up by the section's end.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+    /// The solved geometry of the last `prepare()`.
+    public private(set) var geometry: FlowLayoutGeometry?
+    /// The geometry before the last `prepare()`: answers for elements that slide in from beyond
+    /// the region the collection view recorded before an update.
+    private var previousGeometry: FlowLayoutGeometry?
+
+    public required override init() { super.init() }
+
+    // MARK: Preparing
+
+    open override func prepare() {
+        super.prepare()
+        previousGeometry = geometry
+        geometry = solve()
+    }
+
+    override func attributesBeforeUpdate(_ key: ElementKey) -> LayoutAttributes? {
+        guard let previousGeometry else { return nil }
+        let frame: CGRect?
+        switch key.kind {
+        case .cell: frame = previousGeometry.itemFrame(section: key.section, item: key.item)
+        case .header: frame = previousGeometry.headerFrame(section: key.section)
+        case .footer: frame = previousGeometry.footerFrame(section: key.section)
+        }
+        return frame.map { attributes(for: .init(kind: key.kind, section: key.section, item: key.item, frame: $0)) }
+    }
+
+    /// Gathers per-section metrics (layout properties, replaced by the delegate's answers) and
+    /// solves them. The layout without a collection view solves to an empty layout.
+    private func solve() -> FlowLayoutGeometry {
+        let solver = FlowLayoutSolver(
+            scrollDirection: scrollDirection, dimension: crossDimension, scale: collectionView?.scale ?? 1)
+        guard let collectionView else { return solver.solve([]) }
+        let delegate = collectionView.flowDelegate
+        var inputs: [FlowSectionInput] = []
+        let sectionCount = collectionView.numberOfSections
+        inputs.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount {
+            let count = collectionView.numberOfItems(inSection: section)
+            var metrics = FlowSectionMetrics(
+                itemSize: itemSize, inset: sectionInset, minimumLineSpacing: minimumLineSpacing,
+                minimumInteritemSpacing: minimumInteritemSpacing, headerReferenceSize: headerReferenceSize,
+                footerReferenceSize: footerReferenceSize)
+            var sizes: [CGSize]?
+            if let delegate {
+                metrics.inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? metrics.inset
+                metrics.minimumLineSpacing =
+                    delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                    ?? metrics.minimumLineSpacing
+                metrics.minimumInteritemSpacing =
+                    delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                    ?? metrics.minimumInteritemSpacing
+                metrics.headerReferenceSize =
+                    delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                    ?? metrics.headerReferenceSize
+                metrics.footerReferenceSize =
+                    delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                    ?? metrics.footerReferenceSize
+                var anySize = false
+                var collected: [CGSize] = []
+                collected.reserveCapacity(count)
+                for item in 0..<count {
+                    let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                    if size != nil { anySize = true }
+                    collected.append(size ?? itemSize)
+                }
+                if anySize { sizes = collected }
+            }
+            inputs.append(FlowSectionInput(metrics: metrics, itemCount: count, itemSizes: sizes))
+        }
+        return solver.solve(inputs)
+    }
+
+    /// `dim` of REFERENCE.md §1: the width (vertical) or height (horizontal) minus the content
+    /// inset on those sides, floored at 0.
+    public var crossDimension: CGFloat {
+        guard let collectionView else { return 0 }
+        let inset = collectionView.contentInset
+        switch scrollDirection {
+        case .vertical: return max(0, collectionView.bounds.width - inset.left - inset.right)
+        case .horizontal: return max(0, collectionView.bounds.height - inset.top - inset.bottom)
+        }
+    }
+
+    /// Sticky headers depend on the visible bounds; everything else ignores bounds changes.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        sectionHeadersPinToVisibleBounds
+    }
+
+    private var preparedGeometry: FlowLayoutGeometry {
+        prepareIfNeeded()
+        if let geometry { return geometry }
+        let fresh = solve()
+        geometry = fresh
+        return fresh
+    }
+
+    // MARK: Queries
+
+    open override var collectionViewContentSize: CGSize { preparedGeometry.contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        let geometry = preparedGeometry
+        var result: [LayoutAttributes] = []
+        var pinnedSections = Set<Int>()
+        geometry.forEachElement(in: rect) { element in
+            if element.kind == .header && sectionHeadersPinToVisibleBounds { pinnedSections.insert(element.section) }
+            result.append(attributes(for: element))
+        }
+        if sectionHeadersPinToVisibleBounds {
+            result = pinHeaders(result, in: rect, geometry: geometry, alreadyListed: pinnedSections)
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count == 2, let frame = preparedGeometry.itemFrame(section: indexPath.section, item: indexPath.item)
+        else { return nil }
+        return attributes(for: .init(kind: .cell, section: indexPath.section, item: indexPath.item, frame: frame))
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
+        let kind = ElementKind(supplementaryKind: elementKind)
+        let frame =
+            kind == .footer
+            ? preparedGeometry.footerFrame(section: indexPath.section)
+            : preparedGeometry.headerFrame(section: indexPath.section)
+        guard let frame else { return nil }
+        let attributes = attributes(for: .init(kind: kind, section: indexPath.section, item: 0, frame: frame))
+        if kind == .header && sectionHeadersPinToVisibleBounds, let bounds = collectionView?.bounds {
+            attributes.frame = pinnedHeaderFrame(frame, section: indexPath.section, visible: bounds, geometry: preparedGeometry)
+        }
+        return attributes
+    }
+
+    func attributes(for element: FlowLayoutGeometry.Element) -> LayoutAttributes {
+        let attributes: LayoutAttributes
+        switch element.kind {
+        case .cell:
+            attributes = LayoutAttributes(forCellWith: IndexPath(item: element.item, section: element.section))
+        case .header, .footer:
+            attributes = LayoutAttributes(
+                forSupplementaryViewOfKind: element.kind.supplementaryKind ?? Self.elementKindSectionHeader,
+                with: IndexPath(item: 0, section: element.section))
+            attributes.zIndex = Self.supplementaryZIndex
+        }
+        attributes.frame = element.frame
+        return attributes
+    }
+
+    // MARK: Sticky headers
+
+    /// Adds headers of sections that meet the rect but whose own header scrolled out, and moves
+    /// every header to its pinned place.
+    private func pinHeaders(
+        _ list: [LayoutAttributes], in rect: CGRect, geometry: FlowLayoutGeometry, alreadyListed: Set<Int>
+    ) -> [LayoutAttributes] {
+        guard let visible = collectionView?.bounds else { return list }
+        var result = list
+        let sectionsInRect = Set(list.map { $0.indexPath.section })
+        for section in sectionsInRect.subtracting(alreadyListed).sorted() {
+            if let frame = geometry.headerFrame(section: section) {
+                result.append(attributes(for: .init(kind: .header, section: section, item: 0, frame: frame)))
+            }
+        }
+        for attributes in result where attributes.elementKind == .header {
+            attributes.frame = pinnedHeaderFrame(attributes.frame, section: attributes.indexPath.section, visible: visible, geometry: geometry)
+        }
+        return result
+    }
+
+    /// UIKit's rule: the header's leading edge is max(its own place, the visible bounds' leading
+    /// edge + content inset), but never past the point where its trailing edge meets the end of
+    /// the section's last item line (the section's extent minus its bottom inset and footer).
+    func pinnedHeaderFrame(_ frame: CGRect, section: Int, visible: CGRect, geometry: FlowLayoutGeometry) -> CGRect {
+        let axis = AxisMapper(direction: scrollDirection)
+        let sectionGeometry = geometry.sections[section]
+        let inset = collectionView?.contentInset ?? .zero
+        let leadingInset = scrollDirection == .vertical ? inset.top : inset.left
+        let visibleStart = axis.alongRange(visible).min + leadingInset
+        let length = sectionGeometry.headerLength
+        let sectionInsets = axis.insets(collectionView.flatMap { cv in
+            cv.flowDelegate?.collectionView(cv, layout: self, insetForSectionAt: section) } ?? sectionInset)
+        let contentEnd = sectionGeometry.end - sectionGeometry.footerLength - sectionInsets.alongEnd
+        let start = axis.alongRange(frame).min
+        let pinned = max(start, min(visibleStart, contentEnd - length))
+        var result = frame
+        if scrollDirection == .vertical { result.origin.y = geometry.roundOrigin(pinned) } else { result.origin.x = geometry.roundOrigin(pinned) }
+        return result
+    }
+}

@@ -1,0 +1,306 @@
+import Foundation
+
+/// Turns a scene file (JSON or property list) into a validated `Scene`. Every error names the
+/// source and key path; nothing here traps on any input.
+public enum SceneDecoder {
+    /// Reads a scene file: `.plist` as a property list, anything else as JSON.
+    public static func load(path: String) throws -> Scene {
+        let url = URL(fileURLWithPath: path)
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a scene file" : "cannot be read"
+            throw SceneError(source: path, path: "", message: reason)
+        }
+        let name = url.deletingPathExtension().lastPathComponent
+        return try decode(data, source: path, defaultName: name, isPropertyList: url.pathExtension.lowercased() == "plist")
+    }
+
+    public static func decode(_ data: Data, source: String, defaultName: String, isPropertyList: Bool = false) throws -> Scene {
+        let root: JSONValue
+        if isPropertyList {
+            root = try propertyList(data, source: source)
+        } else {
+            do { root = try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
+                throw SceneError(source: source, path: "", message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
+            }
+        }
+        do {
+            return try scene(ValueReader(root), defaultName: defaultName)
+        } catch var error as SceneError {
+            error.source = source
+            throw error
+        }
+    }
+
+    // MARK: Property lists
+
+    static func propertyList(_ data: Data, source: String) throws -> JSONValue {
+        let object: Any
+        do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
+            throw SceneError(source: source, path: "", message: "malformed property list: \(error.localizedDescription)")
+        }
+        return try convert(object, path: "", source: source)
+    }
+
+    private static func convert(_ object: Any, path: String, source: String) throws -> JSONValue {
+        switch object {
+        case let value as Bool where type(of: object) == Bool.self: return .bool(value)
+        case let value as String: return .string(value)
+        case let value as Int: return .number(Double(value))
+        case let value as Double: return .number(value)
+        case let value as NSNumber: return .number(value.doubleValue)
+        case let value as [Any]:
+            return .array(try value.enumerated().map { try convert($1, path: "\(path)[\($0)]", source: source) })
+        case let value as [String: Any]:
+            // Property-list dictionaries are unordered; sort keys for a stable order.
+            return .object(try value.keys.sorted().map { key in (key, try convert(value[key]!, path: path.isEmpty ? key : "\(path).\(key)", source: source)) })
+        default:
+            throw SceneError(source: source, path: path, message: "unsupported property-list value of type \(type(of: object))")
+        }
+    }
+
+    // MARK: Scene
+
+    static let sceneKeys = ["name", "viewport", "layout", "sections", "updates", "style", "golden"]
+
+    static func scene(_ reader: ValueReader, defaultName: String) throws -> Scene {
+        let object = try reader.object(known: sceneKeys)
+        let name = try object.optional("name")?.string() ?? defaultName
+        let viewport = try self.viewport(try object.required("viewport"))
+        let layout = try object.optional("layout").map(self.layout) ?? LayoutSpec()
+        var selected: [String] = []
+        var ids = Set<String>()
+        var sections: [SectionData] = []
+        for (index, sectionReader) in try object.required("sections").array().enumerated() {
+            sections.append(try section(sectionReader, index: index, ids: &ids, selected: &selected, idPrefix: "s\(index)"))
+        }
+        var updates: [SceneUpdate] = []
+        var previousTime = 0.0
+        for (index, updateReader) in (try object.optional("updates")?.array() ?? []).enumerated() {
+            let update = try self.update(updateReader, index: index, ids: &ids)
+            if update.at < previousTime {
+                throw SceneError(path: "\(updateReader.path).at", message: "updates must be in time order: \(formatNumber(update.at)) comes after \(formatNumber(previousTime))")
+            }
+            previousTime = update.at
+            updates.append(update)
+        }
+        let style = try object.optional("style").map(self.style) ?? SceneStyle()
+        let golden = try object.optional("golden").map(self.golden) ?? GoldenSpec()
+        return Scene(name: name, viewport: viewport, layout: layout, sections: sections, selectedItemIDs: selected, updates: updates, style: style, golden: golden)
+    }
+
+    static func viewport(_ reader: ValueReader) throws -> Viewport {
+        let object = try reader.object(known: ["width", "height", "scale", "contentInset", "contentOffset"])
+        var viewport = Viewport(width: try object.required("width").positive(), height: try object.required("height").positive())
+        if let scale = object.optional("scale") { viewport.scale = try scale.positive() }
+        if let inset = object.optional("contentInset") { viewport.contentInset = try inset.insets() }
+        if let offset = object.optional("contentOffset") { viewport.contentOffset = try offset.point() }
+        return viewport
+    }
+
+    static let layoutKeys = [
+        "class", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+        "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "cellInset", "appearing",
+        "disappearing", "shiftedCells",
+    ]
+
+    static func layout(_ reader: ValueReader) throws -> LayoutSpec {
+        let object = try reader.object(known: layoutKeys)
+        var spec = LayoutSpec()
+        spec.className = try object.optional("class")?.string()
+        if let direction = object.optional("scrollDirection") {
+            spec.scrollDirection = ScrollDirection(rawValue: try direction.choice(ScrollDirection.allCases.map(\.rawValue)))!
+        }
+        if let size = object.optional("itemSize") { spec.itemSize = try size.size() }
+        if let value = object.optional("minimumLineSpacing") { spec.minimumLineSpacing = try value.nonNegative() }
+        if let value = object.optional("minimumInteritemSpacing") { spec.minimumInteritemSpacing = try value.nonNegative() }
+        if let value = object.optional("sectionInset") { spec.sectionInset = try value.insets() }
+        if let value = object.optional("headerReferenceSize") { spec.headerReferenceSize = try value.size() }
+        if let value = object.optional("footerReferenceSize") { spec.footerReferenceSize = try value.size() }
+        if let value = object.optional("sectionHeadersPinToVisibleBounds") { spec.sectionHeadersPinToVisibleBounds = try value.bool() }
+        if let value = object.optional("cellInset") { spec.cellInset = try value.nonNegative() }
+        if let value = object.optional("appearing") { spec.appearing = try effect(value, appearing: true) }
+        if let value = object.optional("disappearing") { spec.disappearing = try effect(value, appearing: false) }
+        if let value = object.optional("shiftedCells") {
+            spec.shiftedCells = InsetFlowLayout.ShiftedCells(rawValue: try value.choice(["slide", "literalNil"]))!
+        }
+        return spec
+    }
+
+    static func effect(_ reader: ValueReader, appearing: Bool) throws -> InsetFlowLayout.ItemEffect {
+        let keys = appearing ? ["center", "centerFromTrailingEdge", "scale", "alpha", "zIndex"] : ["scale", "alpha", "zIndex"]
+        let object = try reader.object(known: keys)
+        var effect = InsetFlowLayout.ItemEffect()
+        if object.has("center") && object.has("centerFromTrailingEdge") {
+            throw SceneError(path: reader.path, message: "give either \"center\" or \"centerFromTrailingEdge\", not both")
+        }
+        if let center = object.optional("center") { effect.center = .absolute(try center.point()) }
+        if let anchor = object.optional("centerFromTrailingEdge") {
+            let anchorObject = try anchor.object(known: ["dx", "y"])
+            effect.center = .fromTrailingEdge(dx: try anchorObject.required("dx").number(), y: try anchorObject.required("y").number())
+        }
+        if let scale = object.optional("scale") { effect.scale = try scale.nonNegative() }
+        if let alpha = object.optional("alpha") { effect.alpha = try alpha.nonNegative() }
+        if let zIndex = object.optional("zIndex") { effect.zIndex = try zIndex.integer() }
+        return effect
+    }
+
+    static let sectionKeys = ["id", "title", "items", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize"]
+
+    static func section(_ reader: ValueReader, index: Int, ids: inout Set<String>, selected: inout [String], idPrefix: String) throws -> SectionData {
+        let object = try reader.object(known: sectionKeys)
+        let title = try object.optional("title")?.string()
+        let id = try object.optional("id")?.string() ?? title ?? idPrefix
+        var section = SectionData(id: id, title: title ?? "")
+        for (itemIndex, itemReader) in (try object.optional("items")?.array() ?? []).enumerated() {
+            let (item, isSelected) = try self.item(itemReader, defaultID: "\(idPrefix)-i\(itemIndex)", ids: &ids)
+            if isSelected { selected.append(item.id) }
+            section.items.append(item)
+        }
+        section.inset = try object.optional("inset")?.insets()
+        section.minimumLineSpacing = try (object.optional("minimumLineSpacing")?.nonNegative()).map { CGFloat($0) }
+        section.minimumInteritemSpacing = try (object.optional("minimumInteritemSpacing")?.nonNegative()).map { CGFloat($0) }
+        section.headerSize = try object.optional("headerSize")?.size()
+        section.footerSize = try object.optional("footerSize")?.size()
+        return section
+    }
+
+    static func item(_ reader: ValueReader, defaultID: String, ids: inout Set<String>) throws -> (ItemData, Bool) {
+        let object = try reader.object(known: ["id", "title", "size", "image", "selected"])
+        let id = try object.optional("id")?.string() ?? defaultID
+        guard ids.insert(id).inserted else {
+            throw SceneError(path: reader.path + ".id", message: "duplicate item id \"\(id)\": ids identify items across updates and must be unique")
+        }
+        let item = ItemData(
+            id: id, title: try object.optional("title")?.string(), size: try object.optional("size")?.size(),
+            imagePath: try object.optional("image")?.string())
+        return (item, try object.optional("selected")?.bool() ?? false)
+    }
+
+    static func indexPath(_ reader: ValueReader) throws -> IndexPath {
+        let object = try reader.object(known: ["section", "item"])
+        return IndexPath(item: try object.required("item").integer(min: 0), section: try object.required("section").integer(min: 0))
+    }
+
+    static let updateKeys = [
+        "at", "insert", "delete", "move", "reload", "insertSections", "deleteSections", "moveSections", "select",
+        "deleteSelected", "timing",
+    ]
+
+    static func update(_ reader: ValueReader, index: Int, ids: inout Set<String>) throws -> SceneUpdate {
+        let object = try reader.object(known: updateKeys)
+        var update = SceneUpdate()
+        update.at = try object.optional("at")?.nonNegative() ?? 0
+        for (k, insert) in (try object.optional("insert")?.array() ?? []).enumerated() {
+            let fields = try insert.object(known: ["section", "item", "id", "title", "size", "image"])
+            let path = IndexPath(item: try fields.required("item").integer(min: 0), section: try fields.required("section").integer(min: 0))
+            let id = try fields.optional("id")?.string() ?? "new-\(index)-\(k)"
+            guard ids.insert(id).inserted else {
+                throw SceneError(path: insert.path + ".id", message: "duplicate item id \"\(id)\": ids identify items across updates and must be unique")
+            }
+            let item = ItemData(
+                id: id, title: try fields.optional("title")?.string(), size: try fields.optional("size")?.size(),
+                imagePath: try fields.optional("image")?.string())
+            update.insert.append((path, item))
+        }
+        update.delete = try (object.optional("delete")?.array() ?? []).map(indexPath)
+        update.reload = try (object.optional("reload")?.array() ?? []).map(indexPath)
+        update.select = try (object.optional("select")?.array() ?? []).map(indexPath)
+        update.deleteSelected = try object.optional("deleteSelected")?.bool() ?? false
+        update.move = try (object.optional("move")?.array() ?? []).map { move in
+            let fields = try move.object(known: ["from", "to"])
+            return (try indexPath(try fields.required("from")), try indexPath(try fields.required("to")))
+        }
+        for (k, insert) in (try object.optional("insertSections")?.array() ?? []).enumerated() {
+            let fields = try insert.object(known: ["section"] + sectionKeys)
+            let sectionIndex = try fields.required("section").integer(min: 0)
+            // Re-read the same object as a section without the "section" key.
+            guard case .object(let members) = insert.value else { continue }
+            let sectionValue = JSONValue.object(members.filter { $0.key != "section" })
+            var unusedSelected: [String] = []
+            let section = try self.section(ValueReader(sectionValue, path: insert.path), index: k, ids: &ids, selected: &unusedSelected, idPrefix: "u\(index)-s\(k)")
+            update.insertSections.append((sectionIndex, section))
+        }
+        update.deleteSections = try (object.optional("deleteSections")?.array() ?? []).map { try $0.integer(min: 0) }
+        update.moveSections = try (object.optional("moveSections")?.array() ?? []).map { move in
+            let fields = try move.object(known: ["from", "to"])
+            return (try fields.required("from").integer(min: 0), try fields.required("to").integer(min: 0))
+        }
+        update.timing = try object.optional("timing").map(timing)
+        return update
+    }
+
+    static func timing(_ reader: ValueReader) throws -> AnimationTiming {
+        let object = try reader.object(known: ["spring", "curve", "duration", "physicalSpring", "delay"])
+        let delay = try object.optional("delay")?.nonNegative() ?? 0
+        let forms = ["spring", "curve", "physicalSpring"].filter(object.has)
+        guard forms.count == 1 else {
+            throw SceneError(path: reader.path, message: forms.isEmpty
+                ? "expected one of \"spring\", \"curve\" or \"physicalSpring\""
+                : "give only one of \(forms.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+        if let spring = object.optional("spring") {
+            if object.has("duration") { throw SceneError(path: reader.path + ".duration", message: "a spring's duration goes inside \"spring\"") }
+            let fields = try spring.object(known: ["duration", "damping", "velocity"])
+            let duration = try fields.optional("duration")?.positive() ?? 1
+            let damping = try fields.required("damping").positive()
+            let velocity = try fields.optional("velocity")?.number() ?? 0
+            return AnimationTiming(curve: .uikitSpring(duration: duration, dampingRatio: damping, initialVelocity: velocity), delay: delay)
+        }
+        if let physical = object.optional("physicalSpring") {
+            let fields = try physical.object(known: ["mass", "stiffness", "damping", "velocity", "duration"])
+            let curve = TimingCurve.physicalSpring(
+                mass: try fields.optional("mass")?.positive() ?? 1, stiffness: try fields.required("stiffness").positive(),
+                damping: try fields.required("damping").nonNegative(), initialVelocity: try fields.optional("velocity")?.number() ?? 0,
+                duration: try fields.optional("duration")?.positive() ?? object.optional("duration")?.positive())
+            return AnimationTiming(curve: curve, delay: delay)
+        }
+        let name = try object.required("curve").choice(["linear", "easeIn", "easeOut", "easeInEaseOut", "default"])
+        let duration = try object.optional("duration")?.positive() ?? 0.3
+        let curve: TimingCurve
+        switch name {
+        case "linear": curve = .linear(duration: duration)
+        case "easeIn": curve = .easeIn(duration: duration)
+        case "easeOut": curve = .easeOut(duration: duration)
+        case "default": curve = .default(duration: duration)
+        default: curve = .easeInEaseOut(duration: duration)
+        }
+        return AnimationTiming(curve: curve, delay: delay)
+    }
+
+    static func style(_ reader: ValueReader) throws -> SceneStyle {
+        let object = try reader.object(known: [
+            "background", "headerBackground", "headerText", "cellText", "cellColor", "cornerRadius", "fontSize",
+            "headerFontSize", "selectionColor",
+        ])
+        var style = SceneStyle()
+        if let value = object.optional("background") { style.background = try value.color() }
+        if let value = object.optional("headerBackground") { style.headerBackground = try value.color() }
+        if let value = object.optional("headerText") { style.headerText = try value.color() }
+        if let value = object.optional("cellText") { style.cellText = try value.color() }
+        if let value = object.optional("cellColor") { style.cellColor = try value.color() }
+        if let value = object.optional("selectionColor") { style.selectionColor = try value.color() }
+        if let value = object.optional("cornerRadius") { style.cornerRadius = try value.nonNegative() }
+        if let value = object.optional("fontSize") { style.fontSize = try value.positive() }
+        if let value = object.optional("headerFontSize") { style.headerFontSize = try value.positive() }
+        return style
+    }
+
+    static func golden(_ reader: ValueReader) throws -> GoldenSpec {
+        let object = try reader.object(known: ["frames", "threshold", "maxDiffPixels", "maxDiffPixelRatio"])
+        var golden = GoldenSpec()
+        if let frames = object.optional("frames") { golden.frames = try frames.array().map { try $0.integer(min: 0) } }
+        if let value = object.optional("threshold") {
+            golden.threshold = try value.nonNegative()
+            if golden.threshold > 1 { throw SceneError(path: value.path, message: "expected a number in 0…1, got \(formatNumber(golden.threshold))") }
+        }
+        if let value = object.optional("maxDiffPixels") { golden.maxDiffPixels = try value.integer(min: 0) }
+        if let value = object.optional("maxDiffPixelRatio") {
+            golden.maxDiffPixelRatio = try value.nonNegative()
+            if golden.maxDiffPixelRatio! > 1 { throw SceneError(path: value.path, message: "expected a number in 0…1, got \(formatNumber(golden.maxDiffPixelRatio!))") }
+        }
+        return golden
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A scene brought to life: its data source, layout and collection view, with the scene's
+/// updates applied in time order on the collection view's clock.
+public final class SceneSimulation {
+    public let scene: Scene
+    public let dataSource: SectionedDataSource
+    public let layout: FlowLayout
+    public let collectionView: CollectionView
+    /// How many of the scene's updates have been applied.
+    public private(set) var appliedUpdates = 0
+
+    public init(scene: Scene, layouts: [String: FlowLayout.Type] = [:]) throws {
+        if let className = scene.layout.className, layouts[className] == nil {
+            let known = layouts.keys.sorted()
+            throw SceneError(
+                path: "layout.class",
+                message: "unknown layout class \"\(className)\"; "
+                    + (known.isEmpty ? "this flowsim knows no custom layouts (register them with FlowSimCommand.main(layouts:))"
+                        : "known: \(known.joined(separator: ", "))"))
+        }
+        self.scene = scene
+        dataSource = SectionedDataSource(sections: scene.sections)
+        layout = scene.layout.makeLayout(registry: layouts)
+        let viewport = scene.viewport
+        collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height), collectionViewLayout: layout)
+        collectionView.scale = viewport.scale
+        collectionView.contentInset = viewport.contentInset
+        collectionView.contentOffset = viewport.contentOffset
+        collectionView.dataSource = dataSource
+        collectionView.flowDelegate = dataSource
+        for id in scene.selectedItemIDs {
+            collectionView.selectItem(at: collectionView.indexPath(forItemID: id))
+        }
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Applies the scene's updates up to `count` (all by default).
+    public func run(updates count: Int? = nil) throws {
+        let target = min(count ?? scene.updates.count, scene.updates.count)
+        while appliedUpdates < target {
+            try apply(scene.updates[appliedUpdates], index: appliedUpdates)
+            appliedUpdates += 1
+        }
+    }
+
+    private func apply(_ update: SceneUpdate, index: Int) throws {
+        let path = "updates[\(index)]"
+        collectionView.currentTime = update.at
+        collectionView.timeline.fireCompletions(through: update.at)
+        for selection in update.select {
+            guard collectionView.itemID(at: selection) != nil else {
+                throw SceneError(path: path + ".select", message: "no item at section \(selection.section), item \(selection.item) to select")
+            }
+            collectionView.selectItem(at: selection)
+        }
+        var batch = update.batch
+        if update.deleteSelected {
+            let selected = (collectionView.indexPathsForSelectedItems ?? []).filter { !batch.deletedItems.contains($0) }
+            batch.deletedItems += selected
+        }
+        let old = collectionView.itemCounts
+        let insertedCounts = Dictionary(update.insertSections.map { ($0.index, $0.section.items.count) }, uniquingKeysWith: { a, _ in a })
+        let mapping: UpdateMapping
+        do {
+            mapping = try batch.validate(old: old, new: batch.expectedCounts(old: old, insertedSectionCounts: insertedCounts))
+        } catch let error as UpdateError {
+            throw SceneError(path: path, message: error.message)
+        }
+        dataSource.sections = newSections(after: update, mapping: mapping)
+        do {
+            try collectionView.apply(batch, timing: update.timing ?? .uikitDefault)
+        } catch let error as UpdateError {
+            throw SceneError(path: path, message: error.message)
+        }
+    }
+
+    /// The data after `update`, built from the mapping: survivors carried over, inserts placed.
+    private func newSections(after update: SceneUpdate, mapping: UpdateMapping) -> [SectionData] {
+        let old = dataSource.sections
+        let inserted = Dictionary(update.insert.map { ($0.path, $0.item) }, uniquingKeysWith: { a, _ in a })
+        let insertedSections = Dictionary(update.insertSections.map { ($0.index, $0.section) }, uniquingKeysWith: { a, _ in a })
+        var result: [SectionData] = []
+        for (newSection, oldSection) in mapping.oldSectionForNew.enumerated() {
+            guard let oldSection else {
+                result.append(insertedSections[newSection] ?? SectionData(id: "section-\(newSection)"))
+                continue
+            }
+            var section = old[oldSection]
+            section.items = mapping.oldItemForNew[newSection].enumerated().map { item, position in
+                if let position { return old[Int(position.section)].items[Int(position.item)] }
+                let path = IndexPath(item: item, section: newSection)
+                if let insert = inserted[path] { return insert }
+                // A reload: the same item, same path.
+                if let previous = mapping.oldPath(forNew: path) ?? Optional(path),
+                    old.indices.contains(previous.section), old[previous.section].items.indices.contains(previous.item) {
+                    return old[previous.section].items[previous.item]
+                }
+                return ItemData(id: "item-\(newSection)-\(item)")
+            }
+            result.append(section)
+        }
+        return result
+    }
+
+    // MARK: Results
+
+    /// End of the last update's animation (0 without updates).
+    public var duration: Double {
+        var end = 0.0
+        for update in scene.updates {
+            end = max(end, update.at + (update.timing ?? .uikitDefault).endTime)
+        }
+        return end
+    }
+
+    /// Every element of the current layout over the whole content, section by section.
+    public func layoutAttributes() -> [LayoutAttributes] {
+        layout.prepareIfNeeded()
+        let content = layout.collectionViewContentSize
+        let rect = CGRect(x: -1, y: -1, width: content.width + 2, height: content.height + 2)
+        return (layout.layoutAttributesForElements(in: rect) ?? []).sorted { ElementKey($0) < ElementKey($1) }
+    }
+
+    /// Frame times at `fps` from 0 through `duration`, the last exactly at `duration`.
+    public static func frameTimes(duration: Double, fps: Double) -> [Double] {
+        guard duration > 0, fps > 0 else { return [0] }
+        let exact = duration * fps
+        let whole = exact.rounded()
+        let count = abs(exact - whole) < 1e-9 ? Int(whole) : Int(exact.rounded(.down)) + 1
+        return (0...count).map { $0 == count ? duration : Double($0) / fps }
+    }
+
+    /// The presented frame at each time (after `run()`).
+    public func frames(times: [Double]) -> [PresentedFrame] {
+        times.enumerated().map { index, time in
+            PresentedFrame(index: index, time: time, contentOffset: collectionView.contentOffset, elements: collectionView.presentation(at: time))
+        }
+    }
+}

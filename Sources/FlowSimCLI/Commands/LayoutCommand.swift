@@ -1,0 +1,35 @@
+import FlowSim
+import Foundation
+
+/// `flowsim layout [SCENE] [--after N|all]`: the layout's frames as JSON.
+enum LayoutCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "layout", abstract: "Print the flow layout's frames as JSON.",
+        discussion: "Prints {\"contentSize\", \"elements\": [...]} for every element of the whole content, section by section.",
+        positionals: [SceneArgument.positional],
+        options: [
+            OptionSpec("--after", value: "N|all", default: "0", help: "Lay out after the first N updates (or all of them)."),
+            OptionSpec("--pretty", help: "One element per line."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let path = arguments.positional(0)
+        let simulation = try SceneArgument.simulate(path, context: context)
+        var count = 0
+        if let after = arguments.string("--after") {
+            if after == "all" {
+                count = simulation.scene.updates.count
+            } else if let n = Int(after), n >= 0 {
+                guard n <= simulation.scene.updates.count else {
+                    throw CommandError.usage("flowsim layout: --after \(n), but the scene has only \(simulation.scene.updates.count) updates.")
+                }
+                count = n
+            } else {
+                throw CommandError.usage("flowsim layout: --after expects a whole number ≥ 0 or 'all', got '\(after)'.")
+            }
+        }
+        try SceneArgument.run(simulation, updates: count, source: path)
+        context.print(LayoutExport.layout(simulation).serialized(pretty: arguments.flag("--pretty")))
+        return 0
+    }
+}

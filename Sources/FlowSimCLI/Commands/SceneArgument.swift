@@ -1,0 +1,34 @@
+import FlowSim
+import Foundation
+
+/// Loads the scene a command names, or the embedded default scene when none is given.
+enum SceneArgument {
+    static let positional = PositionalSpec(
+        "SCENE", optional: true, help: "Scene file (.json or .plist). Default: the embedded national-parks scene.")
+
+    static func load(_ path: String?) throws -> Scene {
+        guard let path else { return try DefaultScene.load() }
+        return try SceneDecoder.load(path: path)
+    }
+
+    /// A simulation of the scene with the context's custom layouts.
+    static func simulate(_ path: String?, context: CommandContext) throws -> SceneSimulation {
+        let scene = try load(path)
+        do {
+            return try SceneSimulation(scene: scene, layouts: context.layouts)
+        } catch var error as SceneError {
+            error.source = path ?? "<default scene>"
+            throw error
+        }
+    }
+
+    /// Runs updates, attributing errors to the scene file.
+    static func run(_ simulation: SceneSimulation, updates: Int? = nil, source: String?) throws {
+        do {
+            try simulation.run(updates: updates)
+        } catch var error as SceneError {
+            error.source = source ?? "<default scene>"
+            throw error
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import FlowSim
+import Foundation
+
+/// Where a command writes and what it knows of its surroundings. Tests build one with buffers
+/// to capture output; the executable uses the process's stdout, stderr and environment.
+public final class CommandContext {
+    public var standardOutput: (String) -> Void
+    public var standardError: (String) -> Void
+    public var environment: [String: String]
+    /// Whether stderr is a terminal (progress bars only then).
+    public var errorIsTerminal: Bool
+    /// Custom layout classes selectable in scenes as `"layout": {"class": NAME}`.
+    public var layouts: [String: FlowLayout.Type]
+
+    public init(
+        standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
+        environment: [String: String] = [:], errorIsTerminal: Bool = false,
+        layouts: [String: FlowLayout.Type] = [:]
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.environment = environment
+        self.errorIsTerminal = errorIsTerminal
+        self.layouts = layouts
+    }
+
+    /// The real process: unbuffered writes to file descriptors 1 and 2.
+    public static func process(layouts: [String: FlowLayout.Type] = [:]) -> CommandContext {
+        CommandContext(
+            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+            environment: ProcessInfo.processInfo.environment,
+            errorIsTerminal: isatty(2) == 1,
+            layouts: layouts)
+    }
+
+    public func print(_ text: String) { standardOutput(text.hasSuffix("\n") ? text : text + "\n") }
+    public func printError(_ text: String) { standardError(text.hasSuffix("\n") ? text : text + "\n") }
+}
+
+/// A `flowsim` subcommand: one definition (`spec`) and one entry point.
+public protocol Subcommand {
+    static var spec: CommandSpec { get }
+    /// Runs with parsed arguments; returns the exit status (0 or 1); throws `CommandError` for 2.
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// One option of a command: `--name VALUE` or a bare `--flag`.
+public struct OptionSpec: Sendable {
+    public var name: String
+    /// Placeholder shown in usage (`N`, `DIR`); nil for a flag that takes no value.
+    public var valueName: String?
+    public var help: String
+    /// The default shown in help, if any.
+    public var defaultValue: String?
+
+    public init(_ name: String, value valueName: String? = nil, default defaultValue: String? = nil, help: String) {
+        self.name = name
+        self.valueName = valueName
+        self.help = help
+        self.defaultValue = defaultValue
+    }
+
+    public var isFlag: Bool { valueName == nil }
+}
+
+/// A positional argument.
+public struct PositionalSpec: Sendable {
+    public var name: String
+    public var help: String
+    public var isOptional: Bool
+    /// Accepts any number of values (`SCENE ...`).
+    public var isRepeated: Bool
+
+    public init(_ name: String, optional: Bool = false, repeated: Bool = false, help: String) {
+        self.name = name
+        self.help = help
+        self.isOptional = optional
+        self.isRepeated = repeated
+    }
+}
+
+/// The single definition of a command from which parsing, validation and help text all come
+/// (the idea of swift-argument-parser's declarative commands, without the dependency).
+public struct CommandSpec: Sendable {
+    public var name: String
+    public var abstract: String
+    public var discussion: String
+    public var positionals: [PositionalSpec]
+    public var options: [OptionSpec]
+
+    public init(
+        name: String, abstract: String, discussion: String = "",
+        positionals: [PositionalSpec] = [], options: [OptionSpec] = []
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.positionals = positionals
+        self.options = options + [OptionSpec("--help", help: "Show this help.")]
+    }
+
+    /// `flowsim NAME [SCENE] [--fps N] ...`
+    public var usageLine: String {
+        var parts = ["flowsim", name]
+        for positional in positionals {
+            var text = positional.name
+            if positional.isRepeated { text += " ..." }
+            parts.append(positional.isOptional ? "[\(text)]" : text)
+        }
+        for option in options where option.name != "--help" {
+            parts.append("[\(option.name)\(option.valueName.map { " \($0)" } ?? "")]")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// The full help text of `flowsim help NAME`.
+    public var helpText: String {
+        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(usageLine)"]
+        if !discussion.isEmpty { lines += ["", discussion] }
+        if !positionals.isEmpty {
+            lines += ["", "ARGUMENTS:"]
+            for positional in positionals {
+                lines.append("  " + pad(positional.name, 24) + positional.help)
+            }
+        }
+        lines += ["", "OPTIONS:"]
+        for option in options {
+            let left = option.name + (option.valueName.map { " \($0)" } ?? "")
+            var help = option.help
+            if let value = option.defaultValue { help += " (default: \(value))" }
+            lines.append("  " + pad(left, 24) + help)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + "  " : text + String(repeating: " ", count: width - text.count)
+    }
+}

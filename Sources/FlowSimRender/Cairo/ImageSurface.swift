@@ -1,0 +1,241 @@
+import CCairo
+import Foundation
+
+/// A Cairo ARGB32 image surface (premultiplied alpha, native-endian 32-bit pixels), owning its
+/// `cairo_surface_t` and destroying it in `deinit`. Not thread-safe: use one per thread.
+public final class ImageSurface {
+    let pointer: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    private init(checked pointer: OpaquePointer, operation: @autoclosure () -> String) throws {
+        let status = cairo_surface_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(pointer)
+            throw CairoError(status: status, operation: operation())
+        }
+        self.pointer = pointer
+        self.width = Int(cairo_image_surface_get_width(pointer))
+        self.height = Int(cairo_image_surface_get_height(pointer))
+    }
+
+    /// A transparent ARGB32 surface. Throws Cairo's "invalid value (typically too big) for the
+    /// size of the input" for negative or too large sizes.
+    public convenience init(width: Int, height: Int) throws {
+        guard let w = Int32(exactly: width), let h = Int32(exactly: height) else {
+            throw CairoError(
+                status: CAIRO_STATUS_INVALID_SIZE,
+                operation: "create image surface \(width)×\(height)")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else {
+            throw CairoError(status: CAIRO_STATUS_NO_MEMORY, operation: "create image surface")
+        }
+        try self.init(checked: surface, operation: "create image surface \(width)×\(height)")
+    }
+
+    /// A surface holding `image`'s pixels (straight RGBA converted to premultiplied ARGB32).
+    public convenience init(image: RGBAImage) throws {
+        try self.init(width: image.width, height: image.height)
+        try write(image)
+    }
+
+    /// Reads a PNG file through `cairo_image_surface_create_from_png`.
+    public convenience init(pngPath path: String) throws {
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw CairoError(status: CAIRO_STATUS_NO_MEMORY, operation: "read PNG \(path)")
+        }
+        try self.init(checked: surface, operation: "read PNG \(path)")
+        // Cairo may hand back RGB24 or A8 surfaces for some PNGs; callers only use the surface as
+        // a paint source, which works for every format.
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// Writes the surface with Cairo's own PNG writer (`cairo_surface_write_to_png`).
+    public func writePNG(to path: String) throws {
+        cairo_surface_flush(pointer)
+        try CairoError.check(cairo_surface_write_to_png(pointer, path), "write PNG \(path)")
+    }
+
+    /// Replaces the pixels with `image` (same size), premultiplying alpha.
+    public func write(_ image: RGBAImage) throws {
+        guard image.width == width, image.height == height else {
+            throw CairoError(
+                status: CAIRO_STATUS_INVALID_SIZE,
+                operation: "copy \(image.width)×\(image.height) image into \(width)×\(height) surface")
+        }
+        guard width > 0, height > 0 else { return }
+        try withARGBRows { rowStart, stride in
+            image.pixels.withUnsafeBufferPointer { source in
+                for y in 0..<height {
+                    let row = rowStart.advanced(by: y * stride)
+                        .assumingMemoryBound(to: UInt32.self)
+                    var s = y * width * 4
+                    for x in 0..<width {
+                        let a = UInt32(source[s + 3])
+                        var r = UInt32(source[s]), g = UInt32(source[s + 1]), b = UInt32(source[s + 2])
+                        if a != 255 {
+                            // Cairo's own rounding for premultiplication (cairo-png.c).
+                            r = premultiply(r, a)
+                            g = premultiply(g, a)
+                            b = premultiply(b, a)
+                        }
+                        row[x] = (a << 24) | (r << 16) | (g << 8) | b
+                        s += 4
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+
+    /// The pixels as straight-alpha RGBA, un-premultiplying with Cairo's rounding
+    /// (`(c * 255 + a / 2) / a`, as cairo-png.c does), fully transparent pixels as 0,0,0,0.
+    public func rgbaImage() throws -> RGBAImage {
+        cairo_surface_flush(pointer)
+        try CairoError.check(cairo_surface_status(pointer), "read surface")
+        guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32 else {
+            throw CairoError(status: CAIRO_STATUS_INVALID_FORMAT, operation: "read non-ARGB32 surface")
+        }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        guard width > 0, height > 0 else { return RGBAImage(width: width, height: height, pixels: pixels) }
+        try withARGBRows { rowStart, stride in
+            pixels.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let row = UnsafeRawPointer(rowStart.advanced(by: y * stride))
+                        .assumingMemoryBound(to: UInt32.self)
+                    var o = y * width * 4
+                    for x in 0..<width {
+                        let p = row[x]
+                        let a = p >> 24
+                        if a == 255 {
+                            out[o] = UInt8(truncatingIfNeeded: p >> 16)
+                            out[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                            out[o + 2] = UInt8(truncatingIfNeeded: p)
+                            out[o + 3] = 255
+                        } else if a != 0 {
+                            out[o] = unpremultiply((p >> 16) & 0xFF, a)
+                            out[o + 1] = unpremultiply((p >> 8) & 0xFF, a)
+                            out[o + 2] = unpremultiply(p & 0xFF, a)
+                            out[o + 3] = UInt8(a)
+                        }
+                        o += 4
+                    }
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    private func withARGBRows(_ body: (UnsafeMutableRawPointer, Int) throws -> Void) throws {
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            throw CairoError(status: CAIRO_STATUS_NULL_POINTER, operation: "access surface pixels")
+        }
+        try body(UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_stride(pointer)))
+    }
+}
+
+@inline(__always)
+private func premultiply(_ c: UInt32, _ a: UInt32) -> UInt32 {
+    // cairo-png.c multiply_alpha: t = c * a + 0x80; ((t >> 8) + t) >> 8
+    let t = c * a + 0x80
+    return ((t >> 8) + t) >> 8
+}
+
+@inline(__always)
+private func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
+    // Premultiplied channels never exceed alpha in a valid surface; clamp in case.
+    UInt8(min(255, (c * 255 + a / 2) / a))
+}
+
+/// Pixels as Cairo holds them (premultiplied ARGB32, one `UInt32` per pixel, no padding): a
+/// thread-safe value for caching decoded images and re-creating surfaces from them exactly.
+public struct PremultipliedImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let pixels: [UInt32]
+}
+
+extension ImageSurface {
+    /// A surface holding exactly `image`'s premultiplied pixels.
+    public convenience init(premultiplied image: PremultipliedImage) throws {
+        try self.init(width: image.width, height: image.height)
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            throw CairoError(status: CAIRO_STATUS_NULL_POINTER, operation: "access surface pixels")
+        }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        image.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<image.height {
+                let row = UnsafeMutableRawPointer(data).advanced(by: y * stride)
+                    .assumingMemoryBound(to: UInt32.self)
+                for x in 0..<image.width { row[x] = source[y * image.width + x] }
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+
+    /// The surface's pixels as premultiplied ARGB32, whatever its format (RGB24 / A8 surfaces
+    /// from PNG files are first painted onto an ARGB32 surface).
+    public func premultipliedImage() throws -> PremultipliedImage {
+        if cairo_image_surface_get_format(pointer) != CAIRO_FORMAT_ARGB32 {
+            let converted = try ImageSurface(width: width, height: height)
+            let cr = try Context(surface: converted)
+            try cr.setSource(self, x: 0, y: 0)
+            try cr.paint()
+            return try converted.premultipliedImage()
+        }
+        cairo_surface_flush(pointer)
+        try CairoError.check(cairo_surface_status(pointer), "read surface")
+        guard width > 0, height > 0 else { return PremultipliedImage(width: width, height: height, pixels: []) }
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            throw CairoError(status: CAIRO_STATUS_NULL_POINTER, operation: "access surface pixels")
+        }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data).advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { out[y * width + x] = row[x] }
+            }
+        }
+        return PremultipliedImage(width: width, height: height, pixels: pixels)
+    }
+}
+
+extension ImageSurface {
+    /// The pixels as packed 8-bit RGB (3 bytes per pixel, rows top to bottom), or nil when some
+    /// pixel is not fully opaque. A fast path for encoding opaque frames without an RGBA copy.
+    public func opaqueRGBBytes() throws -> [UInt8]? {
+        cairo_surface_flush(pointer)
+        try CairoError.check(cairo_surface_status(pointer), "read surface")
+        guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, width > 0, height > 0,
+            let data = cairo_image_surface_get_data(pointer)
+        else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let count = width * height
+        var opaque = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 3) { out, initialized in
+            var d = 0
+            rows: for y in 0..<height {
+                let row = UnsafeRawPointer(data).advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let p = row[x]
+                    if p >> 24 != 255 {
+                        opaque = false
+                        break rows
+                    }
+                    out[d] = UInt8(truncatingIfNeeded: p >> 16)
+                    out[d + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                    out[d + 2] = UInt8(truncatingIfNeeded: p)
+                    d += 3
+                }
+            }
+            if !opaque {
+                // Initialise the rest so the buffer is valid before it is thrown away.
+                for i in d..<(count * 3) { out[i] = 0 }
+            }
+            initialized = count * 3
+        }
+        return opaque ? bytes : nil
+    }
+}

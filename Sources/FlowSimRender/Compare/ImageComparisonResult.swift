@@ -1,0 +1,42 @@
+/// The outcome of comparing an expected image with an actual one.
+public struct ImageComparisonResult: Equatable, Sendable {
+    /// Size of the expected image (the actual image has the same size unless `sizeMismatch`).
+    public var width: Int
+    public var height: Int
+    /// `width * height`.
+    public var totalPixels: Int
+    /// Pixels counted as different. On a size mismatch: `totalPixels` (nothing was compared).
+    public var diffPixels: Int
+    /// Pixels above the threshold classed as anti-aliasing and therefore not counted
+    /// (always 0 for `exact` and with `includeAntiAliasing`).
+    public var antiAliasedPixels: Int
+    /// `diffPixels / totalPixels` (0 for an empty image; 1 on a size mismatch).
+    public var ratio: Double
+    /// Within the limits and of equal size.
+    public var match: Bool
+    /// Set when the sizes differ, e.g. "size mismatch: expected 100x50, actual 120x50".
+    public var sizeMismatch: String?
+
+    public init(
+        width: Int, height: Int, totalPixels: Int, diffPixels: Int, antiAliasedPixels: Int,
+        ratio: Double, match: Bool, sizeMismatch: String?
+    ) {
+        self.width = width
+        self.height = height
+        self.totalPixels = totalPixels
+        self.diffPixels = diffPixels
+        self.antiAliasedPixels = antiAliasedPixels
+        self.ratio = ratio
+        self.match = match
+        self.sizeMismatch = sizeMismatch
+    }
+}
+
+/// A result plus, when requested and the sizes agree, the diff image.
+public struct ImageComparison: Equatable, Sendable {
+    public var result: ImageComparisonResult
+    /// Same size as the inputs: differing pixels in `diffColor`, anti-aliased ones in
+    /// `antiAliasedColor`, the rest the expected image faded to grey. `nil` on a size mismatch
+    /// or when no diff image was requested.
+    public var diffImage: RGBAImage?
+}

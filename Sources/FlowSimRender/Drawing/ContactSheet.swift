@@ -1,0 +1,80 @@
+import FlowSim
+import Foundation
+
+/// Frames laid out in a grid of downscaled thumbnails, each labelled with its time
+/// ("t = 0.250 s"). Thumbnails are made one by one (`thumbnail(of:)`) so a render pipeline can
+/// drop each full-size frame as soon as it is encoded.
+public struct ContactSheet: Sendable {
+    /// Thumbnail width in pixels; height keeps the frame's aspect ratio.
+    public var thumbnailWidth: Int
+    /// Columns; nil picks `ceil(sqrt(count))`, at most 8.
+    public var columns: Int?
+    public var background: RGBAColor
+    public var labelColor: RGBAColor
+    public var labelFontSize: Double
+
+    public init(
+        thumbnailWidth: Int = 160, columns: Int? = nil,
+        background: RGBAColor = RGBAColor(red: 1, green: 1, blue: 1),
+        labelColor: RGBAColor = RGBAColor(red: 0.2, green: 0.2, blue: 0.22), labelFontSize: Double = 12
+    ) {
+        self.thumbnailWidth = thumbnailWidth
+        self.columns = columns
+        self.background = background
+        self.labelColor = labelColor
+        self.labelFontSize = labelFontSize
+    }
+
+    /// `image` scaled to `thumbnailWidth` pixels wide (Cairo's GOOD filter).
+    public func thumbnail(of image: RGBAImage) throws -> RGBAImage {
+        let width = max(1, thumbnailWidth)
+        let s = Double(width) / Double(max(1, image.width))
+        let height = max(1, Int((Double(image.height) * s).rounded()))
+        let source = try ImageSurface(image: image)
+        let target = try ImageSurface(width: width, height: height)
+        let cr = try Context(surface: target)
+        try cr.scale(x: s, y: s)
+        try cr.setSource(source, x: 0, y: 0, smooth: true)
+        try cr.paint()
+        return try target.rgbaImage()
+    }
+
+    /// The label under a thumbnail.
+    public static func label(time: Double) -> String {
+        String(format: "t = %.3f s", time)
+    }
+
+    /// The sheet: thumbnails (all the same size) in a grid, left to right, top to bottom.
+    public func render(thumbnails: [RGBAImage], times: [Double]) throws -> RGBAImage {
+        let count = thumbnails.count
+        let thumbW = thumbnails.first?.width ?? max(1, thumbnailWidth)
+        let thumbH = thumbnails.first?.height ?? 1
+        let cols = max(1, min(count, columns ?? min(8, Int(Double(count).squareRoot().rounded(.up)))))
+        let rows = max(1, (count + cols - 1) / cols)
+        let padding = 12, labelHeight = Int(labelFontSize * 1.8)
+        let cellW = thumbW + padding, cellH = thumbH + labelHeight + padding
+        let surface = try ImageSurface(width: padding + cols * cellW, height: padding + rows * cellH)
+        let cr = try Context(surface: surface)
+        try cr.setSource(background)
+        try cr.paint()
+        try cr.setFontSize(labelFontSize)
+        let font = try cr.fontExtents()
+        for (index, thumb) in thumbnails.enumerated() {
+            let x = Double(padding + (index % cols) * cellW)
+            let y = Double(padding + (index / cols) * cellH)
+            try cr.setSource(try ImageSurface(image: thumb), x: x, y: y)
+            try cr.paint()
+            try cr.rectangle(x: x - 0.5, y: y - 0.5, width: Double(thumb.width) + 1, height: Double(thumb.height) + 1)
+            try cr.setSource(red: 0, green: 0, blue: 0, alpha: 0.2)
+            try cr.setLineWidth(1)
+            try cr.stroke()
+            let text = ContactSheet.label(time: index < times.count ? times[index] : .nan)
+            let advance = try cr.textExtents(text).xAdvance
+            try cr.setSource(labelColor)
+            try cr.showText(
+                text, x: (x + Double(thumb.width) / 2 - advance / 2).rounded(),
+                y: y + Double(thumb.height) + Double(labelHeight) / 2 + (font.ascent - font.descent) / 2)
+        }
+        return try surface.rgbaImage()
+    }
+}

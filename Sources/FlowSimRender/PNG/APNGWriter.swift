@@ -1,0 +1,217 @@
+import Foundation
+
+/// Errors reading PNG chunk streams or assembling an animated PNG.
+public enum APNGError: Error, Equatable, CustomStringConvertible, Sendable {
+    case notPNG(frame: Int)
+    case truncated(frame: Int)
+    case badCRC(frame: Int, chunk: String)
+    case missingChunk(frame: Int, chunk: String)
+    case headerMismatch(frame: Int)
+    case noFrames
+    case tooManyFrames(Int)
+    case invalidFrameRate(Double)
+
+    public var description: String {
+        switch self {
+        case .notPNG(let f): return "APNG: frame \(f) is not a PNG stream"
+        case .truncated(let f): return "APNG: frame \(f) is truncated"
+        case .badCRC(let f, let c): return "APNG: frame \(f): CRC mismatch in \(c) chunk"
+        case .missingChunk(let f, let c): return "APNG: frame \(f) has no \(c) chunk"
+        case .headerMismatch(let f): return "APNG: frame \(f) differs from frame 0 in size or pixel format"
+        case .noFrames: return "APNG: no frames"
+        case .tooManyFrames(let n): return "APNG: \(n) frames is more than an APNG can hold"
+        case .invalidFrameRate(let fps): return "APNG: invalid frame rate \(fps)"
+        }
+    }
+}
+
+/// One PNG chunk: 4-letter type and payload (length and CRC are implied).
+public struct PNGChunk: Equatable, Sendable {
+    public var type: String
+    public var data: Data
+
+    public init(type: String, data: Data) {
+        self.type = type
+        self.data = data
+    }
+
+    /// Length, type, data, CRC-32 over type + data.
+    public func serialized() -> Data {
+        var out = Data(capacity: data.count + 12)
+        out.appendBigEndian(UInt32(data.count))
+        let typeBytes = Data(type.utf8)
+        out.append(typeBytes)
+        out.append(data)
+        var crc = CRC32()
+        crc.update(typeBytes)
+        crc.update(data)
+        out.appendBigEndian(crc.value)
+        return out
+    }
+
+    public static let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+    /// Splits a PNG stream into chunks, verifying the signature and every CRC. `frame` only
+    /// labels errors.
+    public static func parse(_ png: Data, frame: Int = 0) throws -> [PNGChunk] {
+        let bytes = [UInt8](png)
+        guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature) else {
+            throw APNGError.notPNG(frame: frame)
+        }
+        var chunks: [PNGChunk] = []
+        var offset = 8
+        while offset < bytes.count {
+            guard bytes.count - offset >= 12 else { throw APNGError.truncated(frame: frame) }
+            let length = Int(readBigEndian(bytes, offset))
+            guard length <= bytes.count - offset - 12 else { throw APNGError.truncated(frame: frame) }
+            let typeBytes = bytes[(offset + 4)..<(offset + 8)]
+            let type = String(decoding: typeBytes, as: UTF8.self)
+            let payload = bytes[(offset + 8)..<(offset + 8 + length)]
+            var crc = CRC32()
+            crc.update(typeBytes)
+            crc.update(payload)
+            guard crc.value == readBigEndian(bytes, offset + 8 + length) else {
+                throw APNGError.badCRC(frame: frame, chunk: type)
+            }
+            chunks.append(PNGChunk(type: type, data: Data(payload)))
+            offset += 12 + length
+            if type == "IEND" { break }
+        }
+        return chunks
+    }
+}
+
+/// Builds an animated PNG (APNG) by re-chunking PNGs produced by `PNGEncoder`: frame 0's IDAT
+/// chunks become the default image and first frame, later frames' IDAT payloads become fdAT
+/// chunks. Every frame is full size at (0, 0), dispose NONE, blend SOURCE, with the delay
+/// `1/fps` written as `delay_num/delay_den`. Sequence numbers run 0, 1, 2… across fcTL and fdAT.
+public struct APNGWriter: Sendable {
+    public var framesPerSecond: Double
+    /// 0 = loop forever.
+    public var loopCount: UInt32
+
+    public init(framesPerSecond: Double, loopCount: UInt32 = 0) {
+        self.framesPerSecond = framesPerSecond
+        self.loopCount = loopCount
+    }
+
+    /// The frame delay as an APNG fraction of seconds (each part ≤ 65535).
+    public static func delayFraction(framesPerSecond fps: Double) throws -> (numerator: UInt16, denominator: UInt16) {
+        guard fps.isFinite, fps > 0 else { throw APNGError.invalidFrameRate(fps) }
+        let rounded = fps.rounded()
+        if abs(fps - rounded) < 1e-9, rounded >= 1, rounded <= 65535 {
+            return (1, UInt16(rounded))
+        }
+        // delay = 1/fps = num/den: pick the largest power-of-ten numerator that keeps den ≤ 65535.
+        for numerator in [1000.0, 100.0, 10.0, 1.0] {
+            let denominator = (fps * numerator).rounded()
+            if denominator >= 1, denominator <= 65535 {
+                return (UInt16(numerator), UInt16(denominator))
+            }
+        }
+        // Slower than 1 frame per 65.535 s or faster than 65535 fps: clamp.
+        return fps < 1 ? (65535, UInt16(max(1, (65535 * fps).rounded()))) : (1, 65535)
+    }
+
+    public func animation(fromPNGs frames: [Data]) throws -> Data {
+        guard !frames.isEmpty else { throw APNGError.noFrames }
+        guard frames.count <= Int(UInt32.max / 2) else { throw APNGError.tooManyFrames(frames.count) }
+        let delay = try APNGWriter.delayFraction(framesPerSecond: framesPerSecond)
+
+        var out = PNGChunk.signature
+        var header: Data?
+        var sequence: UInt32 = 0
+        for (index, png) in frames.enumerated() {
+            let chunks = try PNGChunk.parse(png, frame: index)
+            guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
+                throw APNGError.missingChunk(frame: index, chunk: "IHDR")
+            }
+            let idats = chunks.filter { $0.type == "IDAT" }
+            guard !idats.isEmpty else { throw APNGError.missingChunk(frame: index, chunk: "IDAT") }
+            let width = ihdr.data.prefix(4)
+            let height = ihdr.data.dropFirst(4).prefix(4)
+
+            if index == 0 {
+                header = ihdr.data
+                out.append(ihdr.serialized())
+                // Ancillary chunks before the image data (sRGB, gAMA, cHRM…), then acTL.
+                for chunk in chunks.dropFirst() {
+                    if chunk.type == "IDAT" || chunk.type == "IEND" { break }
+                    if ["acTL", "fcTL", "fdAT"].contains(chunk.type) { continue }
+                    out.append(chunk.serialized())
+                }
+                var actl = Data()
+                actl.appendBigEndian(UInt32(frames.count))
+                actl.appendBigEndian(loopCount)
+                out.append(PNGChunk(type: "acTL", data: actl).serialized())
+            } else if ihdr.data != header {
+                throw APNGError.headerMismatch(frame: index)
+            }
+
+            var fctl = Data()
+            fctl.appendBigEndian(sequence)
+            fctl.append(width)
+            fctl.append(height)
+            fctl.appendBigEndian(UInt32(0))  // x offset
+            fctl.appendBigEndian(UInt32(0))  // y offset
+            fctl.appendBigEndian(delay.numerator)
+            fctl.appendBigEndian(delay.denominator)
+            fctl.append(0)  // dispose_op NONE
+            fctl.append(0)  // blend_op SOURCE
+            out.append(PNGChunk(type: "fcTL", data: fctl).serialized())
+            sequence += 1
+
+            for idat in idats {
+                if index == 0 {
+                    out.append(idat.serialized())
+                } else {
+                    var fdat = Data(capacity: idat.data.count + 4)
+                    fdat.appendBigEndian(sequence)
+                    fdat.append(idat.data)
+                    out.append(PNGChunk(type: "fdAT", data: fdat).serialized())
+                    sequence += 1
+                }
+            }
+        }
+        out.append(PNGChunk(type: "IEND", data: Data()).serialized())
+        return out
+    }
+}
+
+/// CRC-32 (ISO 3309 / PNG), table driven.
+public struct CRC32: Sendable {
+    private static let table: [UInt32] = (0..<256).map { n -> UInt32 in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    private var state: UInt32 = 0xFFFF_FFFF
+
+    public init() {}
+
+    public mutating func update<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+        var c = state
+        CRC32.table.withUnsafeBufferPointer { t in
+            for byte in bytes { c = t[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        }
+        state = c
+    }
+
+    public var value: UInt32 { state ^ 0xFFFF_FFFF }
+}
+
+extension Data {
+    mutating func appendBigEndian(_ value: UInt32) {
+        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    mutating func appendBigEndian(_ value: UInt16) {
+        append(contentsOf: [UInt8(value >> 8), UInt8(value & 0xFF)])
+    }
+}
+
+private func readBigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+        | UInt32(bytes[offset + 3])
+}

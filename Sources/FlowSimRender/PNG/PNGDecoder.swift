@@ -1,0 +1,135 @@
+import CLibPNG
+import Foundation
+
+/// Decodes PNG files of every colour type and bit depth libpng reads (grey, grey+alpha,
+/// palette, RGB, RGBA; 1/2/4/8/16-bit; tRNS; interlaced) into an 8-bit straight-alpha
+/// `RGBAImage`, through libpng's simplified API (`png_image_*`). That API catches libpng's
+/// errors itself (its own setjmp inside `png_safe_execute`), so every failure comes back here
+/// as a return code plus `png_image.message`, never as a longjmp through Swift frames.
+///
+/// Sample values, and how they relate to pngjs (the decoder behind pixelmatch's CLI and tests):
+/// - 8-bit and palette images: samples are copied unchanged; palette and tRNS are expanded,
+///   grey is replicated into R, G and B, a missing alpha channel becomes 255.
+/// - 1/2/4-bit grey: scaled to 8 bits by bit replication (`v * 255 / (2^d - 1)`, exact).
+/// - 16-bit images: we set `PNG_IMAGE_FLAG_16BIT_sRGB`, so libpng treats the samples as
+///   sRGB-encoded (its default would assume *linear* 16-bit data and push it through the sRGB
+///   curve, turning 0x8000 into about 188). With matching input and output encodings libpng
+///   reduces each sample with `png_set_scale_16`, i.e. `round(v * 255 / 65535)` =
+///   `round(v / 257)`, ties cannot occur. pngjs does the same (`floor(v * 255 / 65535 + 0.5)`),
+///   so counts agree. Consequence: 16-bit images lose their low byte before comparison; two
+///   16-bit images that differ by less than half an 8-bit step compare equal. This is not
+///   `png_set_strip_16` (keep the high byte): 0x8100 becomes 128, not 129.
+/// - Deliberate difference from pngjs: a file whose gAMA chunk is *not* close to sRGB
+///   (for example gamma 1.0) is converted to sRGB by libpng; pngjs ignores gAMA. An iCCP
+///   profile is ignored by both.
+public enum PNGDecoder {
+    /// Default upper bound on `width * height` (64 Mi pixels, a 256 MiB RGBA buffer), checked
+    /// against the header before any pixel memory is allocated.
+    public static let defaultMaxPixelCount = 1 << 26
+
+    /// Reads and decodes the file at `path`.
+    public static func decode(
+        contentsOfFile path: String, maxPixelCount: Int = defaultMaxPixelCount
+    ) throws -> RGBAImage {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw PNGDecodingError(kind: .unreadable, path: path, reason: reasonText(error))
+        }
+        return try decode(data, path: path, maxPixelCount: maxPixelCount)
+    }
+
+    /// Decodes PNG bytes; `path` only names the source in error messages.
+    public static func decode(
+        _ data: Data, path: String = "<memory>", maxPixelCount: Int = defaultMaxPixelCount
+    ) throws -> RGBAImage {
+        try data.withUnsafeBytes { raw in
+            try decode(bytes: raw, path: path, maxPixelCount: maxPixelCount)
+        }
+    }
+
+    /// Decodes PNG bytes held in a buffer; `path` only names the source in error messages.
+    public static func decode(
+        bytes: UnsafeRawBufferPointer, path: String = "<memory>",
+        maxPixelCount: Int = defaultMaxPixelCount
+    ) throws -> RGBAImage {
+        try checkSignature(bytes, path: path)
+        guard let base = bytes.baseAddress else {
+            throw PNGDecodingError(kind: .notPNG, path: path, reason: "no data")
+        }
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+
+        guard png_image_begin_read_from_memory(&image, base, bytes.count) != 0 else {
+            throw PNGDecodingError(kind: .corrupt, path: path, reason: message(of: image))
+        }
+        let width = Int(image.width)
+        let height = Int(image.height)
+        let pixelCount = width.multipliedReportingOverflow(by: height)
+        guard !pixelCount.overflow, pixelCount.partialValue <= maxPixelCount else {
+            throw PNGDecodingError(
+                kind: .tooLarge, path: path,
+                reason: "\(width)x\(height) exceeds the limit of \(maxPixelCount) pixels")
+        }
+        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // RGBA
+        image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        let byteCount = pixelCount.partialValue * 4
+        var finishOK = false
+        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
+            // libpng writes every byte of every row on success; on failure the contents are
+            // discarded below, so zero-fill only matters for memory-safety of the array.
+            if let out = buffer.baseAddress {
+                out.initialize(repeating: 0, count: byteCount)
+                finishOK = png_image_finish_read(&image, nil, out, png_int_32(width * 4), nil) != 0
+            } else {
+                finishOK = byteCount == 0
+            }
+            count = byteCount
+        }
+        guard finishOK else {
+            throw PNGDecodingError(kind: .corrupt, path: path, reason: message(of: image))
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    private static func checkSignature(_ bytes: UnsafeRawBufferPointer, path: String) throws {
+        if bytes.isEmpty {
+            throw PNGDecodingError(kind: .notPNG, path: path, reason: "the file is empty")
+        }
+        guard bytes.count >= signature.count,
+              zip(bytes.prefix(signature.count), signature).allSatisfy({ $0 == $1 })
+        else {
+            throw PNGDecodingError(
+                kind: .notPNG, path: path,
+                reason: "missing the PNG signature (first bytes: \(hexPrefix(bytes)))")
+        }
+    }
+
+    private static func hexPrefix(_ bytes: UnsafeRawBufferPointer) -> String {
+        bytes.prefix(8).map { String(format: "%02x", $0) }.joined(separator: " ")
+    }
+
+    /// libpng's message (a NUL-terminated `char[64]` inside `png_image`).
+    private static func message(of image: png_image) -> String {
+        var copy = image.message
+        let text = withUnsafeBytes(of: &copy) { raw -> String in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return text.isEmpty ? "libpng reported an error without a message" : text
+    }
+
+    private static func reasonText(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,121 @@
+import FlowSim
+import Foundation
+@testable import FlowSimRender
+import XCTest
+
+final class OutputTests: XCTestCase {
+    private struct Boom: Error {}
+
+    private func contents(_ folder: URL) throws -> [String: Data] {
+        var out: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            out[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return out
+    }
+
+    private func leftovers(in parent: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: parent.path).filter { $0.hasPrefix(".") }
+    }
+
+    func testCommitCreatesAndReplaces() throws {
+        let parent = try temporaryFolder()
+        let target = parent.appendingPathComponent("out/scene")
+        let first = try AtomicDirectoryWriter(destination: target)
+        try first.write(Data("one".utf8), named: "a.txt")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: target.path))
+        try first.commit()
+        XCTAssertEqual(try contents(target), ["a.txt": Data("one".utf8)])
+
+        let second = try AtomicDirectoryWriter(destination: target)
+        try second.write(Data("two".utf8), named: "b.txt")
+        try second.commit()
+        XCTAssertEqual(try contents(target), ["b.txt": Data("two".utf8)])
+        XCTAssertEqual(try leftovers(in: target.deletingLastPathComponent()), [])
+    }
+
+    func testDiscardLeavesOldFolderUntouched() throws {
+        let parent = try temporaryFolder()
+        let target = parent.appendingPathComponent("scene")
+        let old = try AtomicDirectoryWriter(destination: target)
+        try old.write(Data("old".utf8), named: "frame_0000.png")
+        try old.commit()
+        do {
+            let writer = try AtomicDirectoryWriter(destination: target)
+            try writer.write(Data("new".utf8), named: "frame_0000.png")
+            // dropped without commit
+        }
+        XCTAssertEqual(try contents(target), ["frame_0000.png": Data("old".utf8)])
+        XCTAssertEqual(try leftovers(in: parent), [])
+    }
+
+    func testDestinationThatIsAFileIsAnError() throws {
+        let parent = try temporaryFolder()
+        let file = parent.appendingPathComponent("file")
+        try Data().write(to: file)
+        XCTAssertThrowsError(try AtomicDirectoryWriter(destination: file)) { error in
+            XCTAssertEqual(error as? OutputError, .notADirectory(file.path))
+        }
+        XCTAssertThrowsError(try AtomicDirectoryWriter(destination: file.appendingPathComponent("x")))
+    }
+
+    func testPipelineWritesFramesSheetAndAnimationMatchingTheRenderer() throws {
+        let parent = try temporaryFolder()
+        let target = parent.appendingPathComponent("parks")
+        let frames = sampleFrames(count: 5)
+        let renderer = FrameRenderer(viewport: RenderViewport(width: 200, height: 300, scale: 1, chromeHeight: 20))
+        let pipeline = RenderPipeline(renderer: renderer, framesPerSecond: 60, concurrency: 3)
+        let seen = ProgressLog()
+        let summary = try pipeline.render(frames: frames, to: target) { seen.add($0) }
+        let expectedFiles = (0..<5).map { RenderPipeline.frameFileName($0) } + ["contact-sheet.png", "animation.png"]
+        XCTAssertEqual(summary.files, expectedFiles)
+        XCTAssertEqual(Set(try contents(target).keys), Set(expectedFiles))
+        XCTAssertEqual(seen.values.map(\.framesDone), [1, 2, 3, 4, 5])
+        XCTAssertEqual(seen.values.last?.totalFrames, 5)
+        for (i, frame) in frames.enumerated() {
+            let png = try Data(contentsOf: target.appendingPathComponent(RenderPipeline.frameFileName(i)))
+            XCTAssertEqual(try decodePNG(png), try renderer.render(frame), "frame \(i)")
+        }
+        let apng = try PNGChunk.parse(Data(contentsOf: target.appendingPathComponent("animation.png")))
+        XCTAssertEqual(apng.filter { $0.type == "fcTL" }.count, 5)
+
+        // Determinism: a second render writes byte-identical files.
+        let again = parent.appendingPathComponent("parks-again")
+        _ = try RenderPipeline(renderer: renderer, framesPerSecond: 60, concurrency: 2).render(frames: frames, to: again)
+        XCTAssertEqual(try contents(target), try contents(again))
+    }
+
+    func testFailureMidwayLeavesTheOldFolderAsItWas() throws {
+        let parent = try temporaryFolder()
+        let target = parent.appendingPathComponent("parks")
+        let renderer = FrameRenderer(viewport: RenderViewport(width: 50, height: 50, scale: 1))
+        let pipeline = RenderPipeline(renderer: renderer, concurrency: 2)
+        _ = try pipeline.render(frames: sampleFrames(count: 3), to: target)
+        let before = try contents(target)
+
+        let frames = sampleFrames(count: 12)
+        XCTAssertThrowsError(try pipeline.render(frameCount: 12, frame: { i in
+            if i == 9 { throw Boom() }
+            return frames[i]
+        }, to: target)) { error in
+            XCTAssertTrue(error is Boom, "\(error)")
+        }
+        XCTAssertEqual(try contents(target), before)
+        XCTAssertEqual(try leftovers(in: parent), [])
+    }
+}
+
+final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var log: [RenderProgress] = []
+    func add(_ p: RenderProgress) {
+        lock.lock()
+        log.append(p)
+        lock.unlock()
+    }
+    var values: [RenderProgress] {
+        lock.lock()
+        defer { lock.unlock() }
+        return log
+    }
+}
