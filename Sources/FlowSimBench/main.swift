@@ -58,23 +58,23 @@ let arguments = CommandLine.arguments.dropFirst()
 let runs = 7
 switch arguments.first {
 case "solve-uniform":
-    let (_, layout, source) = collectionView(counts: [1_000_000])
+    let (view, layout, source) = collectionView(counts: [1_000_000])
     let timing = measure(runs: runs) {
         layout.invalidateLayout()
         layout.prepareIfNeeded()
     }
-    withExtendedLifetime(source) { report("solve-uniform-1M", timing, runs: runs, extra: "content_height=\(layout.collectionViewContentSize.height)") }
+    withExtendedLifetime((view, source)) { report("solve-uniform-1M", timing, runs: runs, extra: "content_height=\(layout.collectionViewContentSize.height)") }
 case "solve-mixed":
     var random = SeededRandom(seed: 7)
     let widths = (0..<100_000).map { _ in CGFloat(Int.random(in: 40...180, using: &random)) }
-    let (_, layout, source) = collectionView(counts: [100_000], sizes: { CGSize(width: widths[$0.item], height: 44) })
+    let (view, layout, source) = collectionView(counts: [100_000], sizes: { CGSize(width: widths[$0.item], height: 44) })
     let timing = measure(runs: runs) {
         layout.invalidateLayout()
         layout.prepareIfNeeded()
     }
-    withExtendedLifetime(source) { report("solve-mixed-100k", timing, runs: runs, extra: "content_height=\(layout.collectionViewContentSize.height)") }
+    withExtendedLifetime((view, source)) { report("solve-mixed-100k", timing, runs: runs, extra: "content_height=\(layout.collectionViewContentSize.height)") }
 case "query":
-    let (_, layout, source) = collectionView(counts: [1_000_000])
+    let (view, layout, source) = collectionView(counts: [1_000_000])
     layout.prepareIfNeeded()
     let height = layout.collectionViewContentSize.height
     var random = SeededRandom(seed: 11)
@@ -83,7 +83,7 @@ case "query":
     let timing = measure(runs: runs) {
         for y in offsets { count &+= layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 375, height: 667))?.count ?? 0 }
     }
-    withExtendedLifetime(source) {
+    withExtendedLifetime((view, source)) {
         report("viewport-query", (timing.median / 1000, timing.min / 1000), runs: runs, extra: "per_query elements=\(count / (runs * 1000))")
     }
 case "timeline":
