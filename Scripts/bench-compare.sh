@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Times a 1170x2532 PNG comparison, whole process each, median of RUNS runs:
-#   flowsim diff (release build; skipped until the command exists),
+#   flowsim diff --json (the binary in $FLOWSIM, else a release build made here),
 #   ImageMagick `compare -metric AE -fuzz 10%`,
 #   pixelmatch's C++ port (pip package pybind11-pixelmatch, Pillow decode included).
 # Needs: python3 with pillow, numpy, pybind11-pixelmatch; ImageMagick. The pair is drawn by the
@@ -71,15 +71,24 @@ im_ms=$(median_ms compare -metric AE -fuzz 10% "$A" "$B" null:)
 echo "pixelmatch (pybind11-pixelmatch, threshold 0.1): ${pm_ms} ms, ${pm_count} differing pixels"
 echo "ImageMagick compare -metric AE -fuzz 10%:        ${im_ms} ms, ${im_count} differing pixels"
 
-(cd "$ROOT" && swift build -c release --product flowsim >/dev/null 2>&1)
-FLOWSIM="$(cd "$ROOT" && swift build -c release --show-bin-path)/flowsim"
+# FLOWSIM: a flowsim binary (Scripts/bench passes its release build); else build one here.
+if [[ -z "${FLOWSIM:-}" ]]; then
+    (cd "$ROOT" && swift build -c release --product flowsim >/dev/null 2>&1)
+    FLOWSIM="$(cd "$ROOT" && swift build -c release --show-bin-path)/flowsim"
+fi
 fs_out=$("$FLOWSIM" diff "$A" "$B" --threshold 0.1 --json 2>/dev/null || true)
 if [[ "$fs_out" == *diffPixels* ]]; then
     fs_ms=$(median_ms "$FLOWSIM" diff "$A" "$B" --threshold 0.1 --json)
-    echo "flowsim diff --threshold 0.1:                    ${fs_ms} ms, ${fs_out}"
+    fs_count=$(printf '%s' "$fs_out" | python3 -c 'import json, sys; print(json.load(sys.stdin)["diffPixels"])')
+    echo "flowsim diff --threshold 0.1 --json:             ${fs_ms} ms, ${fs_count} differing pixels  ${fs_out}"
+    if [[ "$fs_count" == "$pm_count" ]]; then
+        echo "count: flowsim and pixelmatch agree (${fs_count})"
+    else
+        echo "count: MISMATCH flowsim ${fs_count} vs pixelmatch ${pm_count}"
+    fi
     awk -v f="$fs_ms" -v i="$im_ms" -v p="$pm_ms" 'BEGIN {
         printf "ratios: %.2f x ImageMagick (target <= 0.25), %.2f x pixelmatch (target <= 0.5)\n",
             f / i, f / p }'
 else
-    echo "flowsim diff: not available yet in this build (skipped)"
+    echo "flowsim diff: no JSON from $FLOWSIM (skipped): $fs_out"
 fi
