@@ -74,7 +74,8 @@ enum CheckCommand: Subcommand {
                 }
             } catch {
                 errors += 1
-                context.printError("flowsim check: \(label): \(error)")
+                let text = "\(error)"
+                context.printError("flowsim check: " + (text.hasPrefix(label) ? text : "\(label): \(text)"))
             }
         }
         if let report = arguments.string("--report") {
