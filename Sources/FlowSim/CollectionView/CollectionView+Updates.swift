@@ -182,7 +182,9 @@ extension CollectionView {
                     beginFromCurrentState: false, staysAfterwards: plan.endsVisible)
             case .disappearing:
                 guard let oldKey else { continue }
-                timeline.endTrack(key, at: time)
+                // A reload (delete + insert of the same item) already gave this identity its
+                // fade-in on the live track in this batch: keep that track, add only the ghost.
+                if !listed.contains(key) { timeline.endTrack(key, at: time) }
                 timeline.recordGhost(
                     kind: plan.kind, id: plan.id, isSnapshot: false, from: plan.from, to: plan.to, timing: timing, at: time,
                     section: oldKey.section, item: itemOf(oldKey), content: ghostContent)
