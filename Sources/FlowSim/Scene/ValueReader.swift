@@ -11,9 +11,9 @@ public struct ValueReader {
         self.path = path
     }
 
-    func error(_ message: String) -> SceneError { SceneError(path: path, message: message) }
+    public func error(_ message: String) -> SceneError { SceneError(path: path, message: message) }
 
-    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    public func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     // MARK: Objects
 

@@ -84,6 +84,8 @@ public struct RenderPipeline: Sendable {
     }
 
     /// Renders frames `0..<frameCount`, asking `frame(i)` for each (called on worker threads).
+    /// Each file is named after the frame's own `index` (`frame_0030.png`), so a subset of a
+    /// timeline's frames keeps the names the full render gives them.
     /// `progress` is called after every frame, serialized, from worker threads. On any error the
     /// destination is left as it was and the error is rethrown.
     public func render(
@@ -104,8 +106,8 @@ public struct RenderPipeline: Sendable {
             while batchStart < frameCount {
                 let indices = Array(batchStart..<min(frameCount, batchStart + batch))
                 let results = try renderBatch(indices, frame: frame, state: state)
-                for (offset, result) in results.enumerated() {
-                    let name = RenderPipeline.frameFileName(indices[offset])
+                for result in results {
+                    let name = RenderPipeline.frameFileName(result.index)
                     try writer.write(result.png, named: name)
                     files.append(name)
                     bytes += result.png.count
@@ -142,6 +144,8 @@ public struct RenderPipeline: Sendable {
         var png: Data
         var thumbnail: RGBAImage?
         var time: Double
+        /// The frame's own index (its file name), which need not be its position in the run.
+        var index: Int
     }
 
     private func renderBatch(
@@ -156,7 +160,7 @@ public struct RenderPipeline: Sendable {
                     let presented = try frame(indices[slot])
                     let png = try encodeFrame(presented)
                     let thumbnail = try thumbnails?.render(presented)
-                    slots.store(.success(FrameResult(png: png, thumbnail: thumbnail, time: presented.time)), at: slot)
+                    slots.store(.success(FrameResult(png: png, thumbnail: thumbnail, time: presented.time, index: presented.index)), at: slot)
                     state.frameDone()
                 } catch {
                     slots.store(.failure(error), at: slot)

@@ -1,0 +1,62 @@
+import FlowSim
+import FlowSimRender
+import Foundation
+
+/// Which frames of a scene's timeline to render and how: shared by `render` and `check`.
+struct FrameSelection {
+    var fps: Double = 60
+    /// Frame indices of the full sequence; nil = all.
+    var indices: [Int]?
+    /// Explicit times instead of frame indices.
+    var times: [Double]?
+
+    /// The presented frames of a simulation that has run its updates.
+    func frames(of simulation: SceneSimulation) throws -> [PresentedFrame] {
+        if let times {
+            return simulation.frames(times: times)
+        }
+        let all = SceneSimulation.frameTimes(duration: simulation.duration, fps: fps)
+        guard let indices else { return simulation.frames(times: all) }
+        if let bad = indices.first(where: { $0 < 0 || $0 >= all.count }) {
+            throw CommandError.usage("frame \(bad) does not exist: the scene \"\(simulation.scene.name)\" has \(all.count) frames (0…\(all.count - 1)) at \(formatNumber(fps)) fps.")
+        }
+        return indices.map { index in
+            var frame = simulation.frames(times: [all[index]])[0]
+            frame.index = index
+            return frame
+        }
+    }
+}
+
+extension RenderViewport {
+    /// The render viewport of a scene: its size and scale (or `scale` when given), with the
+    /// optional chrome strip above.
+    init(scene: Scene, scale: Double? = nil, chromeHeight: Double = 0) {
+        self.init(
+            width: Double(scene.viewport.width), height: Double(scene.viewport.height),
+            scale: scale ?? Double(scene.viewport.scale), chromeHeight: chromeHeight)
+    }
+}
+
+/// A one-line progress bar on stderr for terminals; nothing otherwise.
+final class ProgressReporter: @unchecked Sendable {
+    private let context: CommandContext
+    private let lock = NSLock()
+    private let enabled: Bool
+
+    init(context: CommandContext, enabled: Bool) {
+        self.context = context
+        self.enabled = enabled && context.errorIsTerminal
+    }
+
+    func update(_ progress: RenderProgress) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let width = 30
+        let filled = progress.totalFrames > 0 ? width * progress.framesDone / progress.totalFrames : width
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        context.standardError(String(format: "\r%@ %d/%d frames  %.0f fps", bar, progress.framesDone, progress.totalFrames, progress.framesPerSecond))
+        if progress.framesDone == progress.totalFrames { context.standardError("\r\u{1B}[K") }
+    }
+}
