@@ -349,6 +349,40 @@ final class UpdateAnimationTests: XCTestCase {
         XCTAssertTrue(cv.lastUpdatePlans.allSatisfy { $0.id != "i12" })
     }
 
+    // MARK: Completions
+
+    /// UIKit calls an animation block's completion when its animation ends; sampling the
+    /// presentation past that time runs it (CollectionView.presentation(at:) documents this),
+    /// not before. A 1 s linear block: not at 0.5, yes at 1.0.
+    func testCompletionRunsWhenThePresentationReachesTheEnd() {
+        let (cv, data) = Fixture.collectionView([SectionData(id: "s", items: ids(names(3)))])
+        data.sections[0].items.append(ItemData(id: "n"))
+        var finished: [Bool] = []
+        ViewAnimation.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            cv.insertItems(at: [IndexPath(item: 3, section: 0)])
+        }, completion: { finished.append($0) })
+        XCTAssertEqual(finished, [])
+        // Linear: the new item's alpha is exactly t.
+        XCTAssertEqual(live(cv.presentation(at: 0.5), "n")?.alpha, 0.5)
+        XCTAssertEqual(finished, [])
+        _ = cv.presentation(at: 1.0)
+        XCTAssertEqual(finished, [true])
+        _ = cv.presentation(at: 2.0)
+        XCTAssertEqual(finished, [true], "a completion runs once")
+    }
+
+    /// performBatchUpdates' completion likewise, with UIKit's default 0.3 s.
+    func testBatchCompletionRunsAtTheEnd() {
+        let (cv, data) = Fixture.collectionView([SectionData(id: "s", items: ids(names(3)))])
+        data.sections[0].items.removeLast()
+        var count = 0
+        cv.performBatchUpdates({ cv.deleteItems(at: [IndexPath(item: 2, section: 0)]) }, completion: { _ in count += 1 })
+        _ = cv.presentation(at: 0.29)
+        XCTAssertEqual(count, 0)
+        _ = cv.presentation(at: 0.3)
+        XCTAssertEqual(count, 1)
+    }
+
     // MARK: Seeded random batch updates
 
     /// Random deletes, inserts and moves (across sections too) on a SectionedDataSource, built in
