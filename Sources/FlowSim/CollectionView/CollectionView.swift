@@ -187,6 +187,7 @@ open class CollectionView {
     /// The presentation at `time` (elements in paint order), firing completions due by then.
     public func presentation(at time: Double) -> [PresentedElement] {
         layoutIfNeeded()
+        timeline.fireCompletions(through: time)
         return timeline.presentation(at: time)
     }
 
