@@ -62,6 +62,9 @@ extension CollectionView {
     /// and records its animation with the current timing. Nothing changes when it throws.
     @discardableResult
     public func apply(_ batch: BatchUpdate, timing explicitTiming: AnimationTiming? = nil) throws -> AnimationTiming {
+        // Completions of animations that ended by now have run (UIKit runs them at the end,
+        // whether or not a frame was drawn since), before this update asks the layout anything.
+        timeline.fireCompletions(through: currentTime)
         guard let dataSource else { throw UpdateError("the collection view has no data source") }
         let timing = explicitTiming ?? ViewAnimation.currentTiming ?? .uikitDefault
         ViewAnimation.noteUse(by: self)
