@@ -62,6 +62,9 @@ extension CollectionView {
     /// and records its animation with the current timing. Nothing changes when it throws.
     @discardableResult
     public func apply(_ batch: BatchUpdate, timing explicitTiming: AnimationTiming? = nil) throws -> AnimationTiming {
+        // Completions of animations that ended by now have run (UIKit runs them at the end,
+        // whether or not a frame was drawn since), before this update asks the layout anything.
+        timeline.fireCompletions(through: currentTime)
         guard let dataSource else { throw UpdateError("the collection view has no data source") }
         let timing = explicitTiming ?? ViewAnimation.currentTiming ?? .uikitDefault
         ViewAnimation.noteUse(by: self)
@@ -182,7 +185,9 @@ extension CollectionView {
                     beginFromCurrentState: false, staysAfterwards: plan.endsVisible)
             case .disappearing:
                 guard let oldKey else { continue }
-                timeline.endTrack(key, at: time)
+                // A reload (delete + insert of the same item) already gave this identity its
+                // fade-in on the live track in this batch: keep that track, add only the ghost.
+                if !listed.contains(key) { timeline.endTrack(key, at: time) }
                 timeline.recordGhost(
                     kind: plan.kind, id: plan.id, isSnapshot: false, from: plan.from, to: plan.to, timing: timing, at: time,
                     section: oldKey.section, item: itemOf(oldKey), content: ghostContent)

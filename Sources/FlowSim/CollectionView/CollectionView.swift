@@ -206,6 +206,7 @@ open class CollectionView {
     /// The presentation at `time` (elements in paint order).
     public func presentation(at time: Double) -> [PresentedElement] {
         layoutIfNeeded()
+        timeline.fireCompletions(through: time)
         return timeline.presentation(at: time)
     }
 
