@@ -29,7 +29,18 @@ open class FlowLayout: CollectionViewLayout {
     /// the region the collection view recorded before an update.
     private var previousGeometry: FlowLayoutGeometry?
 
-    public required override init() { super.init() }
+    public override init() { super.init() }
+
+    /// UIKit's layouts adopt NSCoding, so a subclass that declares its own `init()` also writes
+    /// `required init?(coder:)` (usually `fatalError(...)`) and may call `super.init(coder:)`.
+    /// FlowSim never archives layouts: this is the plain `init()`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// How registries (`FlowSimCommand.main(layouts:)`, a scene's `"layout": {"class": NAME}`)
+    /// make a layout from its type: the dynamic type's `init()`, as `MyLayout()` would. Required
+    /// and convenience so that a UIKit subclass with `override init()` plus
+    /// `required init?(coder:)` inherits it unchanged.
+    public required convenience init(registeredType: Void) { self.init() }
 
     // MARK: Preparing
 

@@ -71,7 +71,7 @@ public struct LayoutSpec: Equatable, Sendable {
     public func makeLayout(registry: [String: FlowLayout.Type] = [:]) -> FlowLayout {
         let layout: FlowLayout
         if let className, let type = registry[className] {
-            layout = type.init()
+            layout = type.init(registeredType: ())
         } else {
             let inset = InsetFlowLayout()
             inset.cellInset = cellInset
