@@ -109,8 +109,8 @@ extension CollectionView {
         set {
             let bridge = (newValue as? UICollectionViewDelegateFlowLayout).map(FlowLayoutDelegateBridge.init)
             delegateLock.lock()
+            let previous = delegateEntries[ObjectIdentifier(self)].flatMap { $0.collectionView === self ? $0 : nil }
             delegateEntries = delegateEntries.filter { $0.value.collectionView != nil && $0.value.delegate != nil }
-            let previous = delegateEntries[ObjectIdentifier(self)]
             if let newValue {
                 delegateEntries[ObjectIdentifier(self)] = DelegateEntry(collectionView: self, delegate: newValue, bridge: bridge)
             } else {
