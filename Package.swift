@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "FlowSimCLI", dependencies: ["FlowSim", "FlowSimRender"]),
         // The `flowsim` executable: a one-line main over FlowSimCLI.
         .executableTarget(name: "FlowSimMain", dependencies: ["FlowSimCLI"]),
+        // Benchmarks run by Scripts/bench (release builds); not a product.
+        .executableTarget(name: "FlowSimBench", dependencies: ["FlowSim", "FlowSimRender"]),
         .testTarget(name: "FlowSimTests", dependencies: ["FlowSim"]),
         .testTarget(
             name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim"],

@@ -70,3 +70,25 @@ for name, cp in [('easeIn', (0.42, 0, 1, 1)), ('easeOut', (0, 0, 0.58, 1)),
                  ('easeInEaseOut', (0.42, 0, 0.58, 1)), ('default', (0.25, 0.1, 0.25, 1))]:
     vals = [mp.nstr(bez(*map(str, cp), t), 20) for t in ['0.1', '0.25', '0.5', '0.75', '0.9']]
     print(name, vals)
+
+# SwiftUI Spring(duration: 0.5, bounce: 0.3): k = (2π/0.5)², c = 2√k·0.7
+k = (2*pi/mpf('0.5'))**2
+print(f"swiftui d0.5 b0.3: k={mp.nstr(k, 20)} c={mp.nstr(2*sqrt(k)*mpf('0.7'), 20)}")
+# negative bounce -0.5: ζ = 1/(1-0.5) = 2
+print(f"swiftui d0.5 b-0.5: c={mp.nstr(2*sqrt(k)*2, 20)}")
+
+# Origami bounciness/speed (React Native SpringConfig.js fromBouncinessAndSpeed), re-typed
+def nobounce(x):
+    if x <= 18: return mpf('0.0007')*x**3 - mpf('0.031')*x**2 + mpf('0.64')*x + mpf('1.28')
+    if x <= 44: return mpf('0.000044')*x**3 - mpf('0.006')*x**2 + mpf('0.36')*x + 2
+    return mpf('0.00000045')*x**3 - mpf('0.000332')*x**2 + mpf('0.1078')*x + mpf('5.84')
+def origami(bounciness, speed):
+    b = mpf(bounciness)/mpf('1.7')/20*mpf('0.8')
+    s = mpf(speed)/mpf('1.7')/20
+    T = mpf('0.5') + s*(200 - mpf('0.5'))
+    u = 2*b - b*b
+    F = u*mpf('0.01') + (1-u)*nobounce(T)
+    return (T-30)*mpf('3.62') + 194, (F-8)*3 + 25
+for bs in [(8, 12), (0, 0), (20, 5), (40, 30)]:
+    k, c = origami(*bs)
+    print(f"origami {bs}: k={mp.nstr(k, 20)} c={mp.nstr(c, 20)}")

@@ -79,6 +79,7 @@ final class SpringParametersTests: XCTestCase {
         XCTAssertThrowsError(try SpringParameters(stiffness: 100, damping: 0).validate())
         XCTAssertThrowsError(try SpringParameters(stiffness: .nan, damping: 10).validate())
         XCTAssertThrowsError(
-            try SpringParameters(stiffness: 100, damping: 10, initialVelocity: .infinity).validate())
+            try SpringParameters(stiffness: 100, damping: 10, initialVelocity: .infinity)
+                .validate())
     }
 }

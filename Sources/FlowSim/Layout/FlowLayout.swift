@@ -92,15 +92,22 @@ open class FlowLayout: CollectionViewLayout {
                 metrics.footerReferenceSize =
                     delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
                     ?? metrics.footerReferenceSize
-                var anySize = false
-                var collected: [CGSize] = []
-                collected.reserveCapacity(count)
+                // Per-item sizes are stored only once the delegate gives one (most delegates
+                // answer nil for every item, and a million-item section then costs no array).
+                var collected: [CGSize]?
                 for item in 0..<count {
-                    let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-                    if size != nil { anySize = true }
-                    collected.append(size ?? itemSize)
+                    let path = IndexPath(item: item, section: section)
+                    guard let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path) else {
+                        collected?.append(itemSize)
+                        continue
+                    }
+                    if collected == nil {
+                        collected = [CGSize](repeating: itemSize, count: item)
+                        collected?.reserveCapacity(count)
+                    }
+                    collected?.append(size)
                 }
-                if anySize { sizes = collected }
+                sizes = collected
             }
             inputs.append(FlowSectionInput(metrics: metrics, itemCount: count, itemSizes: sizes))
         }

@@ -234,21 +234,36 @@ public enum SceneDecoder {
     }
 
     static func timing(_ reader: ValueReader) throws -> AnimationTiming {
-        let object = try reader.object(known: ["spring", "curve", "duration", "physicalSpring", "delay"])
+        let object = try reader.object(known: ["spring", "curve", "duration", "physicalSpring", "preset", "delay"])
         let delay = try object.optional("delay")?.nonNegative() ?? 0
-        let forms = ["spring", "curve", "physicalSpring"].filter(object.has)
+        let forms = ["spring", "curve", "physicalSpring", "preset"].filter(object.has)
         guard forms.count == 1 else {
             throw SceneError(path: reader.path, message: forms.isEmpty
-                ? "expected one of \"spring\", \"curve\" or \"physicalSpring\""
+                ? "expected one of \"spring\", \"curve\", \"physicalSpring\" or \"preset\""
                 : "give only one of \(forms.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+        if let preset = object.optional("preset") {
+            let name = try preset.choice(SpringPreset.all.map(\.name))
+            guard let form = SpringPreset.named(name)?.form else { throw preset.error("unknown preset \"\(name)\"") }
+            return AnimationTiming(curve: try curve(for: form, at: preset), delay: delay)
         }
         if let spring = object.optional("spring") {
             if object.has("duration") { throw SceneError(path: reader.path + ".duration", message: "a spring's duration goes inside \"spring\"") }
-            let fields = try spring.object(known: ["duration", "damping", "velocity"])
-            let duration = try fields.optional("duration")?.positive() ?? 1
-            let damping = try fields.required("damping").positive()
-            let velocity = try fields.optional("velocity")?.number() ?? 0
-            return AnimationTiming(curve: .uikitSpring(duration: duration, dampingRatio: damping, initialVelocity: velocity), delay: delay)
+            // Any spring form by its parameter names (`flowsim spring`'s options without dashes);
+            // the UIKit form (duration, damping, velocity) is the usual one.
+            guard case .object(let members) = spring.value else { throw spring.error("expected an object, got \(spring.value.brief)") }
+            var values: [String: Double] = [:]
+            let known = SpringForm.allParameterNames.sorted()
+            _ = try spring.object(known: known)
+            for member in members {
+                values[member.key] = try ValueReader(member.value, path: spring.child(member.key)).number()
+            }
+            if values["damping"] != nil && values["duration"] == nil && values.keys.allSatisfy({ ["damping", "velocity"].contains($0) }) {
+                values["duration"] = 1  // UIKit form with the article's default duration
+            }
+            let form: SpringForm
+            do { form = try SpringForm(named: values) } catch { throw spring.error("\(error)") }
+            return AnimationTiming(curve: try curve(for: form, at: spring), delay: delay)
         }
         if let physical = object.optional("physicalSpring") {
             let fields = try physical.object(known: ["mass", "stiffness", "damping", "velocity", "duration"])
@@ -269,6 +284,20 @@ public enum SceneDecoder {
         default: curve = .easeInEaseOut(duration: duration)
         }
         return AnimationTiming(curve: curve, delay: delay)
+    }
+
+    /// A spring form as a timing curve: the UIKit form keeps UIKit's duration and its snap at
+    /// the end; every other form is a physical spring that runs until it settles (ε = 0.001).
+    static func curve(for form: SpringForm, at reader: ValueReader) throws -> TimingCurve {
+        if case .uikit(let duration, let dampingRatio, let velocity) = form {
+            guard duration > 0, dampingRatio > 0 else { throw reader.error("a UIKit spring needs duration > 0 and damping > 0") }
+            return .uikitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+        }
+        let parameters: SpringParameters
+        do { parameters = try form.parameters() } catch { throw reader.error("\(error)") }
+        return .physicalSpring(
+            mass: parameters.mass, stiffness: parameters.stiffness, damping: parameters.damping,
+            initialVelocity: parameters.initialVelocity)
     }
 
     static func style(_ reader: ValueReader) throws -> SceneStyle {

@@ -1,0 +1,317 @@
+import FlowSim
+import Foundation
+
+/// `flowsim spring`: a spring in any API's form, converted to every other form, with its
+/// metrics, samples, CSS `linear()` easing, sweeps and fits (issue 6). Plotting (`--plot`,
+/// `--compare`) is not part of this command yet.
+public enum SpringCommand: Subcommand {
+    /// Options holding a spring parameter, named as `SpringForm(named:)` names them.
+    static let parameterOptions: [(String, String, String)] = [
+        ("duration", "D", "UIKit duration in seconds (with --damping)."),
+        ("damping", "Z", "UIKit damping ratio (usingSpringWithDamping)."),
+        ("velocity", "V", "Initial velocity in distances per second (any form)."),
+        ("mass", "M", "Mass (with --stiffness/--damping-coefficient or --tension/--friction)."),
+        ("stiffness", "K", "Stiffness (CASpringAnimation, with --damping-coefficient)."),
+        ("damping-coefficient", "C", "Damping coefficient (CASpringAnimation)."),
+        ("response", "R", "SwiftUI response in seconds (with --damping-fraction)."),
+        ("damping-fraction", "F", "SwiftUI damping fraction."),
+        ("spring-duration", "D", "iOS 17 / SwiftUI perceptual duration (with --bounce)."),
+        ("bounce", "B", "iOS 17 / SwiftUI bounce, in (-1, 1)."),
+        ("android-stiffness", "K", "Android SpringForce stiffness."),
+        ("android-damping-ratio", "Z", "Android SpringForce damping ratio."),
+        ("tension", "T", "react-spring tension (with --friction [--mass])."),
+        ("friction", "F", "react-spring friction."),
+        ("bounciness", "B", "facebook pop / React Native bounciness (with --speed)."),
+        ("speed", "S", "facebook pop / React Native speed."),
+    ]
+
+    public static let spec = CommandSpec(
+        name: "spring",
+        abstract: "Convert, measure and tune a spring animation.",
+        discussion: """
+            Give exactly one form: --duration D --damping Z [--velocity V] (UIKit); \
+            --mass M --stiffness K --damping-coefficient C (CASpringAnimation); \
+            --response R --damping-fraction F (SwiftUI); --spring-duration D --bounce B \
+            (iOS 17); --android-stiffness K --android-damping-ratio Z; \
+            --tension T --friction F [--mass M] (react-spring); --bounciness B --speed S \
+            (pop / React Native); or --preset NAME. Presets: \
+            \(SpringPreset.all.map(\.name).joined(separator: ", ")).
+            """,
+        options: parameterOptions.map { OptionSpec("--\($0.0)", value: $0.1, help: $0.2) } + [
+            OptionSpec("--preset", value: "NAME", help: "A named spring (see above)."),
+            OptionSpec("--epsilon", value: "E", default: "0.001",
+                       help: "Settling threshold, fraction of the distance."),
+            OptionSpec("--json", help: "Print one JSON object."),
+            OptionSpec("--fps", value: "N", default: "60", help: "Samples per second (--json)."),
+            OptionSpec("--at", value: "T,...", help: "Sample at these times instead (--json)."),
+            OptionSpec("--css", help: "Print a CSS linear() easing and its duration."),
+            OptionSpec("--sweep", value: "NAME=FROM:TO:STEP",
+                       help: "Metrics for each value of one parameter of the form."),
+            OptionSpec("--fit", value: "settle=S,overshoot=O%",
+                       help: "Find UIKit and SwiftUI springs meeting the targets."),
+        ])
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        if arguments.wantsHelp {
+            context.print(spec.helpText)
+            return 0
+        }
+        let epsilon = try arguments.double("--epsilon") ?? 0.001
+        guard epsilon > 0, epsilon < 1 else {
+            throw usage("--epsilon must be in (0, 1), got \(SpringReport.number(epsilon))")
+        }
+        if let fit = arguments.string("--fit") {
+            return try SpringFitOutput.run(fit, arguments: arguments, epsilon: epsilon,
+                                           context: context)
+        }
+        var values = try parameterValues(arguments)
+        if let text = arguments.string("--sweep") {
+            return try SpringSweepOutput.run(text, values: &values, arguments: arguments,
+                                             epsilon: epsilon, context: context)
+        }
+        let form = try resolveForm(values, arguments: arguments)
+        let report = try wrap {
+            try SpringReport(form: form, velocity: values["velocity"] ?? 0, epsilon: epsilon)
+        }
+        for note in report.clampNotes { context.printError("flowsim spring: note: \(note)") }
+        if arguments.flag("--css") {
+            guard let easing = CSSLinearEasing(curve: report.curve) else {
+                throw usage("this spring has no finite duration to express in CSS")
+            }
+            let n = SpringReport.number
+            context.print("animation-duration: \(n(easing.duration * 1000, 1))ms;")
+            context.print("animation-timing-function: \(easing.css);")
+            context.print("/* \(easing.stops.count) stops, max error "
+                          + "\(n(easing.maxError * 100, 3))% of the distance */")
+            return 0
+        }
+        if arguments.flag("--json") {
+            let times = try sampleTimes(arguments, duration: report.curve.duration)
+            context.print(report.jsonValue(sampleTimes: times).serialized())
+            return 0
+        }
+        context.print(report.text)
+        return 0
+    }
+
+    // MARK: Input
+
+    static func usage(_ message: String) -> CommandError {
+        .usage("flowsim spring: \(message)")
+    }
+
+    /// Runs `body`, turning a `SpringError` into an exit-2 error.
+    static func wrap<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SpringError {
+            throw usage(error.description)
+        }
+    }
+
+    static func parameterValues(_ arguments: ParsedArguments) throws -> [String: Double] {
+        var values: [String: Double] = [:]
+        for (name, _, _) in parameterOptions {
+            if let value = try arguments.double("--\(name)") { values[name] = value }
+        }
+        return values
+    }
+
+    /// The form from the options or the preset (one of the two, not both).
+    static func resolveForm(_ values: [String: Double],
+                            arguments: ParsedArguments) throws -> SpringForm {
+        if let name = arguments.string("--preset") {
+            guard let preset = SpringPreset.named(name) else {
+                throw usage("unknown preset '\(name)' (known: "
+                            + SpringPreset.all.map(\.name).joined(separator: ", ") + ")")
+            }
+            let extra = values.keys.filter { $0 != "velocity" }.sorted()
+            guard extra.isEmpty else {
+                throw usage("mixed spring forms: --preset and --\(extra[0]); give exactly one")
+            }
+            if let v = values["velocity"] { return preset.form.withVelocity(v) }
+            return preset.form
+        }
+        return try wrap { try SpringForm(named: values) }
+    }
+
+    /// `--at` times, or t = i/fps up to the duration plus the duration itself.
+    static func sampleTimes(_ arguments: ParsedArguments, duration: Double) throws -> [Double] {
+        if let times = try arguments.doubles("--at") {
+            guard times.allSatisfy({ $0 >= 0 }) else { throw usage("--at times must be >= 0") }
+            return times
+        }
+        let fps = try arguments.int("--fps", range: 1...10_000) ?? 60
+        guard duration.isFinite, duration * Double(fps) < 1_000_000 else {
+            throw usage("too many samples (duration \(SpringReport.number(duration)) s "
+                        + "at \(fps) fps)")
+        }
+        var times: [Double] = []
+        var i = 0
+        while Double(i) / Double(fps) < duration - 1e-12 {
+            times.append(Double(i) / Double(fps))
+            i += 1
+        }
+        times.append(duration)
+        return times
+    }
+}
+
+/// `--sweep NAME=FROM:TO:STEP`: one row of metrics per value of one parameter of the form.
+enum SpringSweepOutput {
+    static func run(_ text: String, values: inout [String: Double], arguments: ParsedArguments,
+                    epsilon: Double, context: CommandContext) throws -> Int32 {
+        let sweep = try SpringCommand.wrap { try SpringSweep(parsing: text) }
+        guard SpringForm.allParameterNames.contains(sweep.name) else {
+            throw SpringCommand.usage(
+                "--sweep: '\(sweep.name)' is not a spring parameter (use one of "
+                    + SpringForm.allParameterNames.sorted().joined(separator: ", ") + ")")
+        }
+        guard values[sweep.name] == nil else {
+            throw SpringCommand.usage(
+                "--sweep varies --\(sweep.name); do not also give --\(sweep.name)")
+        }
+        guard arguments.string("--preset") == nil else {
+            throw SpringCommand.usage(
+                "--sweep varies a parameter of an explicit form; it cannot sweep a preset")
+        }
+        var reports: [(Double, SpringReport)] = []
+        for value in sweep.values {
+            values[sweep.name] = value
+            let form = try SpringCommand.wrap { try SpringForm(named: values) }
+            let report = try SpringCommand.wrap {
+                try SpringReport(form: form, velocity: values["velocity"] ?? 0, epsilon: epsilon)
+            }
+            reports.append((value, report))
+        }
+        if arguments.flag("--json") {
+            let rows = reports.map { value, r -> JSONValue in
+                .object([
+                    ("parameter", .string(sweep.name)), ("value", .number(value)),
+                    ("stiffness", .number(r.spring.stiffness)),
+                    ("damping", .number(r.spring.damping)),
+                    ("dampingRatio", .number(r.spring.dampingRatio)),
+                    ("settlingDuration", .number(r.metrics.settlingDuration)),
+                    ("peakTime", r.metrics.peakTime.map(JSONValue.number) ?? .null),
+                    ("overshoot", .number(r.metrics.overshoot)),
+                    ("oscillations", .number(Double(r.metrics.oscillationCount))),
+                    ("uikitEndValue", r.uikitEndValue.map(JSONValue.number) ?? .null),
+                ])
+            }
+            context.print(JSONValue.array(rows).serialized(pretty: true))
+            return 0
+        }
+        let n = SpringReport.number
+        let header = [sweep.name, "stiffness", "coefficient", "ratio", "settle s", "peak s",
+                      "overshoot %", "swings", "UIKit end"]
+        var table = [header]
+        for (value, r) in reports {
+            let m = r.metrics
+            table.append([n(value, 4), n(r.spring.stiffness, 3), n(r.spring.damping, 3),
+                          n(r.spring.dampingRatio, 4), n(m.settlingDuration, 4),
+                          m.peakTime.map { n($0, 4) } ?? "-", n(m.overshoot, 3),
+                          "\(m.oscillationCount)", r.uikitEndValue.map { n($0, 5) } ?? "-"])
+        }
+        let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+        for row in table {
+            let cells = row.enumerated().map { index, cell in
+                String(repeating: " ", count: widths[index] - cell.count) + cell
+            }
+            context.print(cells.joined(separator: "  "))
+        }
+        return 0
+    }
+}
+
+/// `--fit settle=S,overshoot=O%`: exit 0 when UIKit and SwiftUI springs meet the targets,
+/// 1 when UIKit cannot (a result, with the reason), 2 for impossible or malformed targets.
+enum SpringFitOutput {
+    /// `settle=0.6,overshoot=5%` (settle in seconds, optional `s`; overshoot in percent,
+    /// optional `%`, default 0).
+    static func parse(_ text: String) throws -> (settle: Double, overshoot: Double) {
+        var settle: Double?
+        var overshoot = 0.0
+        for part in text.split(separator: ",") {
+            let pair = part.split(separator: "=", maxSplits: 1).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard pair.count == 2 else {
+                throw SpringCommand.usage("--fit: '\(part)' is not key=value")
+            }
+            var raw = pair[1]
+            switch pair[0] {
+            case "settle":
+                if raw.hasSuffix("s") { raw.removeLast() }
+                guard let value = Double(raw), value.isFinite else {
+                    throw SpringCommand.usage("--fit: settle expects seconds, got '\(pair[1])'")
+                }
+                settle = value
+            case "overshoot":
+                if raw.hasSuffix("%") { raw.removeLast() }
+                guard let value = Double(raw), value.isFinite else {
+                    throw SpringCommand.usage(
+                        "--fit: overshoot expects a percentage, got '\(pair[1])'")
+                }
+                overshoot = value
+            default:
+                throw SpringCommand.usage(
+                    "--fit: unknown target '\(pair[0])' (use settle and overshoot)")
+            }
+        }
+        guard let settle else { throw SpringCommand.usage("--fit needs settle=SECONDS") }
+        return (settle, overshoot)
+    }
+
+    static func run(_ text: String, arguments: ParsedArguments, epsilon: Double,
+                    context: CommandContext) throws -> Int32 {
+        let given = try SpringCommand.parameterValues(arguments)
+        guard given.isEmpty, arguments.string("--preset") == nil,
+              arguments.string("--sweep") == nil else {
+            throw SpringCommand.usage(
+                "--fit finds the spring itself; give no spring form, preset or sweep")
+        }
+        let targets = try parse(text)
+        let fit = try SpringCommand.wrap {
+            try SpringFit(settle: targets.settle, overshoot: targets.overshoot, epsilon: epsilon)
+        }
+        let achieved = fit.spring.metrics(epsilon: epsilon)
+        let swiftUI = fit.swiftUI
+        let uikit = try? fit.uikit.get()
+        if arguments.flag("--json") {
+            let uikitJSON: JSONValue
+            switch fit.uikit {
+            case .success(let u):
+                uikitJSON = .object([("duration", .number(u.duration)),
+                                     ("dampingRatio", .number(u.dampingRatio))])
+            case .failure(let error):
+                uikitJSON = .object([("error", .string(error.description))])
+            }
+            let object = JSONValue.object([
+                ("settle", .number(fit.settle)), ("overshoot", .number(fit.overshoot)),
+                ("uikit", uikitJSON),
+                ("swiftUI", .object([("response", .number(swiftUI.response)),
+                                     ("dampingFraction", .number(swiftUI.dampingFraction))])),
+                ("stiffness", .number(fit.spring.stiffness)),
+                ("damping", .number(fit.spring.damping)),
+                ("achievedSettlingDuration", .number(achieved.settlingDuration)),
+                ("achievedOvershoot", .number(achieved.overshoot)),
+            ])
+            context.print(object.serialized())
+            return uikit == nil ? 1 : 0
+        }
+        func n(_ x: Double, _ digits: Int = 6) -> String { SpringReport.number(x, digits) }
+        context.print("Targets: settle \(n(fit.settle)) s (ε = \(n(epsilon))), "
+                      + "overshoot \(n(fit.overshoot)) %")
+        switch fit.uikit {
+        case .success(let u):
+            context.print("  UIKit    --duration \(n(u.duration)) --damping \(n(u.dampingRatio))")
+        case .failure(let error):
+            context.print("  UIKit    cannot meet the targets: \(error)")
+        }
+        context.print("  SwiftUI  --response \(n(swiftUI.response)) "
+                      + "--damping-fraction \(n(swiftUI.dampingFraction))")
+        context.print("  achieved: settle \(n(achieved.settlingDuration)) s, "
+                      + "overshoot \(n(achieved.overshoot, 3)) %")
+        return uikit == nil ? 1 : 0
+    }
+}

@@ -1,0 +1,191 @@
+import FlowSim
+import XCTest
+@testable import FlowSimCLI
+
+final class SpringCommandTests: XCTestCase {
+    /// Runs `flowsim spring ARGS`, returning (exit status, stdout, stderr); a thrown
+    /// `CommandError` becomes its exit code and message, as the executable reports it.
+    func run(_ args: [String]) -> (Int32, String, String) {
+        var out = ""
+        var err = ""
+        let context = CommandContext(standardOutput: { out += $0 }, standardError: { err += $0 })
+        do {
+            let status = try SpringCommand.run(try ParsedArguments(args, spec: SpringCommand.spec),
+                                               context: context)
+            return (status, out, err)
+        } catch let error as CommandError {
+            return (error.exitCode, out, err + error.message)
+        } catch {
+            return (99, out, "\(error)")
+        }
+    }
+
+    func json(_ args: [String]) throws -> [String: Any] {
+        let (status, out, err) = run(args + ["--json"])
+        XCTAssertEqual(status, 0, err)
+        let object = try JSONSerialization.jsonObject(with: Data(out.utf8))
+        return try XCTUnwrap(object as? [String: Any])
+    }
+
+    func testJSONHasTheIssueKeys() throws {
+        let object = try json(["--duration", "1", "--damping", "0.65"])
+        for key in ["mass", "stiffness", "damping", "dampingRatio", "naturalFrequency",
+                    "initialVelocity", "duration", "settlingDuration", "peakTime", "overshoot",
+                    "forms", "samples"] {
+            XCTAssertNotNil(object[key], key)
+        }
+        XCTAssertEqual(try XCTUnwrap(object["stiffness"] as? Double), 107.88803617355937631,
+                       accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(object["damping"] as? Double), 13.502991562365554036,
+                       accuracy: 1e-9)
+        XCTAssertEqual(object["duration"] as? Double, 1)
+        let samples = try XCTUnwrap(object["samples"] as? [[String: Double]])
+        // 60 fps over 1 s: t = 0, 1/60, …, 1 (61 samples), the last one snapped to 1.
+        XCTAssertEqual(samples.count, 61)
+        XCTAssertEqual(samples.first?["value"], 0)
+        XCTAssertEqual(samples.last?["t"], 1)
+        XCTAssertEqual(samples.last?["value"], 1)
+        let spring = UIKitSpring(duration: 1, dampingRatio: 0.65)
+        XCTAssertEqual(try XCTUnwrap(samples[30]["value"]), spring.progress(at: 0.5),
+                       accuracy: 1e-12)
+        let forms = try XCTUnwrap(object["forms"] as? [String: Any])
+        XCTAssertEqual(Set(forms.keys), Set(SpringForm.formNames))
+    }
+
+    func testSamplesAtGivenTimes() throws {
+        let object = try json(["--stiffness", "100", "--damping-coefficient", "10",
+                               "--at", "0,0.1,5"])
+        let samples = try XCTUnwrap(object["samples"] as? [[String: Double]])
+        XCTAssertEqual(samples.map { $0["t"] }, [0, 0.1, 5])
+        XCTAssertEqual(try XCTUnwrap(samples[1]["value"]),
+                       SpringParameters(stiffness: 100, damping: 10).value(at: 0.1),
+                       accuracy: 1e-12)
+        XCTAssertEqual(samples[2]["value"], 1)
+        // A physical spring lasts its settling duration (mpmath value).
+        XCTAssertEqual(try XCTUnwrap(object["duration"] as? Double), 1.2701651956539863109,
+                       accuracy: 1e-9)
+    }
+
+    func testEveryFormParses() throws {
+        let inputs: [[String]] = [
+            ["--mass", "2", "--stiffness", "300", "--damping-coefficient", "10"],
+            ["--response", "0.5", "--damping-fraction", "0.7"],
+            ["--spring-duration", "0.5", "--bounce", "0.3"],
+            ["--android-stiffness", "1500", "--android-damping-ratio", "0.5"],
+            ["--tension", "180", "--friction", "12", "--mass", "1"],
+            ["--bounciness", "8", "--speed", "12"],
+            ["--preset", "react-spring-wobbly"],
+        ]
+        for input in inputs {
+            let object = try json(input)
+            XCTAssertNotNil(object["settlingDuration"] as? Double, "\(input)")
+        }
+        let bouncy = try json(["--spring-duration", "0.5", "--bounce", "0.3"])
+        XCTAssertEqual(try XCTUnwrap(bouncy["stiffness"] as? Double), 157.9136704174297379,
+                       accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(bouncy["damping"] as? Double), 17.592918860102842135,
+                       accuracy: 1e-9)
+    }
+
+    func testTextListsFormsAndMetrics() {
+        let (status, out, _) = run(["--preset", "seed-insert"])
+        XCTAssertEqual(status, 0)
+        for text in ["--response", "--spring-duration", "--android-stiffness", "--tension",
+                     "--bounciness", "settling duration", "peak time", "overshoot",
+                     "oscillations", "value at UIKit end"] {
+            XCTAssertTrue(out.contains(text), text)
+        }
+    }
+
+    func testBadInputExitsTwo() {
+        let bad: [([String], String)] = [
+            (["--duration", "1", "--damping", "0.65", "--response", "0.5",
+              "--damping-fraction", "0.7"], "mixed spring forms"),
+            (["--duration", "1"], "needs --damping"),
+            ([], "no spring given"),
+            (["--mass", "-1", "--stiffness", "100", "--damping-coefficient", "10"], "mass"),
+            (["--duration", "nan", "--damping", "0.5"], "finite number"),
+            (["--duration", "1", "--damping", "0"], "damping ratio"),
+            (["--spring-duration", "0.5", "--bounce", "1"], "bounce"),
+            (["--preset", "nope"], "unknown preset"),
+            (["--preset", "seed-insert", "--damping", "0.5"], "mixed spring forms"),
+            (["--sweep", "damping=0:1", "--duration", "1"], "name=from:to:step"),
+            (["--fit", "settle=0.6,overshoot=100%"], "overshoot"),
+            (["--fit", "overshoot=5%"], "settle"),
+        ]
+        for (args, fragment) in bad {
+            let (status, _, err) = run(args)
+            XCTAssertEqual(status, 2, "\(args)")
+            XCTAssertTrue(err.contains(fragment), "\(args): \(err)")
+        }
+    }
+
+    func testClampsAreReported() {
+        let (status, _, err) = run(["--duration", "12", "--damping", "1.4"])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(err.contains("clamps the duration 12 s to 10 s"), err)
+        XCTAssertTrue(err.contains("clamps the damping ratio 1.4 to 1"), err)
+        let (_, _, quiet) = run(["--duration", "1", "--damping", "0.65"])
+        XCTAssertEqual(quiet, "")
+    }
+
+    func testCSSOutputFollowsTheCurve() throws {
+        let (status, out, _) = run(["--preset", "seed-insert", "--css"])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(out.contains("animation-duration: 1000ms;"), out)
+        // Parse the stops back and compare with the curve.
+        let start = try XCTUnwrap(out.range(of: "linear("))
+        let end = try XCTUnwrap(out.range(of: ");", range: start.upperBound..<out.endIndex))
+        let parts = out[start.upperBound..<end.lowerBound].split(separator: ",")
+        var stops: [(Double, Double)] = []
+        for (index, part) in parts.enumerated() {
+            let fields = part.split(separator: " ")
+            let value = try XCTUnwrap(Double(fields[0]))
+            let position = fields.count > 1
+                ? try XCTUnwrap(Double(fields[1].dropLast())) / 100
+                : (index == 0 ? 0 : 1)
+            stops.append((position, value))
+        }
+        let spring = UIKitSpring(duration: 1, dampingRatio: 0.65)
+        for i in 0...1000 {
+            let f = Double(i) / 1000
+            var k = 0
+            while k + 1 < stops.count - 1, stops[k + 1].0 <= f { k += 1 }
+            let (f0, v0) = stops[k]
+            let (f1, v1) = stops[k + 1]
+            let easing = f1 > f0 ? v0 + (v1 - v0) * (f - f0) / (f1 - f0) : v1
+            // 0.5 % plus the 4-decimal rounding of the printed values.
+            XCTAssertEqual(easing, spring.progress(at: f), accuracy: 0.0051, "f \(f)")
+        }
+    }
+
+    func testSweepTable() throws {
+        let (status, out, _) = run(["--sweep", "damping=0.3:1.0:0.1", "--duration", "1"])
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(out.split(separator: "\n").count, 9)  // header + 8 values
+        let (_, jsonOut, _) = run(["--sweep", "damping=0.3:1.0:0.1", "--duration", "1",
+                                   "--json"])
+        let rows = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(jsonOut.utf8)) as? [[String: Any]])
+        XCTAssertEqual(rows.count, 8)
+        XCTAssertEqual(try XCTUnwrap(rows[3]["value"] as? Double), 0.6, accuracy: 1e-12)
+        let expected = SpringParameters(uikitDuration: 1, dampingRatio: 0.6).metrics()
+        XCTAssertEqual(try XCTUnwrap(rows[3]["overshoot"] as? Double), expected.overshoot,
+                       accuracy: 1e-12)
+    }
+
+    func testFit() throws {
+        let (status, out, _) = run(["--fit", "settle=0.6,overshoot=5%", "--json"])
+        XCTAssertEqual(status, 0)
+        let object = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        let uikit = try XCTUnwrap(object["uikit"] as? [String: Double])
+        let spring = SpringParameters(uikitDuration: try XCTUnwrap(uikit["duration"]),
+                                      dampingRatio: try XCTUnwrap(uikit["dampingRatio"]))
+        XCTAssertEqual(spring.settlingDuration(), 0.6, accuracy: 1e-8)
+        XCTAssertEqual(spring.metrics().overshoot, 5, accuracy: 1e-7)
+        let (slowStatus, slowOut, _) = run(["--fit", "settle=60,overshoot=30%"])
+        XCTAssertEqual(slowStatus, 1)
+        XCTAssertTrue(slowOut.contains("UIKit    cannot meet the targets"), slowOut)
+    }
+}
