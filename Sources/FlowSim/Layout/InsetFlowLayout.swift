@@ -55,8 +55,6 @@ open class InsetFlowLayout: FlowLayout {
     public private(set) var insertedIndexPaths: Set<IndexPath> = []
     public private(set) var deletedIndexPaths: Set<IndexPath> = []
 
-    public required init() { super.init() }
-
     /// The article's layout: 2 pt inset, its insert and delete effects.
     public static func seed() -> InsetFlowLayout {
         let layout = InsetFlowLayout()

@@ -110,6 +110,7 @@ public enum SceneDecoder {
     static func layout(_ reader: ValueReader) throws -> LayoutSpec {
         let object = try reader.object(known: layoutKeys)
         var spec = LayoutSpec()
+        spec.givenKeys = Set(layoutKeys.filter(object.has))
         spec.className = try object.optional("class")?.string()
         if let direction = object.optional("scrollDirection") {
             spec.scrollDirection = ScrollDirection(rawValue: try direction.choice(ScrollDirection.allCases.map(\.rawValue)))!
