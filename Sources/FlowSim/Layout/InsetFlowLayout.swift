@@ -70,10 +70,10 @@ open class InsetFlowLayout: FlowLayout {
         let grown = rect.insetBy(dx: -cellInset, dy: -cellInset)
         return super.layoutAttributesForElements(in: grown)?.compactMap { attributes in
             guard attributes.representedElementCategory == .cell else {
-                return attributes.frame.intersects(rect) ? attributes : nil
+                return attributes.frame.meets(rect) ? attributes : nil
             }
             attributes.frame = attributes.frame.insetBy(dx: cellInset, dy: cellInset)
-            return attributes.frame.intersects(rect) ? attributes : nil
+            return attributes.frame.meets(rect) ? attributes : nil
         }
     }
 
