@@ -33,15 +33,6 @@ final class ContentOffsetAnimationTests: XCTestCase {
         XCTAssertEqual(move.layoutTimes(fps: 60).last, 1.1)
     }
 
-    func testTrackTakesTheLatestMove() {
-        var track = ContentOffsetTrack(initial: CGPoint(x: 0, y: 10))
-        track.append(ContentOffsetAnimation(start: 1, from: CGPoint(x: 0, y: 10), to: CGPoint(x: 0, y: 110), timing: AnimationTiming(curve: .linear(duration: 1))))
-        track.append(ContentOffsetAnimation(start: 1.5, from: CGPoint(x: 0, y: 60), to: CGPoint(x: 0, y: 0), timing: nil))
-        XCTAssertEqual(track.offset(at: 0.5), CGPoint(x: 0, y: 10))
-        XCTAssertEqual(track.offset(at: 1.25), CGPoint(x: 0, y: 35))
-        XCTAssertEqual(track.offset(at: 1.5), .zero, "the jump interrupts the move")
-    }
-
     func testSetContentOffsetOnAPlainFlowLayout() {
         // A plain flow layout answers false to bounds changes: nothing is invalidated, but each
         // layout pass shows the elements of the new bounds.

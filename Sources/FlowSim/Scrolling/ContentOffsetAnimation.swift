@@ -46,39 +46,16 @@ public struct ContentOffsetAnimation: Equatable, Sendable {
     }
 }
 
-/// Offset moves in time order, answering the content offset at any time.
-public struct ContentOffsetTrack: Equatable, Sendable {
-    /// The offset before the first move.
-    public var initial: CGPoint
-    public private(set) var animations: [ContentOffsetAnimation] = []
-
-    public init(initial: CGPoint) { self.initial = initial }
-
-    /// Adds a move; a move starting before the previous one ended takes over from there
-    /// (its `from` should be the offset at its start, as `CollectionView.scroll` records it).
-    public mutating func append(_ animation: ContentOffsetAnimation) {
-        animations.append(animation)
-        animations.sort { $0.start < $1.start }
-    }
-
-    /// The offset at `time`: the last move started by then decides (a later move interrupts an
-    /// earlier one, as a new bounds animation replaces the running one).
-    public func offset(at time: Double) -> CGPoint {
-        guard let current = animations.last(where: { $0.start <= time }) else { return initial }
-        return current.offset(at: time)
-    }
-}
-
 extension CollectionView {
     /// Moves the content offset from `currentTime` on, as UIKit would while scrolling: at each
     /// layout time (`fps` per second) the offset is set — so the layout is asked
     /// `shouldInvalidateLayout(forBoundsChange:)` on every bounds change and invalidated when it
     /// answers true — and the layout is re-queried for the visible bounds; what it answers is
-    /// recorded on the timeline from that moment (a layout pass, see `recordLayoutPass(at:)`).
+    /// recorded on the timeline from that moment (a layout pass, see `recordLayoutPass()`).
     ///
-    /// Returns the move. The call leaves `contentOffset` at `target` and `currentTime`
-    /// unchanged: later updates see the final offset, a simplification of UIKit, where the
-    /// offset moves while the clock runs.
+    /// Returns the move. The offsets are recorded on the timeline (frames show them); the call
+    /// leaves `contentOffset` at `target` and `currentTime` unchanged, so a caller that interleaves
+    /// updates with a scroll steps the clock itself (as `SceneSimulation` does).
     @discardableResult
     public func scroll(to target: CGPoint, timing: AnimationTiming?, fps: Double = 60) -> ContentOffsetAnimation {
         let start = currentTime
@@ -86,8 +63,7 @@ extension CollectionView {
         layoutIfNeeded()
         for time in animation.layoutTimes(fps: max(1, fps)) {
             currentTime = time
-            contentOffset = animation.offset(at: time)
-            recordLayoutPass(at: time)
+            contentOffset = animation.offset(at: time)  // a bounds change: a layout pass at `time`
         }
         currentTime = start
         return animation
@@ -98,24 +74,5 @@ extension CollectionView {
     @discardableResult
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) -> ContentOffsetAnimation {
         scroll(to: contentOffset, timing: animated ? ContentOffsetAnimation.setContentOffsetAnimatedTiming : nil)
-    }
-
-    /// One layout pass at `time`: every element the layout shows in the bounds now is presented
-    /// with those attributes from `time` on; elements that left the bounds disappear. Elements in
-    /// the middle of an update animation keep animating (UIKit's in-flight animations are not
-    /// retargeted by a scroll), and are ended only when their animation is over.
-    public func recordLayoutPass(at time: Double) {
-        ensureInitialPresentation()
-        var listed = Set<AnimationTimeline.TrackKey>()
-        for attributes in visibleLayoutAttributes() {
-            let key = ElementKey(attributes)
-            let trackKey = AnimationTimeline.TrackKey(kind: key.kind, id: identity(of: key, ids: itemIDs, sectionIDs: sectionIDs))
-            listed.insert(trackKey)
-            if timeline.isAnimating(trackKey, at: time) { continue }
-            timeline.recordStill(
-                key: trackKey, value: AttributesValue(attributes), at: time, section: key.section,
-                item: key.kind == .cell ? key.item : nil, content: content(for: key))
-        }
-        timeline.endLiveTracks(except: listed, at: time)
     }
 }
