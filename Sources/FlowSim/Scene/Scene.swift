@@ -10,6 +10,8 @@ public struct Scene: Sendable {
     /// Ids of the items selected at the start (`"selected": true` on an item).
     public var selectedItemIDs: [String]
     public var updates: [SceneUpdate]
+    /// Content-offset moves (`"scroll"`), in time order.
+    public var scrolls: [SceneScroll] = []
     public var style: SceneStyle
     public var golden: GoldenSpec
 
@@ -134,6 +136,20 @@ public struct SceneUpdate: Sendable {
         batch.deletedSections = deleteSections
         batch.movedSections = moveSections
         return batch
+    }
+}
+
+/// A content-offset move of a scene (`"scroll": [{"at", "to", "timing"}]`); without timing the
+/// offset jumps.
+public struct SceneScroll: Equatable, Sendable {
+    public var at: Double
+    public var to: CGPoint
+    public var timing: AnimationTiming?
+
+    public init(at: Double, to: CGPoint, timing: AnimationTiming?) {
+        self.at = at
+        self.to = to
+        self.timing = timing
     }
 }
 

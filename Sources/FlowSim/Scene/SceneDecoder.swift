@@ -63,7 +63,7 @@ public enum SceneDecoder {
 
     // MARK: Scene
 
-    static let sceneKeys = ["name", "viewport", "layout", "data", "sections", "updates", "style", "golden"]
+    static let sceneKeys = ["name", "viewport", "layout", "data", "sections", "updates", "scroll", "style", "golden"]
 
     static func scene(_ reader: ValueReader, defaultName: String) throws -> Scene {
         let object = try reader.object(known: sceneKeys)
@@ -87,9 +87,22 @@ public enum SceneDecoder {
             previousTime = update.at
             updates.append(update)
         }
+        var scrolls: [SceneScroll] = []
+        for scrollReader in try object.optional("scroll")?.array() ?? [] {
+            let fields = try scrollReader.object(known: ["at", "to", "timing"])
+            let scroll = SceneScroll(
+                at: try fields.optional("at")?.nonNegative() ?? 0, to: try fields.required("to").point(),
+                timing: try fields.optional("timing").map(timing))
+            if let previous = scrolls.last, scroll.at < previous.at {
+                throw SceneError(path: "\(scrollReader.path).at", message: "scrolls must be in time order: \(formatNumber(scroll.at)) comes after \(formatNumber(previous.at))")
+            }
+            scrolls.append(scroll)
+        }
         let style = try object.optional("style").map(self.style) ?? SceneStyle()
         let golden = try object.optional("golden").map(self.golden) ?? GoldenSpec()
-        return Scene(name: name, viewport: viewport, layout: layout, sections: sections, selectedItemIDs: selected, updates: updates, style: style, golden: golden)
+        var scene = Scene(name: name, viewport: viewport, layout: layout, sections: sections, selectedItemIDs: selected, updates: updates, style: style, golden: golden)
+        scene.scrolls = scrolls
+        return scene
     }
 
     static func viewport(_ reader: ValueReader) throws -> Viewport {
