@@ -45,6 +45,7 @@ public struct SpringPlotSheet: Sendable {
     }
 
     public func surface() throws -> ImageSurface {
+        guard !panels.isEmpty else { throw SpringPlotError.noSprings }
         let frames = try panels.indices.map { try frame(ofPanel: $0) }
         let surface = try ImageSurface(width: width, height: height)
         let cr = try Context(surface: surface)
