@@ -429,6 +429,7 @@ enum SpringPlotOutput {
             }
             do {
                 let form = try SpringForm(named: numbers)
+                _ = try form.parameters(velocity: numbers["velocity"] ?? 0)  // domain checks, here to name the spring
                 springs.append(CompareSpring(form: form, velocity: numbers["velocity"], preset: nil))
             } catch let error as SpringError {
                 throw fail(error.description)
