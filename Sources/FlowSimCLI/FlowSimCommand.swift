@@ -8,7 +8,7 @@ public enum FlowSimCommand {
 
     /// Every subcommand, in the order `flowsim --help` lists them.
     public static var subcommands: [any Subcommand.Type] {
-        [RenderCommand.self, LayoutCommand.self, FramesCommand.self, SpringCommand.self]
+        [RenderCommand.self, LayoutCommand.self, FramesCommand.self, SpringCommand.self, PaginateCommand.self]
     }
 
     public static func main(layouts: [String: FlowLayout.Type] = [:]) -> Never {

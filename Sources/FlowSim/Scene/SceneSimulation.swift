@@ -134,7 +134,7 @@ public final class SceneSimulation {
     /// The presented frame at each time (after `run()`).
     public func frames(times: [Double]) -> [PresentedFrame] {
         times.enumerated().map { index, time in
-            PresentedFrame(index: index, time: time, contentOffset: collectionView.contentOffset, elements: collectionView.presentation(at: time))
+            PresentedFrame(index: index, time: time, contentOffset: collectionView.contentOffset(at: time), elements: collectionView.presentation(at: time))
         }
     }
 }
