@@ -245,7 +245,7 @@ public final class AnimationTimeline {
                     center: value.center, size: value.size, transform: value.transform, alpha: value.alpha,
                     zIndex: value.zIndex, isHidden: value.isHidden,
                     state: track.isSnapshot || segment.state == .disappearing ? .disappearing : state,
-                    isSnapshot: track.isSnapshot, content: segment.content))
+                    isSnapshot: track.isSnapshot, content: segment.content, frame: value.frame))
         }
         result.sort(by: Self.paintsBefore)
         return result
