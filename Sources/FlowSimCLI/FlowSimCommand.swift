@@ -8,7 +8,10 @@ public enum FlowSimCommand {
 
     /// Every subcommand, in the order `flowsim --help` lists them.
     public static var subcommands: [any Subcommand.Type] {
-        [RenderCommand.self, LayoutCommand.self, FramesCommand.self, SpringCommand.self, DiffCommand.self, CheckCommand.self]
+        [
+            RenderCommand.self, LayoutCommand.self, FramesCommand.self, SpringCommand.self, PaginateCommand.self,
+            DiffCommand.self, CheckCommand.self,
+        ]
     }
 
     public static func main(layouts: [String: FlowLayout.Type] = [:]) -> Never {

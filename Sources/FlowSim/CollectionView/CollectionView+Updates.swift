@@ -62,6 +62,9 @@ extension CollectionView {
     /// and records its animation with the current timing. Nothing changes when it throws.
     @discardableResult
     public func apply(_ batch: BatchUpdate, timing explicitTiming: AnimationTiming? = nil) throws -> AnimationTiming {
+        // Completions of animations that ended by now have run (UIKit runs them at the end,
+        // whether or not a frame was drawn since), before this update asks the layout anything.
+        timeline.fireCompletions(through: currentTime)
         guard let dataSource else { throw UpdateError("the collection view has no data source") }
         let timing = explicitTiming ?? ViewAnimation.currentTiming ?? .uikitDefault
         ViewAnimation.noteUse(by: self)
@@ -100,10 +103,10 @@ extension CollectionView {
         // 4. The elements UIKit animates: start or end frame meets the visible bounds.
         var candidates = Set<ElementKey>()  // new keys for survivors and inserts
         var deletedKeys: [ElementKey] = []
-        for (key, attributes) in before where attributes.frame.intersects(visible) {
+        for (key, attributes) in before where attributes.frame.meets(visible) {
             if let newKey = context.newKey(forOld: key) { candidates.insert(newKey) } else { deletedKeys.append(key) }
         }
-        for (key, attributes) in after where attributes.frame.intersects(visible) { candidates.insert(key) }
+        for (key, attributes) in after where attributes.frame.meets(visible) { candidates.insert(key) }
 
         // 5. Ask the layout for I and F and resolve each element's motion.
         var plans: [ElementAnimationPlan] = []
@@ -119,15 +122,15 @@ extension CollectionView {
                 let resolved = UpdateResolution.survivor(start: s, end: e, initial: initial.map(AttributesValue.init), final: final.map(AttributesValue.init))
                 switch resolved.motion {
                 case .still:
-                    plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .still, from: e, to: e, state: .static, endsVisible: end.frame.intersects(visible)))
+                    plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .still, from: e, to: e, state: .static, endsVisible: end.frame.meets(visible)))
                 case .single:
-                    plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .single, from: s, to: e, state: .moving, endsVisible: end.frame.intersects(visible)))
+                    plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .single, from: s, to: e, state: .moving, endsVisible: end.frame.meets(visible)))
                 case .snapshotAndElement, .disappearing:
-                    plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .snapshotAndElement, from: resolved.initial, to: e, snapshotFrom: s, snapshotTo: resolved.final, state: .appearing, endsVisible: end.frame.intersects(visible)))
+                    plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .snapshotAndElement, from: resolved.initial, to: e, snapshotFrom: s, snapshotTo: resolved.final, state: .appearing, endsVisible: end.frame.meets(visible)))
                 }
             } else {
                 let (from, to) = UpdateResolution.inserted(initial: initial.map(AttributesValue.init), end: AttributesValue(end))
-                plans.append(.init(kind: newKey.kind, id: id, oldKey: nil, newKey: newKey, motion: .single, from: from, to: to, state: .appearing, endsVisible: end.frame.intersects(visible)))
+                plans.append(.init(kind: newKey.kind, id: id, oldKey: nil, newKey: newKey, motion: .single, from: from, to: to, state: .appearing, endsVisible: end.frame.meets(visible)))
             }
         }
         for oldKey in deletedKeys.sorted() {
@@ -182,7 +185,9 @@ extension CollectionView {
                     beginFromCurrentState: false, staysAfterwards: plan.endsVisible)
             case .disappearing:
                 guard let oldKey else { continue }
-                timeline.endTrack(key, at: time)
+                // A reload (delete + insert of the same item) already gave this identity its
+                // fade-in on the live track in this batch: keep that track, add only the ghost.
+                if !listed.contains(key) { timeline.endTrack(key, at: time) }
                 timeline.recordGhost(
                     kind: plan.kind, id: plan.id, isSnapshot: false, from: plan.from, to: plan.to, timing: timing, at: time,
                     section: oldKey.section, item: itemOf(oldKey), content: ghostContent)

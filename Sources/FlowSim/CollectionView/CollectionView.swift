@@ -144,6 +144,12 @@ open class CollectionView {
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             collectionViewLayout.invalidateLayout()
         }
+        // UIKit lays out on the next pass: cells scrolled into view appear, those scrolled out
+        // leave, running animations go on.
+        if !timeline.isEmpty {
+            timeline.recordContentOffset(contentOffset, at: currentTime)
+            recordLayoutPass()
+        }
     }
 
     // MARK: Presentation
@@ -155,11 +161,19 @@ open class CollectionView {
     }
 
     func ensureInitialPresentation() {
-        if timeline.isEmpty { recordVisibleAsStatic() }
+        guard timeline.isEmpty else { return }
+        timeline.recordContentOffset(contentOffset, at: currentTime)
+        recordVisibleAsStatic()
+    }
+
+    /// A layout pass at `currentTime` (after a scroll or a bounds change): the visible elements
+    /// are shown with their current attributes; elements mid-animation keep animating.
+    public func recordLayoutPass() {
+        recordVisibleAsStatic(keepRunningAnimations: true)
     }
 
     /// Shows the layout's visible elements without animation from `currentTime` on.
-    func recordVisibleAsStatic() {
+    func recordVisibleAsStatic(keepRunningAnimations: Bool = false) {
         let elements = visibleLayoutAttributes().map { attributes -> (key: AnimationTimeline.TrackKey, value: AttributesValue, section: Int, item: Int?, content: ElementContent) in
             let key = ElementKey(attributes)
             return (
@@ -167,7 +181,7 @@ open class CollectionView {
                 AttributesValue(attributes), key.section, key.kind == .cell ? key.item : nil, content(for: key)
             )
         }
-        timeline.recordStatic(elements, at: currentTime)
+        timeline.recordStatic(elements, at: currentTime, keepRunningAnimations: keepRunningAnimations)
     }
 
     /// What an element shows, read from the data source now.
@@ -184,9 +198,15 @@ open class CollectionView {
         }
     }
 
-    /// The presentation at `time` (elements in paint order), firing completions due by then.
+    /// The content offset shown at `time`.
+    public func contentOffset(at time: Double) -> CGPoint {
+        timeline.contentOffset(at: time) ?? contentOffset
+    }
+
+    /// The presentation at `time` (elements in paint order).
     public func presentation(at time: Double) -> [PresentedElement] {
         layoutIfNeeded()
+        timeline.fireCompletions(through: time)
         return timeline.presentation(at: time)
     }
 

@@ -14,6 +14,11 @@ open class CollectionViewLayout {
 
     public init() {}
 
+    /// UIKit's `UICollectionViewLayout` adopts NSCoding: a subclass that declares its own
+    /// `init()` must also write `required init?(coder:)`, as UIKit code already does. FlowSim never
+    /// archives layouts; this is the plain `init()`.
+    public required init?(coder: NSCoder) {}
+
     open func prepare() {}
 
     open func invalidateLayout() { isPrepared = false }

@@ -12,16 +12,16 @@ open class FlowLayout: CollectionViewLayout {
     /// UIKit gives headers and footers zIndex 10 on current SDKs so they draw above cells.
     public static let supplementaryZIndex = 10
 
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
-    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
-    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
-    open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
+    open var sectionInset = EdgeInsets.zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
+    open var headerReferenceSize = CGSize.zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
+    open var footerReferenceSize = CGSize.zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
+    open var scrollDirection = ScrollDirection.vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
     /// UIKit's sticky headers: a header stays at the top of the visible bounds while its section
     /// scrolls past, pushed up by the section's end.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
 
     /// The solved geometry of the last `prepare()`.
     public private(set) var geometry: FlowLayoutGeometry?
@@ -29,7 +29,18 @@ open class FlowLayout: CollectionViewLayout {
     /// the region the collection view recorded before an update.
     private var previousGeometry: FlowLayoutGeometry?
 
-    public required override init() { super.init() }
+    public override init() { super.init() }
+
+    /// UIKit's layouts adopt NSCoding, so a subclass that declares its own `init()` also writes
+    /// `required init?(coder:)` (usually `fatalError(...)`) and may call `super.init(coder:)`.
+    /// FlowSim never archives layouts: this is the plain `init()`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// How registries (`FlowSimCommand.main(layouts:)`, a scene's `"layout": {"class": NAME}`)
+    /// make a layout from its type: the dynamic type's `init()`, as `MyLayout()` would. Required
+    /// and convenience so that a UIKit subclass with `override init()` plus
+    /// `required init?(coder:)` inherits it unchanged.
+    public required convenience init(registeredType: Void) { self.init() }
 
     // MARK: Preparing
 

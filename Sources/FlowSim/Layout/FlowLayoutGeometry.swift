@@ -75,7 +75,7 @@ public struct FlowLayoutGeometry: Sendable {
 
     // MARK: Rect queries
 
-    /// Every element whose frame meets `rect` (CGRect.intersects: shared edges don't count),
+    /// Every element whose frame meets `rect` (`CGRect.meets`: shared edges don't count),
     /// section by section: header, cells in index order, footer.
     public func elements(in rect: CGRect) -> [Element] {
         var result: [Element] = []
@@ -98,7 +98,7 @@ public struct FlowLayoutGeometry: Sendable {
 
     private func visit(section: Int, rect: CGRect, low: CGFloat, high: CGFloat, _ body: (Element) -> Void) {
         let geometry = sections[section]
-        if let frame = headerFrame(section: section), frame.intersects(rect) {
+        if let frame = headerFrame(section: section), frame.meets(rect) {
             body(Element(kind: .header, section: section, item: 0, frame: frame))
         }
         if geometry.itemCount > 0 {
@@ -106,13 +106,13 @@ public struct FlowLayoutGeometry: Sendable {
             if !lines.isEmpty {
                 let items = itemRange(of: geometry, lines: lines, rect: rect)
                 for item in items {
-                    if let frame = itemFrame(section: section, item: item), frame.intersects(rect) {
+                    if let frame = itemFrame(section: section, item: item), frame.meets(rect) {
                         body(Element(kind: .cell, section: section, item: item, frame: frame))
                     }
                 }
             }
         }
-        if let frame = footerFrame(section: section), frame.intersects(rect) {
+        if let frame = footerFrame(section: section), frame.meets(rect) {
             body(Element(kind: .footer, section: section, item: 0, frame: frame))
         }
     }

@@ -55,8 +55,6 @@ open class InsetFlowLayout: FlowLayout {
     public private(set) var insertedIndexPaths: Set<IndexPath> = []
     public private(set) var deletedIndexPaths: Set<IndexPath> = []
 
-    public required init() { super.init() }
-
     /// The article's layout: 2 pt inset, its insert and delete effects.
     public static func seed() -> InsetFlowLayout {
         let layout = InsetFlowLayout()
@@ -72,10 +70,10 @@ open class InsetFlowLayout: FlowLayout {
         let grown = rect.insetBy(dx: -cellInset, dy: -cellInset)
         return super.layoutAttributesForElements(in: grown)?.compactMap { attributes in
             guard attributes.representedElementCategory == .cell else {
-                return attributes.frame.intersects(rect) ? attributes : nil
+                return attributes.frame.meets(rect) ? attributes : nil
             }
             attributes.frame = attributes.frame.insetBy(dx: cellInset, dy: cellInset)
-            return attributes.frame.intersects(rect) ? attributes : nil
+            return attributes.frame.meets(rect) ? attributes : nil
         }
     }
 

@@ -13,8 +13,27 @@ open class LayoutAttributes: NSObject, NSCopying {
     public let representedElementCategory: Category
     /// nil for cells; `FlowLayout.elementKindSectionHeader` / `…Footer` for supplementaries.
     public let representedElementKind: String?
-    open var center: CGPoint = .zero
-    open var size: CGSize = .zero
+    /// Stored as the frame, as UIKit stores it, so a frame set by a layout reads back exactly
+    /// (`center` and `size` are views onto it).
+    private var storedFrame: CGRect = .zero
+
+    /// Setting the center moves the frame and keeps its size.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
+    /// Setting the size keeps the center, as UIKit's `size` (and `bounds`) setters do.
+    open var size: CGSize {
+        get { storedFrame.size }
+        set {
+            let keep = center
+            storedFrame.size = newValue
+            center = keep
+        }
+    }
     open var transform: CGAffineTransform = .identity
     open var alpha: CGFloat = 1
     open var zIndex: Int = 0
@@ -44,15 +63,8 @@ open class LayoutAttributes: NSObject, NSCopying {
     }
 
     open var frame: CGRect {
-        get {
-            CGRect(
-                x: center.x - size.width / 2, y: center.y - size.height / 2,
-                width: size.width, height: size.height)
-        }
-        set {
-            size = newValue.size
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-        }
+        get { storedFrame }
+        set { storedFrame = newValue }
     }
 
     open var bounds: CGRect {
@@ -67,8 +79,7 @@ open class LayoutAttributes: NSObject, NSCopying {
         } else {
             copy = Self(forCellWith: indexPath)
         }
-        copy.center = center
-        copy.size = size
+        copy.frame = frame
         copy.transform = transform
         copy.alpha = alpha
         copy.zIndex = zIndex

@@ -10,6 +10,8 @@ public struct Scene: Sendable {
     /// Ids of the items selected at the start (`"selected": true` on an item).
     public var selectedItemIDs: [String]
     public var updates: [SceneUpdate]
+    /// Content-offset moves (`"scroll"`), in time order.
+    public var scrolls: [SceneScroll] = []
     public var style: SceneStyle
     public var golden: GoldenSpec
 
@@ -64,6 +66,8 @@ public struct LayoutSpec: Equatable, Sendable {
     public var appearing: InsetFlowLayout.ItemEffect?
     public var disappearing: InsetFlowLayout.ItemEffect?
     public var shiftedCells: InsetFlowLayout.ShiftedCells = .slide
+    /// The keys the scene file gave (set by `SceneDecoder`).
+    public var givenKeys: Set<String> = []
 
     public init() {}
 
@@ -71,7 +75,7 @@ public struct LayoutSpec: Equatable, Sendable {
     public func makeLayout(registry: [String: FlowLayout.Type] = [:]) -> FlowLayout {
         let layout: FlowLayout
         if let className, let type = registry[className] {
-            layout = type.init()
+            layout = type.init(registeredType: ())
         } else {
             let inset = InsetFlowLayout()
             inset.cellInset = cellInset
@@ -80,14 +84,25 @@ public struct LayoutSpec: Equatable, Sendable {
             inset.shiftedCells = shiftedCells
             layout = inset
         }
-        layout.scrollDirection = scrollDirection
-        layout.itemSize = itemSize
-        layout.minimumLineSpacing = minimumLineSpacing
-        layout.minimumInteritemSpacing = minimumInteritemSpacing
-        layout.sectionInset = sectionInset
-        layout.headerReferenceSize = headerReferenceSize
-        layout.footerReferenceSize = footerReferenceSize
-        layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        // A registered class configures itself (often in its init()): only the properties the
+        // scene gives, or that differ from the defaults, replace its own values.
+        let defaults = LayoutSpec()
+        let custom = className.flatMap { registry[$0] } != nil
+        func applies<T: Equatable>(_ key: String, _ value: T, _ defaultValue: T) -> Bool {
+            !custom || givenKeys.contains(key) || value != defaultValue
+        }
+        if applies("scrollDirection", scrollDirection, defaults.scrollDirection) { layout.scrollDirection = scrollDirection }
+        if applies("itemSize", itemSize, defaults.itemSize) { layout.itemSize = itemSize }
+        if applies("minimumLineSpacing", minimumLineSpacing, defaults.minimumLineSpacing) { layout.minimumLineSpacing = minimumLineSpacing }
+        if applies("minimumInteritemSpacing", minimumInteritemSpacing, defaults.minimumInteritemSpacing) {
+            layout.minimumInteritemSpacing = minimumInteritemSpacing
+        }
+        if applies("sectionInset", sectionInset, defaults.sectionInset) { layout.sectionInset = sectionInset }
+        if applies("headerReferenceSize", headerReferenceSize, defaults.headerReferenceSize) { layout.headerReferenceSize = headerReferenceSize }
+        if applies("footerReferenceSize", footerReferenceSize, defaults.footerReferenceSize) { layout.footerReferenceSize = footerReferenceSize }
+        if applies("sectionHeadersPinToVisibleBounds", sectionHeadersPinToVisibleBounds, defaults.sectionHeadersPinToVisibleBounds) {
+            layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        }
         return layout
     }
 }
@@ -121,6 +136,20 @@ public struct SceneUpdate: Sendable {
         batch.deletedSections = deleteSections
         batch.movedSections = moveSections
         return batch
+    }
+}
+
+/// A content-offset move of a scene (`"scroll": [{"at", "to", "timing"}]`); without timing the
+/// offset jumps.
+public struct SceneScroll: Equatable, Sendable {
+    public var at: Double
+    public var to: CGPoint
+    public var timing: AnimationTiming?
+
+    public init(at: Double, to: CGPoint, timing: AnimationTiming?) {
+        self.at = at
+        self.to = to
+        self.timing = timing
     }
 }
 

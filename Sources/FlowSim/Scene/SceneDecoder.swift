@@ -63,7 +63,7 @@ public enum SceneDecoder {
 
     // MARK: Scene
 
-    static let sceneKeys = ["name", "viewport", "layout", "sections", "updates", "style", "golden"]
+    static let sceneKeys = ["name", "viewport", "layout", "data", "sections", "updates", "scroll", "style", "golden"]
 
     static func scene(_ reader: ValueReader, defaultName: String) throws -> Scene {
         let object = try reader.object(known: sceneKeys)
@@ -72,8 +72,9 @@ public enum SceneDecoder {
         let layout = try object.optional("layout").map(self.layout) ?? LayoutSpec()
         var selected: [String] = []
         var ids = Set<String>()
-        var sections: [SectionData] = []
-        for (index, sectionReader) in try object.required("sections").array().enumerated() {
+        // `"data": "national-parks"` supplies the sections (then `sections` is optional and comes after).
+        var sections = try SceneDataSets.sections(in: object, ids: &ids)
+        for (index, sectionReader) in try SceneDataSets.sectionList(in: object).enumerated() {
             sections.append(try section(sectionReader, index: index, ids: &ids, selected: &selected, idPrefix: "s\(index)"))
         }
         var updates: [SceneUpdate] = []
@@ -86,9 +87,22 @@ public enum SceneDecoder {
             previousTime = update.at
             updates.append(update)
         }
+        var scrolls: [SceneScroll] = []
+        for scrollReader in try object.optional("scroll")?.array() ?? [] {
+            let fields = try scrollReader.object(known: ["at", "to", "timing"])
+            let scroll = SceneScroll(
+                at: try fields.optional("at")?.nonNegative() ?? 0, to: try fields.required("to").point(),
+                timing: try fields.optional("timing").map(timing))
+            if let previous = scrolls.last, scroll.at < previous.at {
+                throw SceneError(path: "\(scrollReader.path).at", message: "scrolls must be in time order: \(formatNumber(scroll.at)) comes after \(formatNumber(previous.at))")
+            }
+            scrolls.append(scroll)
+        }
         let style = try object.optional("style").map(self.style) ?? SceneStyle()
         let golden = try object.optional("golden").map(self.golden) ?? GoldenSpec()
-        return Scene(name: name, viewport: viewport, layout: layout, sections: sections, selectedItemIDs: selected, updates: updates, style: style, golden: golden)
+        var scene = Scene(name: name, viewport: viewport, layout: layout, sections: sections, selectedItemIDs: selected, updates: updates, style: style, golden: golden)
+        scene.scrolls = scrolls
+        return scene
     }
 
     static func viewport(_ reader: ValueReader) throws -> Viewport {
@@ -109,6 +123,7 @@ public enum SceneDecoder {
     static func layout(_ reader: ValueReader) throws -> LayoutSpec {
         let object = try reader.object(known: layoutKeys)
         var spec = LayoutSpec()
+        spec.givenKeys = Set(layoutKeys.filter(object.has))
         spec.className = try object.optional("class")?.string()
         if let direction = object.optional("scrollDirection") {
             spec.scrollDirection = ScrollDirection(rawValue: try direction.choice(ScrollDirection.allCases.map(\.rawValue)))!

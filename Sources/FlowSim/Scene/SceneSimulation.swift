@@ -36,12 +36,45 @@ public final class SceneSimulation {
     }
 
     /// Applies the scene's updates up to `count` (all by default).
+    /// Scroll moves started so far, and the layout times of the running one still to come.
+    private var startedScrolls = 0
+    private var pendingScrollSteps: [(time: Double, offset: CGPoint)] = []
+
+    /// Layout passes per second while a scene scrolls.
+    public static let scrollStepsPerSecond = 60.0
+
+    /// Applies the scene's updates up to `count` (all by default), interleaved in time with its
+    /// scroll moves: every scroll step up to the last applied update's time (all of them when
+    /// every update is applied). A scroll step at the same time as an update comes first.
     public func run(updates count: Int? = nil) throws {
         let target = min(count ?? scene.updates.count, scene.updates.count)
-        while appliedUpdates < target {
-            try apply(scene.updates[appliedUpdates], index: appliedUpdates)
-            appliedUpdates += 1
+        while true {
+            let nextUpdate = appliedUpdates < target ? scene.updates[appliedUpdates].at : nil
+            let nextStart = startedScrolls < scene.scrolls.count ? scene.scrolls[startedScrolls].at : nil
+            let nextStep = pendingScrollSteps.first?.time
+            let limit = target == scene.updates.count ? Double.infinity : (nextUpdate ?? -1)
+            let candidates = [nextStep, nextStart, nextUpdate].compactMap { $0 }
+            guard let now = candidates.min(), now <= limit || nextUpdate == now else { break }
+            if let start = nextStart, start == now, nextStep.map({ $0 >= start }) ?? true {
+                startScroll(scene.scrolls[startedScrolls])
+                startedScrolls += 1
+            } else if let step = nextStep, step == now {
+                let (time, offset) = pendingScrollSteps.removeFirst()
+                collectionView.currentTime = time
+                collectionView.timeline.fireCompletions(through: time)
+                collectionView.contentOffset = offset
+            } else {
+                try apply(scene.updates[appliedUpdates], index: appliedUpdates)
+                appliedUpdates += 1
+            }
         }
+    }
+
+    /// A new move takes over from the current offset; steps of an earlier move still to come are
+    /// dropped (a new bounds animation replaces the running one).
+    private func startScroll(_ scroll: SceneScroll) {
+        let animation = ContentOffsetAnimation(start: scroll.at, from: collectionView.contentOffset, to: scroll.to, timing: scroll.timing)
+        pendingScrollSteps = animation.layoutTimes(fps: Self.scrollStepsPerSecond).map { ($0, animation.offset(at: $0)) }
     }
 
     private func apply(_ update: SceneUpdate, index: Int) throws {
@@ -108,6 +141,9 @@ public final class SceneSimulation {
     /// End of the last update's animation (0 without updates).
     public var duration: Double {
         var end = 0.0
+        for scroll in scene.scrolls {
+            end = max(end, scroll.at + (scroll.timing?.endTime ?? 0))
+        }
         for update in scene.updates {
             end = max(end, update.at + (update.timing ?? .uikitDefault).endTime)
         }
@@ -134,7 +170,7 @@ public final class SceneSimulation {
     /// The presented frame at each time (after `run()`).
     public func frames(times: [Double]) -> [PresentedFrame] {
         times.enumerated().map { index, time in
-            PresentedFrame(index: index, time: time, contentOffset: collectionView.contentOffset, elements: collectionView.presentation(at: time))
+            PresentedFrame(index: index, time: time, contentOffset: collectionView.contentOffset(at: time), elements: collectionView.presentation(at: time))
         }
     }
 }

@@ -27,7 +27,7 @@ public struct ValueReader {
             }
             if !known.contains(member.key) {
                 var message = "unknown key \"\(member.key)\""
-                if let nearest = Self.nearest(member.key, in: known) { message += "; did you mean \"\(nearest)\"?" }
+                if let nearest = nearestName(to: member.key, in: known) { message += "; did you mean \"\(nearest)\"?" }
                 message += " Known keys here: \(known.joined(separator: ", "))."
                 throw SceneError(path: child(member.key), message: message)
             }
@@ -86,7 +86,7 @@ public struct ValueReader {
         let text = try string()
         guard choices.contains(text) else {
             var message = "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(text)\""
-            if let nearest = Self.nearest(text, in: choices) { message += "; did you mean \"\(nearest)\"?" }
+            if let nearest = nearestName(to: text, in: choices) { message += "; did you mean \"\(nearest)\"?" }
             throw error(message)
         }
         return text
@@ -119,28 +119,6 @@ public struct ValueReader {
         let text = try string()
         guard let color = RGBAColor(hex: text) else { throw error("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\"") }
         return color
-    }
-
-    static func nearest(_ name: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, levenshtein(name.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
-    }
-
-    static func levenshtein(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
 

@@ -74,25 +74,52 @@ public final class AnimationTimeline {
     public private(set) var endTime: Double = 0
     private var completions: [(time: Double, order: Int, body: (Bool) -> Void)] = []
 
+    /// The content offset from each time on (scrolls are recorded as steps by the scroller).
+    private var contentOffsets: [(time: Double, offset: CGPoint)] = []
+
     public init() {}
 
     public var isEmpty: Bool { all.isEmpty }
+
+    /// Records that the visible region's origin is `offset` from `time` on.
+    func recordContentOffset(_ offset: CGPoint, at time: Double) {
+        contentOffsets.removeAll { $0.time >= time }
+        contentOffsets.append((time, offset))
+    }
+
+    /// The content offset at `time` (the last one recorded at or before it).
+    public func contentOffset(at time: Double) -> CGPoint? {
+        contentOffsets.last { $0.time <= time }?.offset ?? contentOffsets.first?.offset
+    }
 
     // MARK: Recording
 
     /// Records elements shown without animation from `time` on (the initial layout, a reload):
     /// every live track not listed ends at `time`.
-    func recordStatic(_ elements: [(key: TrackKey, value: AttributesValue, section: Int, item: Int?, content: ElementContent)], at time: Double) {
+    func recordStatic(
+        _ elements: [(key: TrackKey, value: AttributesValue, section: Int, item: Int?, content: ElementContent)],
+        at time: Double, keepRunningAnimations: Bool = false
+    ) {
         var listed = Set<TrackKey>()
         for element in elements {
             listed.insert(element.key)
             let track = liveTrack(element.key, at: time)
+            if keepRunningAnimations && track.isAnimating(at: time) { continue }
+            if let last = track.segments.last, last.timing == nil, last.to == element.value,
+                last.section == element.section, last.item == element.item, last.content == element.content
+            {
+                continue  // unchanged: the current static segment goes on
+            }
             track.segments.append(
                 Segment(start: time, timing: nil, from: element.value, to: element.value, state: .static,
                     section: element.section, item: element.item, content: element.content))
         }
         for (key, track) in live where !listed.contains(key) {
-            track.presentUntil = time
+            if keepRunningAnimations, track.isAnimating(at: time), let segment = track.segment(at: time) {
+                track.presentUntil = segment.end  // finishes its animation, then leaves
+            } else {
+                track.presentUntil = time
+            }
             live[key] = nil
         }
     }
@@ -218,7 +245,7 @@ public final class AnimationTimeline {
                     center: value.center, size: value.size, transform: value.transform, alpha: value.alpha,
                     zIndex: value.zIndex, isHidden: value.isHidden,
                     state: track.isSnapshot || segment.state == .disappearing ? .disappearing : state,
-                    isSnapshot: track.isSnapshot, content: segment.content))
+                    isSnapshot: track.isSnapshot, content: segment.content, frame: value.frame))
         }
         result.sort(by: Self.paintsBefore)
         return result

@@ -2,8 +2,9 @@ import Foundation
 
 /// The animatable part of `LayoutAttributes` as a value: what a view's layer holds.
 public struct AttributesValue: Equatable, Sendable {
-    public var center: CGPoint
-    public var size: CGSize
+    /// The untransformed frame; `center` and `size` are views onto it (so frames a layout
+    /// computed read back exactly).
+    public var frame: CGRect
     public var transform: CGAffineTransform
     public var alpha: CGFloat
     public var zIndex: Int
@@ -13,8 +14,7 @@ public struct AttributesValue: Equatable, Sendable {
         center: CGPoint, size: CGSize, transform: CGAffineTransform = .identity, alpha: CGFloat = 1,
         zIndex: Int = 0, isHidden: Bool = false
     ) {
-        self.center = center
-        self.size = size
+        self.frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         self.transform = transform
         self.alpha = alpha
         self.zIndex = zIndex
@@ -25,11 +25,15 @@ public struct AttributesValue: Equatable, Sendable {
         self.init(
             center: attributes.center, size: attributes.size, transform: attributes.transform,
             alpha: attributes.alpha, zIndex: attributes.zIndex, isHidden: attributes.isHidden)
+        frame = attributes.frame
     }
 
-    public var frame: CGRect {
-        CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
+
+    public var size: CGSize { frame.size }
 
     /// The value at progress `p` (which may leave [0, 1] for springs), as Core Animation
     /// interpolates a view's properties: center, bounds size and alpha linearly in p; the

@@ -69,6 +69,9 @@ public struct PresentedElement: Equatable, Sendable {
     public var id: String
     public var center: CGPoint
     public var size: CGSize
+    /// The untransformed frame: bounds of `size` centred on `center`, kept as the layout gave it
+    /// when the element is at rest (so exported frames read back exactly).
+    public var frame: CGRect
     public var transform: CGAffineTransform
     public var alpha: CGFloat
     public var zIndex: Int
@@ -82,7 +85,7 @@ public struct PresentedElement: Equatable, Sendable {
         kind: ElementKind, section: Int, item: Int?, id: String, center: CGPoint, size: CGSize,
         transform: CGAffineTransform = .identity, alpha: CGFloat = 1, zIndex: Int = 0,
         isHidden: Bool = false, state: ElementState = .static, isSnapshot: Bool = false,
-        content: ElementContent = ElementContent()
+        content: ElementContent = ElementContent(), frame: CGRect? = nil
     ) {
         self.kind = kind
         self.section = section
@@ -90,6 +93,8 @@ public struct PresentedElement: Equatable, Sendable {
         self.id = id
         self.center = center
         self.size = size
+        self.frame = frame ?? CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         self.transform = transform
         self.alpha = alpha
         self.zIndex = zIndex
@@ -99,12 +104,6 @@ public struct PresentedElement: Equatable, Sendable {
         self.content = content
     }
 
-    /// The untransformed frame: bounds of `size` centred on `center`.
-    public var frame: CGRect {
-        CGRect(
-            x: center.x - size.width / 2, y: center.y - size.height / 2,
-            width: size.width, height: size.height)
-    }
 }
 
 /// Everything a renderer needs to draw one moment of a timeline.

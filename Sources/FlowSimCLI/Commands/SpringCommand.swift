@@ -1,9 +1,9 @@
 import FlowSim
+import FlowSimRender
 import Foundation
 
 /// `flowsim spring`: a spring in any API's form, converted to every other form, with its
-/// metrics, samples, CSS `linear()` easing, sweeps and fits (issue 6). Plotting (`--plot`,
-/// `--compare`) is not part of this command yet.
+/// metrics, samples, CSS `linear()` easing, sweeps, fits and plots (issue 6).
 public enum SpringCommand: Subcommand {
     /// Options holding a spring parameter, named as `SpringForm(named:)` names them.
     static let parameterOptions: [(String, String, String)] = [
@@ -49,6 +49,17 @@ public enum SpringCommand: Subcommand {
                        help: "Metrics for each value of one parameter of the form."),
             OptionSpec("--fit", value: "settle=S,overshoot=O%",
                        help: "Find UIKit and SwiftUI springs meeting the targets."),
+            OptionSpec("--plot", value: "FILE.png",
+                       help: "Draw the progress curve (with --sweep: one small plot per value) "
+                           + "to a PNG, written atomically; the other output is printed as usual."),
+            OptionSpec("--compare", value: "SPEC",
+                       help: "More springs to overlay on --plot: springs separated by ';', each "
+                           + "as comma-separated NAME=VALUE pairs with this command's option names "
+                           + "without the dashes, or preset=NAME[,velocity=V]; e.g. "
+                           + "\"preset=swiftui-bouncy;response=0.5,damping-fraction=0.7\". "
+                           + "May be repeated; at most \(SpringPlotStyle.palette.count) springs in all."),
+            OptionSpec("--plot-size", value: "WxH", default: "800x480",
+                       help: "Pixel size of --plot (not of --sweep sheets)."),
         ])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -61,6 +72,9 @@ public enum SpringCommand: Subcommand {
             throw usage("--epsilon must be in (0, 1), got \(SpringReport.number(epsilon))")
         }
         if let fit = arguments.string("--fit") {
+            for option in ["--plot", "--compare", "--plot-size"] where arguments.string(option) != nil {
+                throw usage("\(option) cannot be combined with --fit")
+            }
             return try SpringFitOutput.run(fit, arguments: arguments, epsilon: epsilon,
                                            context: context)
         }
@@ -72,6 +86,12 @@ public enum SpringCommand: Subcommand {
         let form = try resolveForm(values, arguments: arguments)
         let report = try wrap {
             try SpringReport(form: form, velocity: values["velocity"] ?? 0, epsilon: epsilon)
+        }
+        if let path = try SpringPlotOutput.plotPath(arguments) {
+            let label = SpringPlotOutput.label(form: form, velocity: values["velocity"],
+                                               preset: arguments.string("--preset"))
+            try SpringPlotOutput.plot(main: (label, report), to: path, arguments: arguments,
+                                      epsilon: epsilon)
         }
         for note in report.clampNotes { context.printError("flowsim spring: note: \(note)") }
         if arguments.flag("--css") {
@@ -175,6 +195,14 @@ enum SpringSweepOutput {
             throw SpringCommand.usage(
                 "--sweep varies a parameter of an explicit form; it cannot sweep a preset")
         }
+        for option in ["--compare", "--plot-size"] where arguments.string(option) != nil {
+            throw SpringCommand.usage("\(option) cannot be combined with --sweep "
+                                      + "(a sweep plots one small plot per value)")
+        }
+        if sweep.values.count > SpringPlotSheet.maxPanels, arguments.string("--plot") != nil {
+            throw SpringCommand.usage("--plot: the sweep has \(sweep.values.count) values; a sheet "
+                                      + "holds at most \(SpringPlotSheet.maxPanels) (use a larger step)")
+        }
         var reports: [(Double, SpringReport)] = []
         for value in sweep.values {
             values[sweep.name] = value
@@ -183,6 +211,10 @@ enum SpringSweepOutput {
                 try SpringReport(form: form, velocity: values["velocity"] ?? 0, epsilon: epsilon)
             }
             reports.append((value, report))
+        }
+        if let path = try SpringPlotOutput.plotPath(arguments) {
+            try SpringPlotOutput.plotSweep(sweep, reports: reports, values: values, to: path,
+                                           epsilon: epsilon)
         }
         if arguments.flag("--json") {
             let rows = reports.map { value, r -> JSONValue in
@@ -313,5 +345,186 @@ enum SpringFitOutput {
         context.print("  achieved: settle \(n(achieved.settlingDuration)) s, "
                       + "overshoot \(n(achieved.overshoot, 3)) %")
         return uikit == nil ? 1 : 0
+    }
+}
+
+/// `--plot FILE.png`, `--compare SPEC` and `--plot-size WxH`.
+///
+/// `--compare` syntax: springs separated by `;`; each spring is comma-separated `NAME=VALUE`
+/// pairs using the command's option names without the leading dashes (`duration=0.8,damping=0.5`,
+/// `response=0.5,damping-fraction=0.7`, `stiffness=300,damping-coefficient=20,mass=2`), or
+/// `preset=NAME` with an optional `velocity=V`. Spaces around names and values are ignored.
+/// The option may be repeated; its springs are appended in order after the main spring.
+enum SpringPlotOutput {
+    /// The `--plot` path, or nil; errors for plot-only options given without `--plot`.
+    static func plotPath(_ arguments: ParsedArguments) throws -> String? {
+        guard let path = arguments.string("--plot") else {
+            for option in ["--compare", "--plot-size"] where arguments.string(option) != nil {
+                throw SpringCommand.usage("\(option) only applies to a plot; add --plot FILE.png")
+            }
+            return nil
+        }
+        guard !path.isEmpty else { throw SpringCommand.usage("--plot needs a file name") }
+        return path
+    }
+
+    /// One spring of a `--compare` list, parsed: its form, velocity and preset name.
+    struct CompareSpring: Equatable {
+        var form: SpringForm
+        var velocity: Double?
+        var preset: String?
+    }
+
+    /// Parses a `--compare` value (see the type's documentation).
+    static func parseCompare(_ text: String) throws -> [CompareSpring] {
+        let entries = text.split(separator: ";", omittingEmptySubsequences: false)
+        var springs: [CompareSpring] = []
+        for (index, entry) in entries.enumerated() {
+            let trimmed = entry.trimmingCharacters(in: .whitespaces)
+            func fail(_ message: String) -> CommandError {
+                SpringCommand.usage("--compare: spring \(index + 1) ('\(trimmed)'): \(message)")
+            }
+            guard !trimmed.isEmpty else {
+                if index == entries.count - 1, index > 0 { continue }  // a trailing ';'
+                throw fail("empty; separate springs with ';' and their values with ','")
+            }
+            var numbers: [String: Double] = [:]
+            var preset: String?
+            for pair in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                    throw fail("'\(pair.trimmingCharacters(in: .whitespaces))' is not NAME=VALUE")
+                }
+                let (name, value) = (parts[0].hasPrefix("--") ? String(parts[0].dropFirst(2)) : parts[0], parts[1])
+                guard numbers[name] == nil, !(name == "preset" && preset != nil) else {
+                    throw fail("\(name) is given twice")
+                }
+                if name == "preset" {
+                    guard SpringPreset.named(value) != nil else {
+                        throw fail("unknown preset '\(value)' (known: "
+                                   + SpringPreset.all.map(\.name).joined(separator: ", ") + ")")
+                    }
+                    preset = value
+                    continue
+                }
+                guard SpringForm.allParameterNames.contains(name) else {
+                    throw fail("unknown name '\(name)' (use preset or one of "
+                               + SpringForm.allParameterNames.sorted().joined(separator: ", ") + ")")
+                }
+                guard let number = Double(value), number.isFinite else {
+                    throw fail("\(name) expects a finite number, got '\(value)'")
+                }
+                numbers[name] = number
+            }
+            if let preset, let found = SpringPreset.named(preset) {
+                let extra = numbers.keys.filter { $0 != "velocity" }.sorted()
+                guard extra.isEmpty else {
+                    throw fail("preset=\(preset) cannot be mixed with \(extra[0]); give exactly one spring form")
+                }
+                let v = numbers["velocity"]
+                springs.append(CompareSpring(form: v.map { found.form.withVelocity($0) } ?? found.form,
+                                             velocity: v, preset: preset))
+                continue
+            }
+            do {
+                let form = try SpringForm(named: numbers)
+                _ = try form.parameters(velocity: numbers["velocity"] ?? 0)  // domain checks, here to name the spring
+                springs.append(CompareSpring(form: form, velocity: numbers["velocity"], preset: nil))
+            } catch let error as SpringError {
+                throw fail(error.description)
+            }
+        }
+        return springs
+    }
+
+    /// `WxH` in pixels, each in 200…8000.
+    static func plotSize(_ arguments: ParsedArguments) throws -> (Int, Int) {
+        guard let text = arguments.string("--plot-size") else {
+            return (SpringPlot.defaultWidth, SpringPlot.defaultHeight)
+        }
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (200...8000).contains(w), (200...8000).contains(h) else {
+            throw SpringCommand.usage("--plot-size expects WIDTHxHEIGHT in pixels, each 200…8000, got '\(text)'")
+        }
+        return (w, h)
+    }
+
+    /// The legend name of a spring: "seed-insert (UIKit: duration 1, damping 0.65)" or
+    /// "SwiftUI: response 0.5, damping-fraction 0.7".
+    static func label(form: SpringForm, velocity: Double?, preset: String?) -> String {
+        let n = { (x: Double) in SpringReport.number(x, 4) }
+        var pairs: [(String, Double)]
+        switch form {
+        case .uikit(let d, let z, let v): pairs = [("duration", d), ("damping", z), ("velocity", v)]
+        case .physical(let m, let k, let c, let v):
+            pairs = [("mass", m), ("stiffness", k), ("damping-coefficient", c), ("velocity", v)]
+        case .swiftUIResponse(let r, let f): pairs = [("response", r), ("damping-fraction", f)]
+        case .swiftUIDurationBounce(let d, let b): pairs = [("spring-duration", d), ("bounce", b)]
+        case .android(let k, let z): pairs = [("android-stiffness", k), ("android-damping-ratio", z)]
+        case .reactSpring(let t, let f, let m): pairs = [("tension", t), ("friction", f), ("mass", m)]
+        case .origami(let b, let s): pairs = [("bounciness", b), ("speed", s)]
+        }
+        if !form.carriesVelocity, let velocity { pairs.append(("velocity", velocity)) }
+        pairs.removeAll { $0.0 == "velocity" && $0.1 == 0 }
+        let body = (SpringReport.formTitles[form.name] ?? form.name) + ": "
+            + pairs.map { "\($0.0) \(n($0.1))" }.joined(separator: ", ")
+        return preset.map { "\($0) (\(body))" } ?? body
+    }
+
+    static func plot(main: (String, SpringReport), to path: String, arguments: ParsedArguments,
+                     epsilon: Double) throws {
+        let (width, height) = try plotSize(arguments)
+        var series = [SpringPlotSeries(label: main.0, report: main.1)]
+        for text in arguments.strings("--compare") {
+            for spring in try parseCompare(text) {
+                let report = try SpringCommand.wrap {
+                    try SpringReport(form: spring.form, velocity: spring.velocity ?? 0, epsilon: epsilon)
+                }
+                series.append(SpringPlotSeries(
+                    label: label(form: spring.form, velocity: spring.velocity, preset: spring.preset),
+                    report: report))
+            }
+        }
+        guard series.count <= SpringPlotStyle.palette.count else {
+            throw SpringCommand.usage("--compare: \(series.count) springs in all; a plot holds at most "
+                                      + "\(SpringPlotStyle.palette.count)")
+        }
+        let plot = SpringPlot(series: series, epsilon: epsilon, width: width, height: height,
+                              title: series.count == 1 ? "Spring progress" : "Spring progress: \(series.count) springs")
+        try write({ try plot.pngData() }, to: path)
+    }
+
+    static func plotSweep(_ sweep: SpringSweep, reports: [(Double, SpringReport)], values: [String: Double],
+                          to path: String, epsilon: Double) throws {
+        let n = { (x: Double) in SpringReport.number(x, 4) }
+        let panels = reports.map { value, report in
+            (label: "\(sweep.name) = \(n(value))", series: SpringPlotSeries(label: "", report: report))
+        }
+        let fixed = values.filter { $0.key != sweep.name }.sorted { $0.key < $1.key }
+            .map { "\($0.key) \(n($0.value))" }
+        let formTitle = reports.first.map { SpringReport.formTitles[$0.1.form.name] ?? $0.1.form.name } ?? ""
+        let title = "\(formTitle): \(sweep.name) from \(n(sweep.from)) to \(n(sweep.to)) step \(n(sweep.step))"
+            + (fixed.isEmpty ? "" : ", " + fixed.joined(separator: ", "))
+        let sheet = SpringPlotSheet(panels: panels, epsilon: epsilon, title: title)
+        try write({ try sheet.pngData() }, to: path)
+    }
+
+    /// Renders, then writes atomically; every failure is an exit-2 error naming the file.
+    static func write(_ render: () throws -> Data, to path: String) throws {
+        let data: Data
+        do {
+            data = try render()
+        } catch let error as SpringPlotError {
+            throw SpringCommand.usage("--plot: \(error)")
+        } catch {
+            throw SpringCommand.usage("--plot: cannot draw the plot: \(error)")
+        }
+        do {
+            try AtomicFileWriter.write(data, to: URL(fileURLWithPath: path))
+        } catch {
+            throw SpringCommand.usage("--plot: \(error)")
+        }
     }
 }

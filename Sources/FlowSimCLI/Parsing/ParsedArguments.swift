@@ -1,3 +1,4 @@
+import FlowSim
 import Foundation
 
 /// Arguments parsed against a `CommandSpec`, with typed accessors that produce exit-2 errors
@@ -141,28 +142,4 @@ public struct ParsedArguments {
     private func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
-}
-
-/// The closest candidate by edit distance, when it is close enough to be a plausible typo.
-public func nearestName(to name: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
-}
-
-/// Levenshtein distance.
-public func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }

@@ -301,3 +301,32 @@ public final class Context {
         cairo_new_path(pointer)
     }
 }
+
+// MARK: Plotting additions (dashes, rotation)
+
+extension Context {
+    /// Dashed strokes: `pattern` alternates on and off lengths in user space, starting `offset`
+    /// into the pattern; an empty pattern turns dashing off. Refuses negative or non-finite
+    /// lengths, and patterns whose lengths are all zero, before they reach Cairo (which would
+    /// put the context into a sticky error state).
+    public func setDash(_ pattern: [Double], offset: Double = 0) throws {
+        guard offset.isFinite, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }),
+            pattern.isEmpty || pattern.contains(where: { $0 > 0 })
+        else {
+            throw CairoError(status: CAIRO_STATUS_INVALID_DASH, operation: "set dash \(pattern)")
+        }
+        pattern.withUnsafeBufferPointer { p in
+            cairo_set_dash(pointer, p.baseAddress, Int32(clamping: p.count), offset)
+        }
+        try check("set dash")
+    }
+
+    /// Rotates the user space by `angle` radians (from +x towards +y).
+    public func rotate(_ angle: Double) throws {
+        guard angle.isFinite else {
+            throw CairoError(status: CAIRO_STATUS_INVALID_MATRIX, operation: "rotate \(angle)")
+        }
+        cairo_rotate(pointer, angle)
+        try check("rotate")
+    }
+}

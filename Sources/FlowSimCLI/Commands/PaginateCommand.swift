@@ -1,0 +1,133 @@
+import FlowSim
+import FlowSimRender
+import Foundation
+
+/// `flowsim paginate [SCENE] [--total 45] [--limit 20] [--threshold 6] [--latency 0.4]
+/// [--fail-pages 1] [--fling 2500] [--duration 6] [--json] [--render DIR] [--fps N]`: a
+/// load-more session (issue 7) and its event log.
+enum PaginateCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "paginate", abstract: "Simulate load-more pagination while a user scrolls; print the event log.",
+        discussion: """
+            A simulated user flings the collection view (UIKit deceleration, rate 0.998/ms) or drags it at a \
+            constant speed; cells entering the viewport are displayed, and a display of item > numberOfItems − \
+            threshold in state normal requests the next page. While a page loads the last item is a loading cell. \
+            Pages count from 0: --fail-pages 1 fails the first attempt of startIndex 1 × limit. After a fling the \
+            user flings again once the scroll slows under --refling-below pt/s while content remains \
+            (--no-refling: one fling). The scene (default: a 375×667 two-column grid) gives viewport, layout and \
+            style; its sections are not used. --json prints {"events": [...], "finalState", "itemCount"}.
+            """,
+        positionals: [PositionalSpec(
+            "SCENE", optional: true, help: "Scene file for viewport, layout and style (default: 375×667, 2 columns).")],
+        options: [
+            OptionSpec("--total", value: "N", default: "45", help: "Items the server has."),
+            OptionSpec("--limit", value: "N", default: "20", help: "Page size."),
+            OptionSpec("--threshold", value: "N", default: "6", help: "Request when item > count − N is displayed."),
+            OptionSpec("--latency", value: "S", default: "0.4", help: "Seconds from request to response."),
+            OptionSpec("--jitter", value: "S", default: "0", help: "Extra seeded latency in [0, S)."),
+            OptionSpec("--fail-pages", value: "P,P,...", default: "1", help: "Pages whose first attempt fails ('none': no failures)."),
+            OptionSpec("--seed", value: "N", default: "0", help: "Seed of the latency jitter."),
+            OptionSpec("--fling", value: "V", default: "2500", help: "Fling velocity in points per second."),
+            OptionSpec("--speed", value: "V", help: "Drag at a constant V points per second instead of flinging."),
+            OptionSpec("--rate", value: "normal|fast|R", default: "normal", help: "Deceleration rate per ms (0.998, 0.99)."),
+            OptionSpec("--refling-below", value: "V", default: "10", help: "Fling again once the scroll slows under V pt/s."),
+            OptionSpec("--no-refling", help: "Fling once only."),
+            OptionSpec("--start", value: "S", default: "0.5", help: "When the user starts scrolling (seconds)."),
+            OptionSpec("--duration", value: "S", default: "6", help: "Seconds simulated."),
+            OptionSpec("--append", value: "reload|insert", default: "reload", help: "Show pages with reloadData or animated inserts."),
+            OptionSpec("--append-duration", value: "S", default: "0.3", help: "Insert animation duration (ease-in-ease-out)."),
+            OptionSpec("--json", help: "Print the log as JSON."),
+            OptionSpec("--render", value: "DIR", help: "Also render the session: frames, contact sheet, animation.png."),
+            OptionSpec("--fps", value: "N", default: "30", help: "Frames per second of --render (frames sit on 60 Hz steps)."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        var configuration = try self.configuration(arguments)
+        let path = arguments.positional(0)
+        if let path {
+            let scene = try SceneDecoder.load(path: path)
+            configuration.viewport = scene.viewport
+            configuration.layout = scene.layout
+            configuration.style = scene.style
+            if let name = scene.layout.className, context.layouts[name] == nil {
+                throw CommandError.usage("flowsim paginate: \(path): unknown layout class \"\(name)\".")
+            }
+        }
+        let fps = try arguments.double("--fps", range: 1...240) ?? 30
+        let simulation = PaginationSimulation(configuration: configuration, layouts: context.layouts)
+        let renderDirectory = arguments.string("--render")
+        simulation.run(framesPerSecond: renderDirectory == nil ? nil : fps)
+        let log = simulation.log
+        context.print(arguments.flag("--json") ? log.json.serialized() : log.text)
+        if let renderDirectory {
+            let viewport = RenderViewport(
+                width: Double(configuration.viewport.width), height: Double(configuration.viewport.height),
+                scale: Double(configuration.viewport.scale))
+            let pipeline = RenderPipeline(
+                renderer: FrameRenderer(viewport: viewport, style: configuration.style), framesPerSecond: fps)
+            let summary = try pipeline.render(frames: simulation.frames, to: URL(fileURLWithPath: renderDirectory))
+            context.printError("flowsim paginate: \(summary.frameCount) frames → \(summary.outputDirectory.path)")
+        }
+        return 0
+    }
+
+    static func configuration(_ arguments: ParsedArguments) throws -> PaginationConfiguration {
+        var configuration = PaginationConfiguration()
+        configuration.total = try arguments.int("--total", range: 0...1_000_000) ?? 45
+        configuration.limit = try arguments.int("--limit", range: 1...10_000) ?? 20
+        configuration.threshold = try arguments.int("--threshold", range: 1...10_000) ?? 6
+        configuration.latency = try arguments.double("--latency", range: 0...3600) ?? 0.4
+        configuration.jitter = try arguments.double("--jitter", range: 0...3600) ?? 0
+        configuration.seed = UInt64(try arguments.int("--seed", range: 0...Int.max) ?? 0)
+        configuration.failPages = try failPages(arguments.string("--fail-pages"))
+        configuration.gestureStart = try arguments.double("--start", range: 0...3600) ?? 0.5
+        configuration.duration = try arguments.double("--duration", range: 0...600) ?? 6
+        configuration.gesture = try gesture(arguments)
+        switch arguments.string("--append") ?? "reload" {
+        case "reload": configuration.appendAnimation = .reload
+        case "insert":
+            let duration = try arguments.double("--append-duration", range: 0.001...60) ?? 0.3
+            configuration.appendAnimation = .insert(AnimationTiming(curve: .easeInEaseOut(duration: duration)))
+        case let other:
+            throw CommandError.usage("flowsim paginate: --append expects 'reload' or 'insert', got '\(other)'.")
+        }
+        return configuration
+    }
+
+    static func failPages(_ text: String?) throws -> Set<Int> {
+        guard let text else { return [1] }
+        if text == "none" || text.isEmpty { return [] }
+        var pages = Set<Int>()
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            guard let page = Int(trimmed), page >= 0 else {
+                throw CommandError.usage(
+                    "flowsim paginate: --fail-pages expects page numbers ≥ 0 separated by commas, or 'none'; got '\(text)'.")
+            }
+            pages.insert(page)
+        }
+        return pages
+    }
+
+    static func gesture(_ arguments: ParsedArguments) throws -> ScrollGesture {
+        if let speed = try arguments.double("--speed", range: -100_000...100_000) {
+            if arguments.string("--fling") != nil {
+                throw CommandError.usage("flowsim paginate: give --fling or --speed, not both.")
+            }
+            return .constantSpeed(speed)
+        }
+        let velocity = try arguments.double("--fling", range: -100_000...100_000) ?? 2500
+        let rate: Double
+        switch arguments.string("--rate") ?? "normal" {
+        case "normal": rate = Deceleration.normalRate
+        case "fast": rate = Deceleration.fastRate
+        case let text:
+            guard let value = Double(text), value > 0, value < 1 else {
+                throw CommandError.usage("flowsim paginate: --rate expects 'normal', 'fast' or a number in (0, 1), got '\(text)'.")
+            }
+            rate = value
+        }
+        let refling = try arguments.double("--refling-below", range: 0...100_000) ?? 10
+        return .fling(velocity: velocity, rate: rate, reflingBelow: arguments.flag("--no-refling") ? nil : refling)
+    }
+}

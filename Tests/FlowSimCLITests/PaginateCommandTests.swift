@@ -1,0 +1,85 @@
+import XCTest
+@testable import FlowSimCLI
+import FlowSim
+
+final class PaginateCommandTests: XCTestCase {
+    func invoke(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        var output = "", error = ""
+        let context = CommandContext(standardOutput: { output += $0 }, standardError: { error += $0 })
+        let status = FlowSimCommand.run(["paginate"] + arguments, context: context)
+        return (status, output, error)
+    }
+
+    func testDefaultJSONLog() throws {
+        let result = invoke(["--json"])
+        XCTAssertEqual(result.status, 0, result.error)
+        let root = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        XCTAssertEqual(root?["finalState"] as? String, "noMoreData")
+        XCTAssertEqual(root?["itemCount"] as? Int, 45)
+        let events = try XCTUnwrap(root?["events"] as? [[String: Any]])
+        let requests = events.filter { $0["event"] as? String == "request" }
+        XCTAssertEqual(requests.compactMap { $0["startIndex"] as? Int }, [0, 20, 20, 40])
+        XCTAssertTrue(requests.allSatisfy { $0["limit"] as? Int == 20 })
+        let failed = events.first { $0["error"] != nil }
+        XCTAssertEqual(failed?["startIndex"] as? Int, 20)
+        XCTAssertNil(failed?["count"])
+        XCTAssertEqual(events.first?.keys.sorted(), ["event", "limit", "startIndex", "time"])
+    }
+
+    func testTextLogAndOptions() {
+        let result = invoke(["--total", "30", "--fail-pages", "none", "--speed", "800"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.output.hasSuffix("final state noMoreData, 30 items\n"), result.output)
+        XCTAssertFalse(result.output.contains("error"))
+    }
+
+    func testBadInputExitsWithTwo() {
+        let cases: [([String], String)] = [
+            (["--limit", "0"], "--limit"),
+            (["--total", "x"], "--total"),
+            (["--fail-pages", "1,a"], "--fail-pages"),
+            (["--rate", "2"], "--rate"),
+            (["--append", "fade"], "--append"),
+            (["--fling", "100", "--speed", "10"], "not both"),
+            (["--latency", "-1"], "--latency"),
+            (["--bogus"], "unknown option"),
+            (["/nonexistent/scene.json"], "no such file"),
+        ]
+        for (arguments, expected) in cases {
+            let result = invoke(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.error.contains(expected), "\(arguments): \(result.error)")
+        }
+    }
+
+    func testSceneGivesViewportAndLayout() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("paginate-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let scene = #"{"viewport": {"width": 320, "height": 480}, "layout": {"itemSize": {"width": 300, "height": 100}}, "sections": []}"#
+        try Data(scene.utf8).write(to: url)
+        let result = invoke([url.path, "--json", "--fail-pages", "none", "--duration", "3"])
+        XCTAssertEqual(result.status, 0, result.error)
+        // One 300 × 100 column: item 15 (top y = 1650) needs an offset past 1170, later than the
+        // default grid's 603.
+        XCTAssertTrue(result.output.contains(#"{"time": 1.883, "event": "request", "startIndex": 20"#), result.output)
+        XCTAssertTrue(result.output.hasSuffix(#""finalState": "normal", "itemCount": 40}"# + "\n"), result.output)
+    }
+
+    func testRenderWritesFrames() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("paginate-render-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = invoke(["--duration", "0.5", "--fps", "10", "--render", dir.path, "--append", "insert"])
+        XCTAssertEqual(result.status, 0, result.error)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        XCTAssertEqual(files.filter { $0.hasPrefix("frame_") }.count, 6)
+        XCTAssertTrue(files.contains("contact-sheet.png"))
+        XCTAssertTrue(files.contains("animation.png"))
+    }
+
+    func testListedInHelp() {
+        var output = ""
+        let context = CommandContext(standardOutput: { output += $0 }, standardError: { _ in })
+        XCTAssertEqual(FlowSimCommand.run(["help", "paginate"], context: context), 0)
+        XCTAssertTrue(output.contains("--fail-pages"))
+    }
+}
