@@ -92,7 +92,7 @@ public enum FlowSimGolden {
             guard let image, image.width > 0, image.height > 0 else { continue }
             let url = folder.appendingPathComponent("\(stem)-\(label).png")
             do {
-                try AtomicFileWriter.write(try encoder.encode(image), to: url)
+                try GoldenFileWriter.write(try encoder.encode(image), to: url)
                 lines.append("  \(label + ":")\(String(repeating: " ", count: max(1, 10 - label.count)))\(url.path)")
             } catch {
                 lines.append("  \(label): could not be written: \(error)")

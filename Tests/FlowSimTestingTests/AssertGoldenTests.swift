@@ -104,19 +104,19 @@ final class AssertGoldenTests: XCTestCase {
         XCTAssertTrue(FlowSimGolden.artifactsDirectory(environment: [:]).path.hasSuffix("flowsim-artifacts"))
     }
 
-    func testAtomicFileWriterReplacesWithoutLeftovers() throws {
+    func testGoldenFileWriterReplacesWithoutLeftovers() throws {
         let url = folder.appendingPathComponent("a/b/file.bin")
-        try AtomicFileWriter.write(Data([1, 2, 3]), to: url)
-        try AtomicFileWriter.write(Data([4]), to: url)
+        try GoldenFileWriter.write(Data([1, 2, 3]), to: url)
+        try GoldenFileWriter.write(Data([4]), to: url)
         XCTAssertEqual(try Data(contentsOf: url), Data([4]))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path), ["file.bin"])
         // Writing into a read-only folder fails with the path and leaves the old file.
         let locked = folder.appendingPathComponent("locked")
-        try AtomicFileWriter.write(Data([9]), to: locked.appendingPathComponent("f"))
+        try GoldenFileWriter.write(Data([9]), to: locked.appendingPathComponent("f"))
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: locked.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path) }
         if getuid() != 0 {
-            XCTAssertThrowsError(try AtomicFileWriter.write(Data([1]), to: locked.appendingPathComponent("f"))) { error in
+            XCTAssertThrowsError(try GoldenFileWriter.write(Data([1]), to: locked.appendingPathComponent("f"))) { error in
                 XCTAssertTrue("\(error)".contains(locked.path), "\(error)")
             }
             XCTAssertEqual(try Data(contentsOf: locked.appendingPathComponent("f")), Data([9]))

@@ -88,7 +88,7 @@ enum CheckCommand: Subcommand {
         }
         if let junit = arguments.string("--junit") {
             do {
-                try AtomicFileWriter.write(Data(JUnitReport.xml(results).utf8), to: URL(fileURLWithPath: junit))
+                try GoldenFileWriter.write(Data(JUnitReport.xml(results).utf8), to: URL(fileURLWithPath: junit))
             } catch {
                 throw CommandError.usage("flowsim check: --junit \(junit): \(error)")
             }

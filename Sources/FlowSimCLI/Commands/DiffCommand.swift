@@ -179,11 +179,11 @@ struct DiffPair {
         let side = url.deletingLastPathComponent().appendingPathComponent(stem + "-side-by-side.png")
         do {
             if let diff = diffImage {
-                try AtomicFileWriter.write(try encoder.encode(diff), to: url)
+                try GoldenFileWriter.write(try encoder.encode(diff), to: url)
             }
             let composed = SideBySideImage.compose(expected: expected, diff: diffImage, actual: actual)
             if composed.width > 0 && composed.height > 0 {
-                try AtomicFileWriter.write(try encoder.encode(composed), to: side)
+                try GoldenFileWriter.write(try encoder.encode(composed), to: side)
             }
         } catch {
             throw CommandError.usage("flowsim diff: --diff-out: \(error)")

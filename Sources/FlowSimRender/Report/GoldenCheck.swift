@@ -54,30 +54,17 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Writes a file by writing a temporary file beside it and renaming it over the target, so a
-/// reader never sees a half-written file and an interrupted write leaves the old file intact.
-public enum AtomicFileWriter {
+/// `AtomicFileWriter` (temporary file beside the target, renamed over it) that first creates
+/// the missing parent folders, for goldens, artefacts, diff images and JUnit files.
+public enum GoldenFileWriter {
     public static func write(_ data: Data, to url: URL) throws {
-        let fm = FileManager.default
         let directory = url.deletingLastPathComponent()
         do {
-            try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw GoldenError.cannotWrite(directory.path, reason: "cannot create folder: \(error.localizedDescription)")
         }
-        let temporary = directory.appendingPathComponent(
-            ".\(url.lastPathComponent).flowsim-tmp-\(getpid())-\(UUID().uuidString.prefix(8))")
-        do {
-            try data.write(to: temporary)
-        } catch {
-            try? fm.removeItem(at: temporary)
-            throw GoldenError.cannotWrite(url.path, reason: error.localizedDescription)
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? fm.removeItem(at: temporary)
-            throw GoldenError.cannotWrite(url.path, reason: reason)
-        }
+        try AtomicFileWriter.write(data, to: url)
     }
 }
 
@@ -288,7 +275,7 @@ public struct GoldenSuite: Sendable {
         }
         do {
             let data = try encoder.encode(actual)
-            try AtomicFileWriter.write(data, to: url)
+            try GoldenFileWriter.write(data, to: url)
             result.previousComparison = result.comparison.flatMap { $0.match ? nil : $0 }
             result.status = .recorded
             result.message = exists ? "re-recorded \(url.path) (\(data.count) bytes)" : "recorded \(url.path) (\(data.count) bytes)"
