@@ -25,7 +25,12 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
-        .target(name: "FlowSimRender", dependencies: ["FlowSim", "CCairo", "CLibPNG"]),
+        // libdeflate (Debian: libdeflate-dev): whole-buffer inflate, several times faster than
+        // zlib's, for the PNG decoder's fast path. Only FlowSimRender imports it.
+        .systemLibrary(
+            name: "CLibDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
+        .target(name: "FlowSimRender", dependencies: ["FlowSim", "CCairo", "CLibPNG", "CLibDeflate"]),
         .target(name: "FlowSimTesting", dependencies: ["FlowSim", "FlowSimRender"]),
         // UIKit's names over FlowSim, so a team's layout file compiles unchanged on Linux.
         .target(name: "FlowSimUIKit", dependencies: ["FlowSim"]),
