@@ -28,6 +28,11 @@ enum LayoutCommand: Subcommand {
                 throw CommandError.usage("flowsim layout: --after expects a whole number ≥ 0 or 'all', got '\(after)'.")
             }
         }
+        if count < simulation.scene.updates.count {
+            // A scene is checked whole, so an invalid later update is reported (exit 2) even
+            // when the layout printed is an earlier one.
+            try SceneArgument.run(try SceneArgument.simulate(path, context: context), source: path)
+        }
         try SceneArgument.run(simulation, updates: count, source: path)
         context.print(LayoutExport.layout(simulation).serialized(pretty: arguments.flag("--pretty")))
         return 0
