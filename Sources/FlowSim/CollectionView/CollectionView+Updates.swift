@@ -35,19 +35,24 @@ extension CollectionView {
 
     /// `performBatchUpdates` that throws UIKit's message for an invalid batch.
     public func performBatchUpdatesChecked(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws {
-        let outer = pendingBatch
-        pendingBatch = BatchUpdate()
-        updates?()
-        let batch = pendingBatch ?? BatchUpdate()
-        pendingBatch = outer
-        if outer != nil {
-            // Nested batches merge into the outer one, as in UIKit.
-            pendingBatch!.merge(batch)
-            completion.map { timeline.addCompletion(at: currentTime, $0) }
+        if pendingBatch != nil {
+            // Nested batches merge into the outer one, as in UIKit; their completions run when
+            // the outer batch's animation ends.
+            updates?()
+            completion.map { pendingCompletions.append($0) }
             return
         }
+        pendingBatch = BatchUpdate()
+        pendingCompletions = []
+        updates?()
+        let batch = pendingBatch ?? BatchUpdate()
+        let nested = pendingCompletions
+        pendingBatch = nil
+        pendingCompletions = []
         let timing = try apply(batch)
-        if let completion { timeline.addCompletion(at: currentTime + timing.endTime, completion) }
+        for body in nested + (completion.map { [$0] } ?? []) {
+            timeline.addCompletion(at: currentTime + timing.endTime, body)
+        }
     }
 
     private func applyRecordingFailure(_ body: () throws -> Void) {
@@ -108,29 +113,41 @@ extension CollectionView {
         }
         for (key, attributes) in after where attributes.frame.meets(visible) { candidates.insert(key) }
 
-        // 5. Ask the layout for I and F and resolve each element's motion.
-        var plans: [ElementAnimationPlan] = []
+        // 5. S and E of every animated element first, so the base layout's answers cover
+        //    elements that slide in from (or out to) beyond the recorded region; then I and F.
+        var animated: [(newKey: ElementKey, oldKey: ElementKey?, start: LayoutAttributes?, end: LayoutAttributes)] = []
         for newKey in candidates.sorted() {
             guard let end = after[newKey] ?? attributesAfterUpdate(newKey) else { continue }
-            let initial = askInitial(layout, newKey)
+            context.after[newKey] = end
+            guard let oldKey = context.oldKey(forNew: newKey) else {
+                animated.append((newKey, nil, nil, end))
+                continue
+            }
+            guard let start = before[oldKey] ?? layout.attributesBeforeUpdate(oldKey) else { continue }
+            context.before[oldKey] = start
+            animated.append((newKey, oldKey, start, end))
+        }
+        var plans: [ElementAnimationPlan] = []
+        for (newKey, oldKey, start, end) in animated {
+            let initial = askInitial(layout, newKey).map(AttributesValue.init)
             let id = identity(of: newKey, ids: itemIDs, sectionIDs: sectionIDs)
-            if let oldKey = context.oldKey(forNew: newKey) {
-                guard let start = before[oldKey] ?? layout.attributesBeforeUpdate(oldKey) else { continue }
-                context.before[oldKey] = context.before[oldKey] ?? start
-                let final = askFinal(layout, oldKey)
-                let s = AttributesValue(start), e = AttributesValue(end)
-                let resolved = UpdateResolution.survivor(start: s, end: e, initial: initial.map(AttributesValue.init), final: final.map(AttributesValue.init))
-                switch resolved.motion {
-                case .still:
-                    plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .still, from: e, to: e, state: .static, endsVisible: end.frame.meets(visible)))
-                case .single:
-                    plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .single, from: s, to: e, state: .moving, endsVisible: end.frame.meets(visible)))
-                case .snapshotAndElement, .disappearing:
-                    plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .snapshotAndElement, from: resolved.initial, to: e, snapshotFrom: s, snapshotTo: resolved.final, state: .appearing, endsVisible: end.frame.meets(visible)))
-                }
-            } else {
-                let (from, to) = UpdateResolution.inserted(initial: initial.map(AttributesValue.init), end: AttributesValue(end))
-                plans.append(.init(kind: newKey.kind, id: id, oldKey: nil, newKey: newKey, motion: .single, from: from, to: to, state: .appearing, endsVisible: end.frame.meets(visible)))
+            let e = AttributesValue(end)
+            let endsVisible = end.frame.meets(visible)
+            guard let oldKey, let start else {
+                let (from, to) = UpdateResolution.inserted(initial: initial, end: e)
+                plans.append(.init(kind: newKey.kind, id: id, oldKey: nil, newKey: newKey, motion: .single, from: from, to: to, state: .appearing, endsVisible: endsVisible))
+                continue
+            }
+            let final = askFinal(layout, oldKey).map(AttributesValue.init)
+            let s = AttributesValue(start)
+            let resolved = UpdateResolution.survivor(start: s, end: e, initial: initial, final: final)
+            switch resolved.motion {
+            case .still:
+                plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .still, from: e, to: e, state: .static, endsVisible: endsVisible))
+            case .slide:
+                plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .single, from: s, to: e, state: .moving, endsVisible: endsVisible))
+            case .snapshotAndElement:
+                plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .snapshotAndElement, from: resolved.initial, to: e, snapshotFrom: s, snapshotTo: resolved.final, state: .appearing, endsVisible: endsVisible))
             }
         }
         for oldKey in deletedKeys.sorted() {
@@ -153,12 +170,22 @@ extension CollectionView {
     /// source no longer has it, as in UIKit where the cell keeps its last configuration).
     private func record(_ plans: [ElementAnimationPlan], timing: AnimationTiming) {
         let time = currentTime
+        // What each view shows now, read before anything is recorded: a reload's new half must
+        // not leak into its outgoing half, and a ghost starts where its view is on screen
+        // (mid-animation too: UIKit begins collection view updates from the current state).
+        var shownContent: [AnimationTimeline.TrackKey: ElementContent] = [:]
+        var shownValue: [AnimationTimeline.TrackKey: AttributesValue] = [:]
+        for plan in plans where plan.oldKey != nil {
+            let key = AnimationTimeline.TrackKey(kind: plan.kind, id: plan.id)
+            shownContent[key] = timeline.currentContent(of: key)
+            shownValue[key] = timeline.runningValue(of: key, at: time)
+        }
         var listed = Set<AnimationTimeline.TrackKey>()
         for plan in plans {
             let key = AnimationTimeline.TrackKey(kind: plan.kind, id: plan.id)
             let newKey = plan.newKey, oldKey = plan.oldKey
             let newContent = newKey.map(content(for:)) ?? ElementContent()
-            let ghostContent = timeline.currentContent(of: key) ?? (newKey == nil ? ElementContent(title: plan.id) : newContent)
+            let ghostContent = shownContent[key] ?? (newKey == nil ? ElementContent(title: plan.id) : newContent)
             func itemOf(_ key: ElementKey) -> Int? { key.kind == .cell ? key.item : nil }
             switch plan.motion {
             case .still:
@@ -177,7 +204,8 @@ extension CollectionView {
                 listed.insert(key)
                 guard let newKey, let oldKey, let snapshotFrom = plan.snapshotFrom, let snapshotTo = plan.snapshotTo else { continue }
                 timeline.recordGhost(
-                    kind: plan.kind, id: plan.id, isSnapshot: true, from: snapshotFrom, to: snapshotTo, timing: timing, at: time,
+                    kind: plan.kind, id: plan.id, isSnapshot: true, from: shownValue[key] ?? snapshotFrom, to: snapshotTo,
+                    timing: timing, at: time,
                     section: oldKey.section, item: itemOf(oldKey), content: ghostContent)
                 timeline.recordAnimation(
                     key: key, from: plan.from, to: plan.to, state: .appearing, timing: timing, at: time,
@@ -189,7 +217,8 @@ extension CollectionView {
                 // fade-in on the live track in this batch: keep that track, add only the ghost.
                 if !listed.contains(key) { timeline.endTrack(key, at: time) }
                 timeline.recordGhost(
-                    kind: plan.kind, id: plan.id, isSnapshot: false, from: plan.from, to: plan.to, timing: timing, at: time,
+                    kind: plan.kind, id: plan.id, isSnapshot: false, from: shownValue[key] ?? plan.from, to: plan.to,
+                    timing: timing, at: time,
                     section: oldKey.section, item: itemOf(oldKey), content: ghostContent)
             }
         }
@@ -238,17 +267,5 @@ extension CollectionView {
             let section = sectionIDs.indices.contains(key.section) ? sectionIDs[key.section] : "\(key.section)"
             return "\(key.kind.rawValue)-\(section)"
         }
-    }
-}
-
-extension BatchUpdate {
-    mutating func merge(_ other: BatchUpdate) {
-        deletedItems += other.deletedItems
-        insertedItems += other.insertedItems
-        movedItems += other.movedItems
-        reloadedItems += other.reloadedItems
-        deletedSections += other.deletedSections
-        insertedSections += other.insertedSections
-        movedSections += other.movedSections
     }
 }

@@ -49,7 +49,13 @@ open class CollectionView {
     var sectionIDs: [String] = []
 
     /// Selected items, in selection order (UIKit's `indexPathsForSelectedItems`).
-    public internal(set) var selectedItemIDs: [String] = []
+    public internal(set) var selectedItemIDs: [String] = [] {
+        didSet { selectedIDSet = Set(selectedItemIDs) }
+    }
+    /// `selectedItemIDs` as a set, for O(1) "is it selected?".
+    private(set) var selectedIDSet: Set<String> = []
+    /// Item id → index path, built on first use after each `readDataSource()`.
+    private var indexPathsByID: [String: IndexPath]?
 
     /// Animations started by updates: the timeline records what UIKit's render tree would show.
     public let timeline: AnimationTimeline
@@ -59,6 +65,8 @@ open class CollectionView {
 
     /// The batch being recorded inside `performBatchUpdates`.
     var pendingBatch: BatchUpdate?
+    /// Completions of batches nested in the open one (they run when it ends).
+    var pendingCompletions: [(Bool) -> Void] = []
     /// Invalid updates made through UIKit's non-throwing calls, in order (nothing changed for them).
     public internal(set) var updateErrors: [UpdateError] = []
     /// How each on-screen element animated in the last applied batch.
@@ -101,8 +109,8 @@ open class CollectionView {
         itemIDs = itemCounts.enumerated().map { section, count in
             (0..<count).map { dataSource.collectionView(self, itemAt: IndexPath(item: $0, section: section)).id }
         }
-        let known = Set(itemIDs.joined())
-        selectedItemIDs.removeAll { !known.contains($0) }
+        indexPathsByID = nil
+        if !selectedItemIDs.isEmpty { selectedItemIDs.removeAll { indexPath(forItemID: $0) == nil } }
     }
 
     // MARK: Selection
@@ -113,12 +121,13 @@ open class CollectionView {
     }
 
     open func selectItem(at indexPath: IndexPath?) {
-        guard let indexPath, let id = itemID(at: indexPath), !selectedItemIDs.contains(id) else { return }
+        guard let indexPath, let id = itemID(at: indexPath), !selectedIDSet.contains(id) else { return }
         selectedItemIDs.append(id)
     }
 
     open func deselectItem(at indexPath: IndexPath) {
         guard let id = itemID(at: indexPath) else { return }
+        guard selectedIDSet.contains(id) else { return }
         selectedItemIDs.removeAll { $0 == id }
     }
 
@@ -130,10 +139,16 @@ open class CollectionView {
     }
 
     public func indexPath(forItemID id: String) -> IndexPath? {
+        if let index = indexPathsByID { return index[id] }
+        var index: [String: IndexPath] = [:]
+        index.reserveCapacity(itemCounts.reduce(0, +))
         for (section, ids) in itemIDs.enumerated() {
-            if let item = ids.firstIndex(of: id) { return IndexPath(item: item, section: section) }
+            for (item, itemID) in ids.enumerated() where index[itemID] == nil {
+                index[itemID] = IndexPath(item: item, section: section)
+            }
         }
-        return nil
+        indexPathsByID = index
+        return index[id]
     }
 
     // MARK: Bounds
@@ -191,7 +206,7 @@ open class CollectionView {
         case .cell:
             guard key.item < numberOfItems(inSection: key.section) else { return ElementContent() }
             let item = dataSource.collectionView(self, itemAt: key.indexPath)
-            return ElementContent(title: item.title, imagePath: item.imagePath, isSelected: selectedItemIDs.contains(item.id))
+            return ElementContent(title: item.title, imagePath: item.imagePath, isSelected: selectedIDSet.contains(item.id))
         case .header, .footer:
             let section = dataSource.collectionView(self, sectionAt: key.section)
             return ElementContent(title: section.title, itemCount: numberOfItems(inSection: key.section))

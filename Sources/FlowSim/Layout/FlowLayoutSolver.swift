@@ -146,7 +146,7 @@ struct UniformGrid: Sendable {
         lineStride = itemSize.along + lineSpacing
     }
 
-    var lineCount: Int { count == 0 ? 0 : (count + perLine - 1) / perLine }
+    var lineCount: Int { count == 0 ? 0 : (count - 1) / perLine + 1 }
 
     var totalLength: CGFloat {
         lineCount == 0 ? 0 : CGFloat(lineCount) * itemAlong + CGFloat(lineCount - 1) * (lineStride - itemAlong)

@@ -77,6 +77,7 @@ public enum SceneDecoder {
         for (index, sectionReader) in try SceneDataSets.sectionList(in: object).enumerated() {
             sections.append(try section(sectionReader, index: index, ids: &ids, selected: &selected, idPrefix: "s\(index)"))
         }
+        try checkCellInset(layout, sections: sections, at: reader)
         var updates: [SceneUpdate] = []
         var previousTime = 0.0
         for (index, updateReader) in (try object.optional("updates")?.array() ?? []).enumerated() {
@@ -91,7 +92,7 @@ public enum SceneDecoder {
         for scrollReader in try object.optional("scroll")?.array() ?? [] {
             let fields = try scrollReader.object(known: ["at", "to", "timing"])
             let scroll = SceneScroll(
-                at: try fields.optional("at")?.nonNegative() ?? 0, to: try fields.required("to").point(),
+                at: try fields.optional("at").map(time) ?? 0, to: try fields.required("to").point(),
                 timing: try fields.optional("timing").map(timing))
             if let previous = scrolls.last, scroll.at < previous.at {
                 throw SceneError(path: "\(scrollReader.path).at", message: "scrolls must be in time order: \(formatNumber(scroll.at)) comes after \(formatNumber(previous.at))")
@@ -103,6 +104,22 @@ public enum SceneDecoder {
         var scene = Scene(name: name, viewport: viewport, layout: layout, sections: sections, selectedItemIDs: selected, updates: updates, style: style, golden: golden)
         scene.scrolls = scrolls
         return scene
+    }
+
+    /// The seed layout's inset must leave something of every cell: an inset of half the smaller
+    /// side or more would make `insetBy` return a null rect and the cell vanish silently.
+    static func checkCellInset(_ layout: LayoutSpec, sections: [SectionData], at reader: ValueReader) throws {
+        guard layout.cellInset > 0 else { return }
+        var sizes = Set<[Double]>()
+        for section in sections {
+            for item in section.items { sizes.insert([Double((item.size ?? layout.itemSize).width), Double((item.size ?? layout.itemSize).height)]) }
+        }
+        for size in sizes where size.min()! > 0 && 2 * Double(layout.cellInset) >= size.min()! {
+            throw SceneError(
+                path: reader.child("layout.cellInset"),
+                message: "an inset of \(formatNumber(Double(layout.cellInset))) pt on each side leaves nothing of a "
+                    + "\(formatNumber(size[0]))×\(formatNumber(size[1])) cell; use less than half its smaller side")
+        }
     }
 
     static func viewport(_ reader: ValueReader) throws -> Viewport {
@@ -209,7 +226,7 @@ public enum SceneDecoder {
     static func update(_ reader: ValueReader, index: Int, ids: inout Set<String>) throws -> SceneUpdate {
         let object = try reader.object(known: updateKeys)
         var update = SceneUpdate()
-        update.at = try object.optional("at")?.nonNegative() ?? 0
+        update.at = try object.optional("at").map(time) ?? 0
         for (k, insert) in (try object.optional("insert")?.array() ?? []).enumerated() {
             let fields = try insert.object(known: ["section", "item", "id", "title", "size", "image"])
             let path = IndexPath(item: try fields.required("item").integer(min: 0), section: try fields.required("section").integer(min: 0))
@@ -249,9 +266,33 @@ public enum SceneDecoder {
         return update
     }
 
+    /// The longest time a scene may reach (an update's or scroll's `at` plus its animation):
+    /// one hour, far beyond any UI animation, so frame counts stay finite and sane.
+    public static let maximumTime = 3600.0
+
+    static func time(_ reader: ValueReader) throws -> Double {
+        let value = try reader.nonNegative()
+        guard value <= maximumTime else {
+            throw reader.error("expected at most \(formatNumber(maximumTime)) seconds, got \(formatNumber(value))")
+        }
+        return value
+    }
+
+    /// A timing whose animation ends within `maximumTime` (a spring with almost no damping would
+    /// otherwise take years to settle).
     static func timing(_ reader: ValueReader) throws -> AnimationTiming {
+        let timing = try timingBody(reader)
+        guard timing.endTime.isFinite, timing.endTime <= maximumTime else {
+            throw reader.error(
+                "this animation would last \(timing.endTime.isFinite ? formatNumber(timing.endTime) + " s" : "forever"); "
+                    + "at most \(formatNumber(maximumTime)) s (is the spring's damping too small?)")
+        }
+        return timing
+    }
+
+    static func timingBody(_ reader: ValueReader) throws -> AnimationTiming {
         let object = try reader.object(known: ["spring", "curve", "duration", "physicalSpring", "preset", "delay"])
-        let delay = try object.optional("delay")?.nonNegative() ?? 0
+        let delay = try object.optional("delay").map(time) ?? 0
         let forms = ["spring", "curve", "physicalSpring", "preset"].filter(object.has)
         guard forms.count == 1 else {
             throw SceneError(path: reader.path, message: forms.isEmpty
@@ -285,12 +326,13 @@ public enum SceneDecoder {
             let fields = try physical.object(known: ["mass", "stiffness", "damping", "velocity", "duration"])
             let curve = TimingCurve.physicalSpring(
                 mass: try fields.optional("mass")?.positive() ?? 1, stiffness: try fields.required("stiffness").positive(),
-                damping: try fields.required("damping").nonNegative(), initialVelocity: try fields.optional("velocity")?.number() ?? 0,
+                damping: try fields.required("damping").positive(), initialVelocity: try fields.optional("velocity")?.number() ?? 0,
                 duration: try fields.optional("duration")?.positive() ?? object.optional("duration")?.positive())
             return AnimationTiming(curve: curve, delay: delay)
         }
         let name = try object.required("curve").choice(["linear", "easeIn", "easeOut", "easeInEaseOut", "default"])
-        let duration = try object.optional("duration")?.positive() ?? 0.3
+        let duration = try object.optional("duration").map(time) ?? 0.3
+        guard duration > 0 else { throw reader.error("a curve's duration must be > 0") }
         let curve: TimingCurve
         switch name {
         case "linear": curve = .linear(duration: duration)

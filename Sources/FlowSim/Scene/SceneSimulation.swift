@@ -89,7 +89,8 @@ public final class SceneSimulation {
         }
         var batch = update.batch
         if update.deleteSelected {
-            let selected = (collectionView.indexPathsForSelectedItems ?? []).filter { !batch.deletedItems.contains($0) }
+            let listed = Set(batch.deletedItems)
+            let selected = (collectionView.indexPathsForSelectedItems ?? []).filter { !listed.contains($0) }
             batch.deletedItems += selected
         }
         let old = collectionView.itemCounts
@@ -158,10 +159,14 @@ public final class SceneSimulation {
         return (layout.layoutAttributesForElements(in: rect) ?? []).sorted { ElementKey($0) < ElementKey($1) }
     }
 
+    /// The most frames `frameTimes` returns (about 4.6 hours at 60 fps).
+    public static let maximumFrameCount = 1_000_000
+
     /// Frame times at `fps` from 0 through `duration`, the last exactly at `duration`.
     public static func frameTimes(duration: Double, fps: Double) -> [Double] {
-        guard duration > 0, fps > 0 else { return [0] }
-        let exact = duration * fps
+        guard duration > 0, fps > 0, duration.isFinite, fps.isFinite else { return [0] }
+        // Scenes are limited to `SceneDecoder.maximumTime`; the cap only guards direct callers.
+        let exact = min(duration * fps, Double(maximumFrameCount))
         let whole = exact.rounded()
         let count = abs(exact - whole) < 1e-9 ? Int(whole) : Int(exact.rounded(.down)) + 1
         return (0...count).map { $0 == count ? duration : Double($0) / fps }

@@ -197,9 +197,11 @@ public final class AnimationTimeline {
         live[key]?.segments.last?.content
     }
 
-    /// Whether the element is mid-animation at `time`.
-    func isAnimating(_ key: TrackKey, at time: Double) -> Bool {
-        live[key]?.isAnimating(at: time) ?? false
+    /// The presentation value of a live element that is mid-animation at `time`; nil when it
+    /// is at rest (its model value is then what the update planned from).
+    func runningValue(of key: TrackKey, at time: Double) -> AttributesValue? {
+        guard let track = live[key], track.isAnimating(at: time), let segment = track.segment(at: time) else { return nil }
+        return segment.value(at: time).0
     }
 
     func addCompletion(at time: Double, _ body: @escaping (Bool) -> Void) {

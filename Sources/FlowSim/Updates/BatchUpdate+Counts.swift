@@ -7,35 +7,23 @@ extension BatchUpdate {
     public func expectedCounts(old: [Int], insertedSectionCounts: [Int: Int]) -> [Int] {
         let newSectionCount = max(0, old.count - Set(deletedSections).count + Set(insertedSections).count)
         var counts = [Int](repeating: 0, count: newSectionCount)
-        // Section mapping as in validation: moves first, survivors fill the free slots in order.
-        var oldForNew = [Int?](repeating: nil, count: newSectionCount)
         let deleted = Set(deletedSections), inserted = Set(insertedSections)
-        var movedOut = Set<Int>(), movedIn = Set<Int>()
-        for move in movedSections where move.to >= 0 && move.to < newSectionCount && move.from >= 0 && move.from < old.count {
-            oldForNew[move.to] = move.from
-            movedOut.insert(move.from)
-            movedIn.insert(move.to)
-        }
-        var free = (0..<newSectionCount).filter { !inserted.contains($0) && !movedIn.contains($0) }.makeIterator()
-        for section in 0..<old.count where !deleted.contains(section) && !movedOut.contains(section) {
-            guard let slot = free.next() else { break }
-            oldForNew[slot] = section
-        }
-        var newForOld = [Int: Int]()
-        for (newSection, oldSection) in oldForNew.enumerated() {
-            if let oldSection { newForOld[oldSection] = newSection }
+        let (newSectionForOld, oldForNew) = Self.sectionMapping(
+            old: old.count, new: newSectionCount, deleted: deleted, inserted: inserted, moves: movedSections)
+        func newForOld(_ section: Int) -> Int? {
+            newSectionForOld.indices.contains(section) ? newSectionForOld[section] : nil
         }
         for (newSection, oldSection) in oldForNew.enumerated() {
             counts[newSection] = oldSection.map { old[$0] } ?? insertedSectionCounts[newSection] ?? 0
         }
         for path in deletedItems + reloadedItems where path.count == 2 {
-            if let section = newForOld[path.section] { counts[section] -= 1 }
+            if let section = newForOld(path.section) { counts[section] -= 1 }
         }
         for path in insertedItems + reloadedItems where path.count == 2 && path.section < newSectionCount && !inserted.contains(path.section) {
             counts[path.section] += 1
         }
         for move in movedItems where move.from.count == 2 && move.to.count == 2 {
-            if let section = newForOld[move.from.section] { counts[section] -= 1 }
+            if let section = newForOld(move.from.section) { counts[section] -= 1 }
             if move.to.section < newSectionCount { counts[move.to.section] += 1 }
         }
         return counts.map { max(0, $0) }

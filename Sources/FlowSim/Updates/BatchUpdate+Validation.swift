@@ -99,8 +99,6 @@ extension BatchUpdate {
         if expected != new {
             throw UpdateError.sectionCount(after: new, before: old, inserted: inserted.count, deleted: deleted.count)
         }
-        var newForOld = [Int?](repeating: nil, count: old)
-        var oldForNew = [Int?](repeating: nil, count: new)
         var movedOut = Set<Int>(), movedIn = Set<Int>()
         for move in movedSections {
             guard move.from >= 0 && move.from < old && move.to >= 0 && move.to < new,
@@ -109,17 +107,34 @@ extension BatchUpdate {
             guard movedOut.insert(move.from).inserted, movedIn.insert(move.to).inserted else {
                 throw UpdateError.duplicateSection(move.from, action: "move")
             }
+        }
+        let (newForOld, oldForNew) = Self.sectionMapping(
+            old: old, new: new, deleted: deleted, inserted: inserted, moves: movedSections)
+        return SectionMap(newForOld: newForOld, oldForNew: oldForNew)
+    }
+
+    /// Where each old section goes (nil: deleted) and where each new one comes from (nil:
+    /// inserted): moves go where they say; the other survivors keep their order and fill the
+    /// free new slots in order. Out-of-range moves are ignored here (validation reports them).
+    static func sectionMapping(
+        old: Int, new: Int, deleted: Set<Int>, inserted: Set<Int>, moves: [(from: Int, to: Int)]
+    ) -> (newForOld: [Int?], oldForNew: [Int?]) {
+        var newForOld = [Int?](repeating: nil, count: old)
+        var oldForNew = [Int?](repeating: nil, count: new)
+        var movedOut = Set<Int>(), movedIn = Set<Int>()
+        for move in moves where move.from >= 0 && move.from < old && move.to >= 0 && move.to < new {
             newForOld[move.from] = move.to
             oldForNew[move.to] = move.from
+            movedOut.insert(move.from)
+            movedIn.insert(move.to)
         }
-        // The remaining survivors keep their order and fill the free new slots in order.
         var freeSlots = (0..<new).filter { !inserted.contains($0) && !movedIn.contains($0) }.makeIterator()
         for section in 0..<old where !deleted.contains(section) && !movedOut.contains(section) {
             guard let slot = freeSlots.next() else { break }
             newForOld[section] = slot
             oldForNew[slot] = section
         }
-        return SectionMap(newForOld: newForOld, oldForNew: oldForNew)
+        return (newForOld, oldForNew)
     }
 
     private func mapItems(

@@ -54,9 +54,14 @@ enum UpdateResolution {
     /// A surviving element. A nil F becomes E when I ≡ S, else S with alpha 0; a nil I becomes S
     /// when F ≡ E, else E with alpha 0. Then: if (F ≡ E and I ≡ S) or S ≡ E, one animation from
     /// S to E; otherwise a snapshot S → F plus the element I → E.
+    /// How a surviving element moves.
+    enum SurvivorMotion: Equatable {
+        case still, slide, snapshotAndElement
+    }
+
     static func survivor(
         start s: AttributesValue, end e: AttributesValue, initial i: AttributesValue?, final f: AttributesValue?
-    ) -> (motion: ElementAnimationPlan.Motion, initial: AttributesValue, final: AttributesValue) {
+    ) -> (motion: SurvivorMotion, initial: AttributesValue, final: AttributesValue) {
         var sFaded = s
         sFaded.alpha = 0
         var eFaded = e
@@ -64,7 +69,7 @@ enum UpdateResolution {
         let resolvedF = f ?? ((i.map { $0.isEquivalent(to: s) } ?? false) ? e : sFaded)
         let resolvedI = i ?? ((f.map { $0.isEquivalent(to: e) } ?? false) ? s : eFaded)
         if s.isEquivalent(to: e) { return (.still, resolvedI, resolvedF) }
-        if resolvedF.isEquivalent(to: e) && resolvedI.isEquivalent(to: s) { return (.single, resolvedI, resolvedF) }
+        if resolvedF.isEquivalent(to: e) && resolvedI.isEquivalent(to: s) { return (.slide, resolvedI, resolvedF) }
         return (.snapshotAndElement, resolvedI, resolvedF)
     }
 }
