@@ -1,3 +1,4 @@
+import CLibDeflate
 import Foundation
 import XCTest
 
@@ -19,7 +20,7 @@ final class PNGFastDecoderTests: XCTestCase {
         return paths
     }
 
-    private func data(_ path: String) throws -> Data {
+    func data(_ path: String) throws -> Data {
         try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
@@ -40,7 +41,7 @@ final class PNGFastDecoderTests: XCTestCase {
 
     /// Fast path result equals libpng's whenever the fast path answers.
     @discardableResult
-    private func assertAgrees(_ data: Data, _ label: String) -> Bool {
+    func assertAgrees(_ data: Data, _ label: String) -> Bool {
         guard let image = fast(data) else { return false }
         switch libpng(data) {
         case .success(let reference):
@@ -80,7 +81,7 @@ final class PNGFastDecoderTests: XCTestCase {
         XCTAssertGreaterThan(taken.count, 50, taken.joined(separator: " "))
     }
 
-    private func fastpath(_ name: String) -> String { FixtureFiles.path("fastpath", name) }
+    func fastpath(_ name: String) -> String { FixtureFiles.path("fastpath", name) }
 
     func testEveryFilterTypeAndColourTypeTakesTheFastPath() throws {
         var names = ["palette_trns.png", "palette_opaque.png", "rgba_1x9.png", "rgb_9x1.png",
@@ -164,7 +165,7 @@ final class PNGFastDecoderTests: XCTestCase {
     // MARK: - Hostile input
 
     /// Tiny deterministic generator (SplitMix64) so failures reproduce.
-    private struct SplitMix64 {
+    struct SplitMix64 {
         var state: UInt64
         mutating func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
@@ -235,6 +236,107 @@ final class PNGFastDecoderTests: XCTestCase {
         }
         XCTAssertGreaterThan(total, 1000)
         print("fuzz: \(total) mutated files, \(fastAccepted) taken by the fast path")
+    }
+}
+
+extension PNGFastDecoderTests {
+    /// Rewrites a fixture's image data: inflates it, lets `mutate` change the filtered rows
+    /// (filter bytes, samples), deflates it again into one IDAT with correct CRC and Adler-32.
+    /// This reaches the unfiltering and expansion code with valid streams.
+    private func rewritingImageData(_ file: [UInt8], _ mutate: (inout [UInt8]) -> Void) -> Data? {
+        var chunks: [(type: [UInt8], data: [UInt8])] = []
+        var offset = 8
+        while file.count - offset >= 12 {
+            let length = Int(file[offset]) << 24 | Int(file[offset + 1]) << 16
+                | Int(file[offset + 2]) << 8 | Int(file[offset + 3])
+            guard length <= file.count - offset - 12 else { return nil }
+            chunks.append((Array(file[(offset + 4)..<(offset + 8)]),
+                           Array(file[(offset + 8)..<(offset + 8 + length)])))
+            offset += 12 + length
+        }
+        let idat = Array("IDAT".utf8)
+        let compressed = chunks.filter { $0.type == idat }.flatMap(\.data)
+        guard let decompressor = libdeflate_alloc_decompressor(),
+              let compressor = libdeflate_alloc_compressor(6) else { return nil }
+        defer {
+            libdeflate_free_decompressor(decompressor)
+            libdeflate_free_compressor(compressor)
+        }
+        var raw = [UInt8](repeating: 0, count: 1 << 20)
+        var produced = 0
+        let status = raw.withUnsafeMutableBytes { out in
+            compressed.withUnsafeBytes { input in
+                libdeflate_zlib_decompress(
+                    decompressor, input.baseAddress, input.count, out.baseAddress, out.count,
+                    &produced)
+            }
+        }
+        guard status == LIBDEFLATE_SUCCESS else { return nil }
+        raw.removeLast(raw.count - produced)
+        mutate(&raw)
+        var packed = [UInt8](repeating: 0, count: raw.count + 1024)
+        let packedCount = packed.withUnsafeMutableBytes { out in
+            raw.withUnsafeBytes { input in
+                libdeflate_zlib_compress(
+                    compressor, input.baseAddress, input.count, out.baseAddress, out.count)
+            }
+        }
+        guard packedCount > 0 else { return nil }
+        packed.removeLast(packed.count - packedCount)
+        var result: [UInt8] = Array(file[0..<8])
+        var wroteImageData = false
+        for chunk in chunks {
+            if chunk.type == idat {
+                if wroteImageData { continue }
+                wroteImageData = true
+                result += Self.chunkBytes(idat, packed)
+            } else {
+                result += Self.chunkBytes(chunk.type, chunk.data)
+            }
+        }
+        return Data(result)
+    }
+
+    private static func chunkBytes(_ type: [UInt8], _ data: [UInt8]) -> [UInt8] {
+        let length = UInt32(data.count)
+        let crc = Data(type + data).crc32()
+        return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + type + data
+            + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) }
+    }
+
+    /// Random filter bytes (0...4 and, rarely, invalid ones) and samples in valid streams:
+    /// the fast path must agree with libpng on every one it accepts.
+    func testRandomFilterBytesInValidStreamsAgreeWithLibpng() throws {
+        let seeds = ["ct0_noise.png", "ct2_smooth.png", "ct4_noise.png", "ct6_noise.png",
+                     "palette_trns.png", "rgba_1x9.png", "rgb_9x1.png", "pillow_rgba.png"]
+        var rng = SplitMix64(state: 0xF117_E125)
+        var accepted = 0, total = 0
+        for name in seeds {
+            let file = [UInt8](try data(fastpath(name)))
+            let image = try PNGDecoder.decode(contentsOfFile: fastpath(name))
+            let channels = name.hasPrefix("palette") ? 1
+                : (name.hasPrefix("ct0") ? 1 : name.hasPrefix("ct4") ? 2
+                   : name.hasPrefix("ct6") || name.contains("rgba") ? 4 : 3)
+            let stride = image.width * channels + 1
+            for _ in 0..<40 {
+                guard let mutated = rewritingImageData(file, { raw in
+                    for y in 0..<(raw.count / stride) {
+                        let roll = rng.below(50)
+                        raw[y * stride] = roll == 0 ? UInt8(5 + rng.below(250)) : UInt8(roll % 5)
+                    }
+                    for _ in 0..<rng.below(8) where !raw.isEmpty {
+                        raw[rng.below(raw.count)] = UInt8(truncatingIfNeeded: rng.next())
+                    }
+                }) else {
+                    XCTFail("could not rewrite \(name)")
+                    return
+                }
+                total += 1
+                if assertAgrees(mutated, "\(name) rewritten") { accepted += 1 }
+            }
+        }
+        XCTAssertGreaterThan(accepted, total / 2)
+        print("filter fuzz: \(total) rewritten files, \(accepted) taken by the fast path")
     }
 }
 
