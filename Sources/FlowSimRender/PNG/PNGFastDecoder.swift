@@ -398,60 +398,177 @@ enum PNGFastDecoder {
 
     /// Reverses one row's filter. `previous` is the unfiltered previous row (`nil` on the
     /// first row: zeros). `source` may alias `destination` as long as
-    /// `destination <= source` (each byte is read before the byte at its position is written).
+    /// `destination <= source` (each byte is read before the byte at its position is written;
+    /// the vector loops load up to 16 source bytes before storing as many).
     @inline(__always)
     static func unfilterRow(
         filter: UInt8, source: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>,
         previous: UnsafePointer<UInt8>?, count: Int, bpp: Int
     ) -> Bool {
         let s = source, d = destination
-        let head = min(bpp, count)
         switch filter {
         case 0:
             if UnsafePointer(d) != s { copyOverlapping(s, d, count) }
-        case 1:  // Sub
-            for i in 0..<head { d[i] = s[i] }
-            var i = head
-            while i < count { d[i] = s[i] &+ d[i - bpp]; i += 1 }
+            return true
         case 2:  // Up
             if let p = previous {
-                for i in 0..<count { d[i] = s[i] &+ p[i] }
+                unfilterUp(s, d, p, count)
             } else if UnsafePointer(d) != s {
                 copyOverlapping(s, d, count)
             }
-        case 3:  // Average
-            if let p = previous {
-                for i in 0..<head { d[i] = s[i] &+ (p[i] >> 1) }
-                var i = head
-                while i < count {
-                    d[i] = s[i] &+ UInt8(truncatingIfNeeded: (UInt16(d[i - bpp]) &+ UInt16(p[i])) >> 1)
-                    i += 1
-                }
-            } else {
-                for i in 0..<head { d[i] = s[i] }
-                var i = head
-                while i < count { d[i] = s[i] &+ (d[i - bpp] >> 1); i += 1 }
+            return true
+        case 1, 3, 4:
+            switch bpp {
+            case 4: unfilterPixels(FourBytes.self, filter, s, d, previous, count)
+            case 3: unfilterPixels(ThreeBytes.self, filter, s, d, previous, count)
+            default: unfilterBytes(filter, s, d, previous, count, bpp)
             }
-        case 4:  // Paeth
-            if let p = previous {
-                for i in 0..<head { d[i] = s[i] &+ p[i] }  // a = c = 0: predictor is b
-                var i = head
-                while i < count {
-                    let a = Int(d[i - bpp]), b = Int(p[i]), c = Int(p[i - bpp])
-                    let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
-                    let predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)
-                    d[i] = s[i] &+ UInt8(truncatingIfNeeded: predictor)
-                    i += 1
-                }
-            } else {
-                // b = c = 0: the predictor is a, as for Sub.
-                for i in 0..<head { d[i] = s[i] }
-                var i = head
-                while i < count { d[i] = s[i] &+ d[i - bpp]; i += 1 }
-            }
+            return true
         default:
             return false
         }
-        return true
+    }
+
+    @inline(__always)
+    private static func unfilterUp(
+        _ s: UnsafePointer<UInt8>, _ d: UnsafeMutablePointer<UInt8>, _ p: UnsafePointer<UInt8>,
+        _ count: Int
+    ) {
+        var i = 0
+        while count - i >= 16 {
+            let sum = UnsafeRawPointer(s + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                &+ UnsafeRawPointer(p + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(d + i).storeBytes(of: sum, as: SIMD16<UInt8>.self)
+            i += 16
+        }
+        while i < count { d[i] = s[i] &+ p[i]; i += 1 }
+    }
+
+    /// Loads and stores one pixel of 3 or 4 bytes as four 16-bit lanes.
+    private protocol PixelBytes {
+        static var size: Int { get }
+        static func load(_ pointer: UnsafePointer<UInt8>) -> SIMD4<Int16>
+        static func store(_ value: SIMD4<Int16>, _ pointer: UnsafeMutablePointer<UInt8>)
+    }
+
+    private enum FourBytes: PixelBytes {
+        static var size: Int { 4 }
+        @inline(__always)
+        static func load(_ pointer: UnsafePointer<UInt8>) -> SIMD4<Int16> {
+            SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(pointer).loadUnaligned(as: SIMD4<UInt8>.self))
+        }
+        @inline(__always)
+        static func store(_ value: SIMD4<Int16>, _ pointer: UnsafeMutablePointer<UInt8>) {
+            UnsafeMutableRawPointer(pointer).storeBytes(
+                of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
+        }
+    }
+
+    private enum ThreeBytes: PixelBytes {
+        static var size: Int { 3 }
+        @inline(__always)
+        static func load(_ pointer: UnsafePointer<UInt8>) -> SIMD4<Int16> {
+            SIMD4<Int16>(Int16(pointer[0]), Int16(pointer[1]), Int16(pointer[2]), 0)
+        }
+        @inline(__always)
+        static func store(_ value: SIMD4<Int16>, _ pointer: UnsafeMutablePointer<UInt8>) {
+            pointer[0] = UInt8(truncatingIfNeeded: value[0])
+            pointer[1] = UInt8(truncatingIfNeeded: value[1])
+            pointer[2] = UInt8(truncatingIfNeeded: value[2])
+        }
+    }
+
+    /// Sub, Average and Paeth for 3- and 4-byte pixels, one pixel per step (the filters
+    /// depend on the pixel to the left), channels in vector lanes. `count` is a whole number
+    /// of pixels.
+    @inline(__always)
+    private static func unfilterPixels<Pixel: PixelBytes>(
+        _: Pixel.Type, _ filter: UInt8, _ s: UnsafePointer<UInt8>,
+        _ d: UnsafeMutablePointer<UInt8>, _ previous: UnsafePointer<UInt8>?, _ count: Int
+    ) {
+        let size = Pixel.size
+        let mask = SIMD4<Int16>(repeating: 0xFF)
+        var a = SIMD4<Int16>.zero  // the unfiltered pixel to the left
+        var i = 0
+        switch (filter, previous) {
+        case (1, _), (4, nil):  // Sub; Paeth on the first row predicts from the left
+            while i < count {
+                a = (Pixel.load(s + i) &+ a) & mask
+                Pixel.store(a, d + i)
+                i += size
+            }
+        case (3, nil):
+            while i < count {
+                a = (Pixel.load(s + i) &+ (a &>> 1)) & mask
+                Pixel.store(a, d + i)
+                i += size
+            }
+        case (3, let p?):
+            while i < count {
+                let b = Pixel.load(p + i)
+                a = (Pixel.load(s + i) &+ ((a &+ b) &>> 1)) & mask
+                Pixel.store(a, d + i)
+                i += size
+            }
+        case (_, let p?):  // Paeth
+            var c = SIMD4<Int16>.zero  // the pixel above-left
+            while i < count {
+                let b = Pixel.load(p + i)
+                let pa = magnitude(b &- c)
+                let pb = magnitude(a &- c)
+                let pc = magnitude(a &+ b &- c &- c)
+                var predictor = c.replacing(with: b, where: pb .<= pc)
+                predictor.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
+                a = (Pixel.load(s + i) &+ predictor) & mask
+                Pixel.store(a, d + i)
+                c = b
+                i += size
+            }
+        default:
+            break
+        }
+    }
+
+    @inline(__always)
+    private static func magnitude(_ v: SIMD4<Int16>) -> SIMD4<Int16> {
+        v.replacing(with: 0 &- v, where: v .< 0)
+    }
+
+    /// Sub, Average and Paeth for 1- and 2-byte pixels, byte by byte.
+    @inline(__always)
+    private static func unfilterBytes(
+        _ filter: UInt8, _ s: UnsafePointer<UInt8>, _ d: UnsafeMutablePointer<UInt8>,
+        _ previous: UnsafePointer<UInt8>?, _ count: Int, _ bpp: Int
+    ) {
+        let head = min(bpp, count)
+        switch (filter, previous) {
+        case (1, _), (4, nil):
+            for i in 0..<head { d[i] = s[i] }
+            var i = head
+            while i < count { d[i] = s[i] &+ d[i - bpp]; i += 1 }
+        case (3, nil):
+            for i in 0..<head { d[i] = s[i] }
+            var i = head
+            while i < count { d[i] = s[i] &+ (d[i - bpp] >> 1); i += 1 }
+        case (3, let p?):
+            for i in 0..<head { d[i] = s[i] &+ (p[i] >> 1) }
+            var i = head
+            while i < count {
+                d[i] = s[i] &+ UInt8(truncatingIfNeeded: (UInt16(d[i - bpp]) &+ UInt16(p[i])) >> 1)
+                i += 1
+            }
+        case (_, let p?):  // Paeth
+            for i in 0..<head { d[i] = s[i] &+ p[i] }  // a = c = 0: predictor is b
+            var i = head
+            while i < count {
+                let a = Int(d[i - bpp]), b = Int(p[i]), c = Int(p[i - bpp])
+                let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
+                let predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)
+                d[i] = s[i] &+ UInt8(truncatingIfNeeded: predictor)
+                i += 1
+            }
+        default:
+            break
+        }
     }
 }
