@@ -171,3 +171,72 @@ public func assertGolden(
         XCTFail(message, file: file, line: line)
     }
 }
+
+// MARK: - Presented frames (simulations other than scenes, such as pagination sessions)
+
+extension FlowSimGolden {
+    /// Checks presented frames (from a `PaginationSimulation`, or a collection view's
+    /// `presentation(at:)`), each against `<goldens>/<name>/frame_NNNN.png` where NNNN is the
+    /// frame's `index`, with the same record modes and messages as scenes. The default limits
+    /// are a scene's default `golden` (threshold 0.1, no differing pixel allowed).
+    public static func verify(
+        frames: [PresentedFrame], viewport: RenderViewport, style: SceneStyle = SceneStyle(), named name: String,
+        goldens: URL, record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
+        maxDiffPixelRatio: Double? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String] {
+        let mode: GoldenRecordMode
+        do {
+            mode = try record ?? GoldenRecordMode.resolve(explicit: nil, environment: environment)
+        } catch {
+            return ["\(error)"]
+        }
+        guard !frames.isEmpty else { return ["golden \(name): no frames to check"] }
+        let suite = GoldenSuite(goldensDirectory: goldens, mode: mode)
+        let defaults = GoldenSpec()
+        let options = ImageComparisonOptions(
+            metric: .pixelmatch, threshold: threshold ?? defaults.threshold,
+            maxDiffPixels: maxDiffPixels ?? defaults.maxDiffPixels,
+            maxDiffPixelRatio: maxDiffPixelRatio ?? defaults.maxDiffPixelRatio)
+        let renderer = FrameRenderer(viewport: viewport, style: style)
+        var messages: [String] = []
+        for frame in frames {
+            do {
+                let image = try renderer.render(frame)
+                let result = suite.check(name: name, frame: frame.index, time: frame.time, actual: image, options: options)
+                if let message = failureMessage(result, options: options, environment: environment) {
+                    messages.append(message)
+                }
+            } catch {
+                messages.append("golden \(name)/\(GoldenSuite.frameFileName(frame.index)): cannot render: \(error)")
+            }
+        }
+        return messages
+    }
+}
+
+/// `verifyGolden` for presented frames: nil when they all pass, else the failure message.
+public func verifyGolden(
+    _ frames: [PresentedFrame], viewport: RenderViewport, style: SceneStyle = SceneStyle(), named name: String,
+    goldens: URL? = nil, record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
+    maxDiffPixelRatio: Double? = nil, filePath: StaticString = #filePath
+) -> String? {
+    let messages = FlowSimGolden.verify(
+        frames: frames, viewport: viewport, style: style, named: name,
+        goldens: goldens ?? FlowSimGolden.defaultGoldensDirectory(filePath: filePath), record: record,
+        threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+    return messages.isEmpty ? nil : messages.joined(separator: "\n")
+}
+
+/// XCTest assertion for presented frames.
+public func assertGolden(
+    _ frames: [PresentedFrame], viewport: RenderViewport, style: SceneStyle = SceneStyle(), named name: String,
+    goldens: URL? = nil, record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
+    maxDiffPixelRatio: Double? = nil, file: StaticString = #filePath, line: UInt = #line
+) {
+    if let message = verifyGolden(
+        frames, viewport: viewport, style: style, named: name, goldens: goldens, record: record, threshold: threshold,
+        maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio, filePath: file)
+    {
+        XCTFail(message, file: file, line: line)
+    }
+}

@@ -23,6 +23,15 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertEqual(scene.name, "t")
     }
 
+    /// A scroll view rests at (−inset.left, −inset.top), so the first cell starts below a top
+    /// inset; an explicit offset wins.
+    func testContentOffsetDefaultsToTheInsetRestingPlace() throws {
+        let inset = #"{"viewport": {"width": 375, "height": 667, "contentInset": {"top": 20, "left": 8}}, "sections": []}"#
+        XCTAssertEqual(try decode(inset).viewport.contentOffset, CGPoint(x: -8, y: -20))
+        let explicit = #"{"viewport": {"width": 375, "height": 667, "contentInset": {"top": 20}, "contentOffset": {"x": 0, "y": 100}}, "sections": []}"#
+        XCTAssertEqual(try decode(explicit).viewport.contentOffset, CGPoint(x: 0, y: 100))
+    }
+
     func testErrorsNameSourceAndPath() {
         XCTAssertThrowsError(try decode(#"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{"size": {"width": -5, "height": 1}}]}]}"#)) { error in
             XCTAssertEqual("\(error)", "t.json: sections[0].items[0].size.width: expected a finite number ≥ 0, got -5")
