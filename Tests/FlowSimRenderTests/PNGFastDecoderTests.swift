@@ -87,7 +87,9 @@ final class PNGFastDecoderTests: XCTestCase {
         var names = ["palette_trns.png", "palette_opaque.png", "rgba_1x9.png", "rgb_9x1.png",
                      "grey_1x1.png", "rgba_split_idat.png", "rgba_split_idat1.png",
                      "rgba_stored.png", "rgb_ancillary.png", "rgb_iccp_stub.png",
-                     "rgb_gamma_44000.png", "pillow_rgba.png", "pillow_rgb.png", "rgba_bkgd.png"]
+                     "rgb_gamma_44000.png", "pillow_rgba.png", "pillow_rgb.png", "rgba_bkgd.png",
+                     "rgb_gamma_43500.png", "rgb_gamma_47500.png", "palette_srgb_gamma.png",
+                     "greyalpha_srgb.png"]
         for ct in [0, 2, 4, 6] {
             names += ["ct\(ct)_noise.png", "ct\(ct)_smooth.png"]
             names += (0...4).map { "ct\(ct)_filter\($0).png" }
@@ -100,7 +102,8 @@ final class PNGFastDecoderTests: XCTestCase {
 
     func testColourChangingChunksAndOtherFormatsFallBackToLibpng() throws {
         let fallbacks = [
-            "rgb_gamma_100000.png", "rgb_gamma_40000.png", "grey_gamma_100000.png",
+            "rgb_gamma_100000.png", "rgb_gamma_40000.png", "rgb_gamma_48000.png",
+            "grey_gamma_100000.png",
             "palette_gamma_100000.png", "rgb_trns.png", "rgb_sbit.png",
             "rgb16.png", "palette_index_out_of_range.png", "rgb_text_bad_crc.png",
             "rgb_bad_filter.png", "rgb_short_stream.png", "rgb_long_stream.png",

@@ -167,6 +167,16 @@ save("rgb_long_stream.png", SIG + chunk(b"IHDR", struct.pack(">IIBBBBB", W, H, 8
 # No IEND at all (libpng never reads past the image data).
 save("rgb_no_iend.png", png(W, H, 2, rgb)[:-12])
 
+# The edges of the accepted gAMA band (libpng's own no-transform band is 43182...47727),
+# a gamma-neutral palette and grey image with sRGB.
+save("rgb_gamma_43500.png", png(W, H, 2, rgb, before=[(b"gAMA", struct.pack(">I", 43500))]))
+save("rgb_gamma_47500.png", png(W, H, 2, rgb, before=[(b"gAMA", struct.pack(">I", 47500))]))
+save("palette_srgb_gamma.png", png(W, H, 3, prow, before=[
+    (b"sRGB", b"\x01"), (b"gAMA", struct.pack(">I", 45455)), (b"PLTE", PLTE), (b"tRNS", TRNS)]))
+save("greyalpha_srgb.png", png(W, H, 4, noise_rows(rnd, W, H, 2, False), before=[(b"sRGB", b"\x00")]))
+# Just outside the band: left to libpng.
+save("rgb_gamma_48000.png", png(W, H, 2, rgb, before=[(b"gAMA", struct.pack(">I", 48000))]))
+
 # Pillow, adaptive filtering, compress_level 6 (how screenshots are usually written).
 try:
     from PIL import Image
