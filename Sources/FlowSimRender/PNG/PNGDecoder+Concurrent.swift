@@ -1,9 +1,10 @@
 import Foundation
 
 extension PNGDecoder {
-    /// Decodes several files at once, one file per task on Dispatch's shared pool. Inflating
-    /// the zlib stream dominates decoding (about 50 ms for a 1170×2532 screenshot), and files
-    /// are independent, so two files take about the time of one on a machine with 2 free cores.
+    /// Decodes several files at once, one file per task on Dispatch's shared pool. Files are
+    /// independent, so two files take about the time of one on a machine with 2 free cores
+    /// (a 1170×2532 RGBA screenshot: about 10 ms on the fast path, about 50 ms through libpng,
+    /// mostly zlib inflate).
     /// Results come back in the order of `paths`, each a value or that file's error.
     public static func decodeConcurrently(
         contentsOfFiles paths: [String], maxPixelCount: Int = defaultMaxPixelCount

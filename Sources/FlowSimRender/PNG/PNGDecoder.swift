@@ -7,6 +7,10 @@ import Foundation
 /// errors itself (its own setjmp inside `png_safe_execute`), so every failure comes back here
 /// as a return code plus `png_image.message`, never as a longjmp through Swift frames.
 ///
+/// Fast path: 8-bit non-interlaced grey, grey+alpha, palette, RGB and RGBA files without
+/// colour-changing chunks are decoded by `PNGFastDecoder` (libdeflate inflate, Swift filters),
+/// byte-identical to libpng's output; any other or damaged file goes through libpng as before.
+///
 /// Sample values, and how they relate to pngjs (the decoder behind pixelmatch's CLI and tests):
 /// - 8-bit and palette images: samples are copied unchanged; palette and tRNS are expanded,
 ///   grey is replicated into R, G and B, a missing alpha channel becomes 255.
@@ -53,6 +57,20 @@ public enum PNGDecoder {
     public static func decode(
         bytes: UnsafeRawBufferPointer, path: String = "<memory>",
         maxPixelCount: Int = defaultMaxPixelCount
+    ) throws -> RGBAImage {
+        try checkSignature(bytes, path: path)
+        // Common case (8-bit, non-interlaced, no colour-changing chunks): libdeflate and Swift
+        // filters, byte-identical to libpng's output. Everything else, including every damaged
+        // file, goes to libpng, so errors keep libpng's kinds and messages.
+        if let image = PNGFastDecoder.decode(bytes, maxPixelCount: maxPixelCount) {
+            return image
+        }
+        return try decodeWithLibPNG(bytes: bytes, path: path, maxPixelCount: maxPixelCount)
+    }
+
+    /// The libpng path alone (no fast path); the signature is checked again here.
+    static func decodeWithLibPNG(
+        bytes: UnsafeRawBufferPointer, path: String, maxPixelCount: Int
     ) throws -> RGBAImage {
         try checkSignature(bytes, path: path)
         guard let base = bytes.baseAddress else {
