@@ -103,6 +103,14 @@ final class UpdateEdgeCaseTests: XCTestCase {
         XCTAssertEqual(geometry.sections[0].lineCount, (Int.max - 1) / 6 + 1)
     }
 
+    /// Springs whose extrema number beyond 2^53 report "never settles" instead of looping.
+    func testSettlingOfAlmostUndampedSpringsTerminates() {
+        let spring = SpringParameters(mass: 1, stiffness: 100, damping: 1e-15, initialVelocity: 0)
+        XCTAssertEqual(spring.settlingDuration(epsilon: 0.001), .infinity)
+        let heavy = SpringParameters(mass: 1e300, stiffness: 1, damping: 1, initialVelocity: 0)
+        XCTAssertEqual(heavy.settlingDuration(epsilon: 0.001), .infinity)
+    }
+
     func testSceneLimits() {
         func message(_ json: String) -> String? {
             do {
@@ -120,6 +128,9 @@ final class UpdateEdgeCaseTests: XCTestCase {
         XCTAssertTrue(
             message(String(format: base, #""updates": [{"timing": {"physicalSpring": {"stiffness": 100, "damping": 1e-9}}}]"#))?
                 .contains("updates[0].timing: this animation would last") == true)
+        XCTAssertEqual(
+            message(#"{"name": "../..", "viewport": {"width": 100, "height": 200}, "sections": []}"#),
+            #"t.json: name: expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got "../..""#)
         XCTAssertEqual(
             message(String(format: base, #""layout": {"itemSize": {"width": 40, "height": 40}, "cellInset": 20}"#)),
             "t.json: layout.cellInset: an inset of 20 pt on each side leaves nothing of a 40×40 cell; use less than half its smaller side")

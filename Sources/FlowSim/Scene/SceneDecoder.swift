@@ -67,7 +67,7 @@ public enum SceneDecoder {
 
     static func scene(_ reader: ValueReader, defaultName: String) throws -> Scene {
         let object = try reader.object(known: sceneKeys)
-        let name = try object.optional("name")?.string() ?? defaultName
+        let name = try object.optional("name").map(sceneName) ?? defaultName
         let viewport = try self.viewport(try object.required("viewport"))
         let layout = try object.optional("layout").map(self.layout) ?? LayoutSpec()
         var selected: [String] = []
@@ -120,6 +120,17 @@ public enum SceneDecoder {
                 message: "an inset of \(formatNumber(Double(layout.cellInset))) pt on each side leaves nothing of a "
                     + "\(formatNumber(size[0]))×\(formatNumber(size[1])) cell; use less than half its smaller side")
         }
+    }
+
+    /// A scene's name becomes a folder name (`flowsim-out/<name>`, `<goldens>/<name>`), so it
+    /// must be one safe path component: not empty, no `/` or NUL, not `.` or `..`, not hidden.
+    static func sceneName(_ reader: ValueReader) throws -> String {
+        let name = try reader.string()
+        guard !name.isEmpty, !name.contains("/"), !name.contains("\0"), !name.hasPrefix("."), name.utf8.count <= 200 else {
+            throw reader.error(
+                "expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got \"\(name)\"")
+        }
+        return name
     }
 
     static func viewport(_ reader: ValueReader) throws -> Viewport {

@@ -72,12 +72,24 @@ extension DampedOscillator {
             // Extrema with amplitude ≥ ε have ω_d t ≤ (ω_d/λ)·ln(M/ε).
             let limit = wd / lambda * log(m / epsilon)
             var n = limit >= first ? ((limit - first) / Double.pi).rounded(.down) : -1
-            // Guard the rounding of the closed form by checking the neighbours numerically.
+            // Beyond 2^53 extrema, n ± 1 == n in Double: no finite answer can be resolved (such a
+            // spring never settles on any time scale that matters). Report it as not settling.
+            guard n.isFinite, n < 9.0e15 else { return .infinity }
+            // Guard the rounding of the closed form by checking the neighbours numerically
+            // (a few steps at most: the closed form is off by rounding only).
             func amplitude(_ n: Double) -> Double {
                 abs(displacement(at: (first + n * Double.pi) / wd))
             }
-            while n >= 0, amplitude(n) < epsilon { n -= 1 }
-            while amplitude(n + 1) >= epsilon, n < 1e15 { n += 1 }
+            var steps = 0
+            while n >= 0, amplitude(n) < epsilon, steps < 64 {
+                n -= 1
+                steps += 1
+            }
+            steps = 0
+            while amplitude(n + 1) >= epsilon, steps < 64 {
+                n += 1
+                steps += 1
+            }
             if n >= 0 {
                 start = (first + n * Double.pi) / wd
                 end = (first + (n + 1) * Double.pi) / wd
