@@ -8,7 +8,8 @@ final class OutputTests: XCTestCase {
 
     private func contents(_ folder: URL) throws -> [String: Data] {
         var out: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where name != AtomicDirectoryWriter.markerFileName {
             out[name] = try Data(contentsOf: folder.appendingPathComponent(name))
         }
         return out
@@ -26,6 +27,8 @@ final class OutputTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: target.path))
         try first.commit()
         XCTAssertEqual(try contents(target), ["a.txt": Data("one".utf8)])
+        XCTAssertTrue(FileManager.default.fileExists(
+            atPath: target.appendingPathComponent(AtomicDirectoryWriter.markerFileName).path))
 
         let second = try AtomicDirectoryWriter(destination: target)
         try second.write(Data("two".utf8), named: "b.txt")
@@ -47,6 +50,70 @@ final class OutputTests: XCTestCase {
         }
         XCTAssertEqual(try contents(target), ["frame_0000.png": Data("old".utf8)])
         XCTAssertEqual(try leftovers(in: parent), [])
+    }
+
+    /// `flowsim render --out .` or `check --report somefolder` must never delete files FlowSim
+    /// did not write.
+    func testRefusesToReplaceAFolderItDidNotWrite() throws {
+        let parent = try temporaryFolder()
+        let target = parent.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        try Data("precious".utf8).write(to: target.appendingPathComponent("notes.txt"))
+        XCTAssertThrowsError(try AtomicDirectoryWriter(destination: target)) { error in
+            XCTAssertEqual(error as? OutputError, .notFlowSimOutput(target.path))
+            XCTAssertEqual(
+                "\(error)", "\(target.path) exists and was not written by flowsim; choose another folder or remove it")
+        }
+        XCTAssertEqual(try contents(target), ["notes.txt": Data("precious".utf8)])
+
+        // The folder appears while the writer works: commit refuses too, and cleans up.
+        let later = parent.appendingPathComponent("later")
+        let writer = try AtomicDirectoryWriter(destination: later)
+        try writer.write(Data("new".utf8), named: "frame_0000.png")
+        try FileManager.default.createDirectory(at: later, withIntermediateDirectories: false)
+        try Data("precious".utf8).write(to: later.appendingPathComponent("notes.txt"))
+        XCTAssertThrowsError(try writer.commit()) { error in
+            XCTAssertEqual(error as? OutputError, .notFlowSimOutput(later.path))
+        }
+        XCTAssertEqual(try contents(later), ["notes.txt": Data("precious".utf8)])
+        XCTAssertEqual(try leftovers(in: parent), [])
+
+        // Through the pipeline (what `flowsim render --out DIR` does).
+        let renderer = FrameRenderer(viewport: RenderViewport(width: 20, height: 20, scale: 1))
+        XCTAssertThrowsError(try RenderPipeline(renderer: renderer, concurrency: 1).render(frames: sampleFrames(count: 1), to: target))
+        XCTAssertEqual(try contents(target), ["notes.txt": Data("precious".utf8)])
+    }
+
+    func testReplacesEmptyFoldersAndItsOwnOutput() throws {
+        let parent = try temporaryFolder()
+        let target = parent.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        let writer = try AtomicDirectoryWriter(destination: target)
+        try writer.write(Data("1".utf8), named: "a.png")
+        try writer.commit()
+        XCTAssertEqual(try contents(target), ["a.png": Data("1".utf8)])
+        let again = try AtomicDirectoryWriter(destination: target)
+        try again.write(Data("2".utf8), named: "b.png")
+        try again.commit()
+        XCTAssertEqual(try contents(target), ["b.png": Data("2".utf8)])
+    }
+
+    func testNeverReplacesRootHomeOrTheWorkingDirectory() throws {
+        // Only `init` is called: even without the check nothing would be replaced here.
+        let cwd = FileManager.default.currentDirectoryPath
+        var protected = [
+            URL(fileURLWithPath: "/"), URL(fileURLWithPath: "."), URL(fileURLWithPath: cwd),
+            URL(fileURLWithPath: cwd).deletingLastPathComponent(), URL(fileURLWithPath: NSHomeDirectory()),
+        ]
+        // A symbolic link to the working directory is the working directory.
+        let link = try temporaryFolder().appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: cwd)
+        protected.append(link)
+        for url in protected {
+            XCTAssertThrowsError(try AtomicDirectoryWriter(destination: url), url.path) { error in
+                guard case .protectedFolder = error as? OutputError else { return XCTFail("\(url.path): \(error)") }
+            }
+        }
     }
 
     func testDestinationThatIsAFileIsAnError() throws {

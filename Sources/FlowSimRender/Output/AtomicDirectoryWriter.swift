@@ -6,6 +6,10 @@ public enum OutputError: Error, Equatable, CustomStringConvertible, Sendable {
     case cannotCreate(String, reason: String)
     case cannotWrite(String, reason: String)
     case cannotReplace(String, reason: String)
+    /// The destination is a non-empty folder without FlowSim's marker file: not ours to replace.
+    case notFlowSimOutput(String)
+    /// The destination is `/`, the home folder, the working directory or one of its ancestors.
+    case protectedFolder(String)
     case alreadyFinished
 
     public var description: String {
@@ -14,6 +18,10 @@ public enum OutputError: Error, Equatable, CustomStringConvertible, Sendable {
         case .cannotCreate(let p, let r): return "cannot create folder \(p): \(r)"
         case .cannotWrite(let p, let r): return "cannot write \(p): \(r)"
         case .cannotReplace(let p, let r): return "cannot move the new output into \(p): \(r)"
+        case .notFlowSimOutput(let p):
+            return "\(p) exists and was not written by flowsim; choose another folder or remove it"
+        case .protectedFolder(let p):
+            return "\(p) is the root, home or current folder (or a parent of it); flowsim will not replace it: choose another folder"
         case .alreadyFinished: return "output folder already committed or discarded"
         }
     }
@@ -24,7 +32,19 @@ public enum OutputError: Error, Equatable, CustomStringConvertible, Sendable {
 /// in, the old one deleted; if the rename fails the old folder is moved back). Without `commit()`
 /// (an error, `discard()`, or deinit) the temporary folder is removed and the destination is left
 /// exactly as it was.
+///
+/// Only folders FlowSim wrote are ever replaced: every folder this writer creates holds a marker
+/// file (`AtomicDirectoryWriter.markerFileName`), and an existing destination is replaced only if
+/// it is empty or has that marker (`OutputError.notFlowSimOutput` otherwise). `/`, the user's
+/// home folder, the working directory and its ancestors are never replaced
+/// (`OutputError.protectedFolder`). Both checks run in `init` (fail before any work) and again
+/// in `commit()`.
 public final class AtomicDirectoryWriter {
+    /// The marker file in every folder this writer creates.
+    public static let markerFileName = ".flowsim-output"
+    static let markerContents = Data(
+        "This folder was written by flowsim. flowsim replaces it when asked to write here again.\n".utf8)
+
     public let destination: URL
     public let temporaryDirectory: URL
     private var finished = false
@@ -33,10 +53,7 @@ public final class AtomicDirectoryWriter {
         let destination = destination.standardizedFileURL
         self.destination = destination
         let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw OutputError.notADirectory(destination.path)
-        }
+        try AtomicDirectoryWriter.checkReplaceable(destination)
         let parent = destination.deletingLastPathComponent()
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -51,6 +68,64 @@ public final class AtomicDirectoryWriter {
         } catch {
             throw OutputError.cannotCreate(temporaryDirectory.path, reason: AtomicDirectoryWriter.reason(error))
         }
+        do {
+            try AtomicDirectoryWriter.markerContents.write(
+                to: temporaryDirectory.appendingPathComponent(AtomicDirectoryWriter.markerFileName))
+        } catch {
+            try? fm.removeItem(at: temporaryDirectory)
+            throw OutputError.cannotWrite(
+                temporaryDirectory.appendingPathComponent(AtomicDirectoryWriter.markerFileName).path,
+                reason: AtomicDirectoryWriter.reason(error))
+        }
+    }
+
+    /// Throws unless `destination` may be replaced: it does not exist, or is an empty folder, or a
+    /// folder with FlowSim's marker, and it is not `/`, the home folder, the working directory or
+    /// an ancestor of it.
+    public static func checkReplaceable(_ destination: URL) throws {
+        let path = destination.standardizedFileURL.path
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        if isProtected(path) { throw OutputError.protectedFolder(path) }
+        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw OutputError.notADirectory(path) }
+        let entries: [String]
+        do {
+            entries = try fm.contentsOfDirectory(atPath: path)
+        } catch {
+            throw OutputError.cannotReplace(path, reason: reason(error))
+        }
+        if entries.isEmpty || entries.contains(markerFileName) { return }
+        throw OutputError.notFlowSimOutput(path)
+    }
+
+    /// `/`, the home folder, the working directory and its ancestors (compared after resolving
+    /// symbolic links, so `.`, `..` or a link to the working directory are caught too).
+    static func isProtected(_ path: String) -> Bool {
+        let target = resolved(path)
+        if target == "/" { return true }
+        var protected: Set<String> = ["/"]
+        for home in [NSHomeDirectory(), ProcessInfo.processInfo.environment["HOME"]].compactMap({ $0 })
+        where !home.isEmpty {
+            protected.insert(resolved(home))
+        }
+        var folder = resolved(fm.currentDirectoryPath)
+        while true {
+            protected.insert(folder)
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        return protected.contains(target)
+    }
+
+    private static var fm: FileManager { FileManager.default }
+
+    /// `path` with symbolic links resolved (realpath), or standardized when it does not exist.
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     deinit { if !finished { try? FileManager.default.removeItem(at: temporaryDirectory) } }
@@ -71,6 +146,12 @@ public final class AtomicDirectoryWriter {
         guard !finished else { throw OutputError.alreadyFinished }
         let fm = FileManager.default
         let target = destination.path
+        do {
+            try AtomicDirectoryWriter.checkReplaceable(destination)
+        } catch {
+            discard()
+            throw error
+        }
         if fm.fileExists(atPath: target) {
             let backup = destination.deletingLastPathComponent().appendingPathComponent(
                 ".\(destination.lastPathComponent).flowsim-old-\(getpid())-\(UUID().uuidString.prefix(8))")
