@@ -116,6 +116,32 @@ final class OutputTests: XCTestCase {
         }
     }
 
+    /// An interrupted render (SIGINT, SIGTERM, SIGKILL) left `.<name>.flowsim-tmp-<pid>-*`
+    /// folders behind; the next writer in that folder removes those of dead processes.
+    func testStartUpRemovesTemporaryFoldersOfDeadProcesses() throws {
+        let parent = try temporaryFolder()
+        var dead: pid_t = 4_000_000
+        while dead > 1, !(kill(dead, 0) != 0 && errno == ESRCH) { dead -= 1 }
+        let fm = FileManager.default
+        let stale = ".scene.flowsim-tmp-\(dead)-ABCDEF12"
+        let staleOther = ".other.flowsim-tmp-\(dead)-0123ABCD"
+        let staleFile = ".report.html.flowsim-tmp-\(dead)-0123ABCD"
+        let live = ".scene.flowsim-tmp-1-ABCDEF12"  // init: alive (kill gives EPERM or 0, not ESRCH)
+        let mine = ".scene.flowsim-tmp-\(getpid())-ABCDEF12"  // another writer of this process
+        let unrelated = ".scene.flowsim-tmp-notapid-ABCDEF12"
+        for name in [stale, staleOther, live, mine, unrelated] {
+            try fm.createDirectory(at: parent.appendingPathComponent(name), withIntermediateDirectories: false)
+            try Data("x".utf8).write(to: parent.appendingPathComponent(name).appendingPathComponent("frame_0000.png"))
+        }
+        try Data("x".utf8).write(to: parent.appendingPathComponent(staleFile))
+        let writer = try AtomicDirectoryWriter(destination: parent.appendingPathComponent("scene"))
+        try writer.commit()
+        XCTAssertEqual(Set(try leftovers(in: parent)), [live, mine, unrelated])
+        XCTAssertEqual(AtomicDirectoryWriter.temporaryItemPID(stale), dead)
+        XCTAssertNil(AtomicDirectoryWriter.temporaryItemPID(".flowsim-tmp-12-ABCDEF12"))
+        XCTAssertNil(AtomicDirectoryWriter.temporaryItemPID("scene.flowsim-tmp-12-ABCDEF12"))
+    }
+
     func testDestinationThatIsAFileIsAnError() throws {
         let parent = try temporaryFolder()
         let file = parent.appendingPathComponent("file")

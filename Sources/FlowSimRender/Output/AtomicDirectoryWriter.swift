@@ -61,6 +61,7 @@ public final class AtomicDirectoryWriter {
             throw OutputError.cannotCreate(parent.path, reason: AtomicDirectoryWriter.reason(error))
         }
         let name = destination.lastPathComponent
+        AtomicDirectoryWriter.removeStaleTemporaryItems(in: parent)
         temporaryDirectory = parent.appendingPathComponent(
             ".\(name).flowsim-tmp-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
         do {
@@ -68,6 +69,7 @@ public final class AtomicDirectoryWriter {
         } catch {
             throw OutputError.cannotCreate(temporaryDirectory.path, reason: AtomicDirectoryWriter.reason(error))
         }
+        TemporaryFolderRegistry.shared.add(temporaryDirectory.path)
         do {
             try AtomicDirectoryWriter.markerContents.write(
                 to: temporaryDirectory.appendingPathComponent(AtomicDirectoryWriter.markerFileName))
@@ -128,7 +130,33 @@ public final class AtomicDirectoryWriter {
         return String(cString: real)
     }
 
-    deinit { if !finished { try? FileManager.default.removeItem(at: temporaryDirectory) } }
+    deinit {
+        if !finished { try? FileManager.default.removeItem(at: temporaryDirectory) }
+        TemporaryFolderRegistry.shared.remove(temporaryDirectory.path)
+    }
+
+    /// Removes what interrupted runs left in `folder`: `.<name>.flowsim-tmp-<pid>-<id>` folders
+    /// and files whose process no longer exists (`kill(pid, 0)` fails with ESRCH). Items of live
+    /// processes (another render writing beside us) are left alone. Errors are ignored.
+    /// Caveat: a process in another PID namespace (another container sharing the folder) looks
+    /// dead here; its render then fails at commit with a clear error instead of being corrupted.
+    public static func removeStaleTemporaryItems(in folder: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names {
+            guard let pid = temporaryItemPID(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// The pid in a temporary item's name `.<name>.flowsim-tmp-<pid>-<8 characters>`, else nil.
+    static func temporaryItemPID(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".flowsim-tmp-", options: .backwards),
+            marker.lowerBound > name.index(after: name.startIndex)
+        else { return nil }
+        let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 8, let pid = pid_t(parts[0]), pid > 0 else { return nil }
+        return pid
+    }
 
     /// Writes `data` as `name` (a plain file name) in the temporary folder.
     public func write(_ data: Data, named name: String) throws {
@@ -167,6 +195,7 @@ public final class AtomicDirectoryWriter {
                 throw OutputError.cannotReplace(target, reason: reason)
             }
             finished = true
+            TemporaryFolderRegistry.shared.remove(temporaryDirectory.path)
             try? fm.removeItem(at: backup)
         } else {
             guard rename(temporaryDirectory.path, target) == 0 else {
@@ -175,6 +204,7 @@ public final class AtomicDirectoryWriter {
                 throw OutputError.cannotReplace(target, reason: reason)
             }
             finished = true
+            TemporaryFolderRegistry.shared.remove(temporaryDirectory.path)
         }
     }
 
@@ -183,6 +213,7 @@ public final class AtomicDirectoryWriter {
         guard !finished else { return }
         finished = true
         try? FileManager.default.removeItem(at: temporaryDirectory)
+        TemporaryFolderRegistry.shared.remove(temporaryDirectory.path)
     }
 
     private static func reason(_ error: Error) -> String {
@@ -195,3 +226,86 @@ public final class AtomicDirectoryWriter {
         return ns.localizedDescription
     }
 }
+
+/// The temporary folders of writers still at work, removed when the process gets SIGINT or
+/// SIGTERM, so an interrupted render leaves nothing behind.
+///
+/// How, without doing unsafe work in a signal handler: the first writer installs (with
+/// `sigaction`) a handler for SIGINT and SIGTERM, only for signals whose disposition is still the
+/// default (a host program's own handlers and ignored signals are left alone). The handler does
+/// one async-signal-safe thing: it `write(2)`s the signal number to a pipe. A dedicated thread
+/// blocked on that pipe then removes the registered folders (ordinary code, off the signal
+/// context), restores the default disposition and re-raises the signal, so the process still
+/// dies of it with the usual status. Handlers (unlike ignored signals) are reset by exec, so
+/// child processes are unaffected. A SIGKILL cannot be caught: its leftovers are removed by
+/// the next writer in that folder (`removeStaleTemporaryItems`).
+final class TemporaryFolderRegistry: @unchecked Sendable {
+    static let shared = TemporaryFolderRegistry()
+
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var installed = false
+
+    func add(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        paths.insert(path)
+        if !installed {
+            installed = true
+            installSignalHandlers()
+        }
+    }
+
+    func remove(_ path: String) {
+        lock.lock()
+        paths.remove(path)
+        lock.unlock()
+    }
+
+    private func removeAll() {
+        lock.lock()
+        let current = paths
+        paths.removeAll()
+        lock.unlock()
+        for path in current { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    private func installSignalHandlers() {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return }
+        signalPipeWriteEnd = fds[1]
+        let readEnd = fds[0]
+        var installedAny = false
+        for sig in [SIGINT, SIGTERM] {
+            var current = sigaction()
+            guard sigaction(sig, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { sig in
+                var byte = UInt8(truncatingIfNeeded: sig)
+                _ = write(signalPipeWriteEnd, &byte, 1)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            if sigaction(sig, &action, nil) == 0 { installedAny = true }
+        }
+        guard installedAny else { return }
+        let thread = Thread { [self] in
+            var byte: UInt8 = 0
+            while true {
+                let n = read(readEnd, &byte, 1)
+                if n == 1 { break }
+                if n < 0, errno == EINTR { continue }
+                return
+            }
+            removeAll()
+            let sig = Int32(byte)
+            signal(sig, SIG_DFL)
+            raise(sig)
+        }
+        thread.name = "flowsim-signal-cleanup"
+        thread.start()
+    }
+}
+
+/// Written once before the handlers are installed, only read by the signal handler.
+private var signalPipeWriteEnd: Int32 = -1
