@@ -33,10 +33,8 @@ public struct FrameRenderer: Sendable {
 
     /// Renders one frame to a Cairo surface (for callers that keep drawing on it).
     public func renderSurface(_ frame: PresentedFrame) throws -> ImageSurface {
+        try viewport.validate()
         let width = viewport.pixelWidth, height = viewport.pixelHeight
-        guard width > 0, height > 0, viewport.scale.isFinite, viewport.scale > 0,
-            viewport.chromeHeight.isFinite, viewport.chromeHeight >= 0
-        else { throw RenderError.invalidViewport(viewport) }
         let surface = try ImageSurface(width: width, height: height)
         let cr = try Context(surface: surface)
 

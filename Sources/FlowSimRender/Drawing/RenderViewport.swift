@@ -22,6 +22,29 @@ public struct RenderViewport: Equatable, Sendable {
     /// Pixel height: `(chromeHeight + height) × scale`, rounded.
     public var pixelHeight: Int { RenderViewport.pixels((chromeHeight + height) * scale) }
 
+    /// Largest side Cairo accepts for an image surface.
+    public static let maxSide = 32767
+    /// Largest `pixelWidth × pixelHeight` rendered: what `PNGDecoder` reads back by default, so
+    /// `check` and `diff` can always open a rendered frame.
+    public static let maxPixelCount = PNGDecoder.defaultMaxPixelCount
+
+    /// Throws `RenderError.invalidViewport` for empty or non-finite sizes and
+    /// `RenderError.viewportTooLarge` when a side exceeds `maxSide` or the pixel count exceeds
+    /// `maxPixelCount`. Called before anything is drawn.
+    public func validate() throws {
+        guard width.isFinite, height.isFinite, width > 0, height > 0, scale.isFinite, scale > 0,
+            chromeHeight.isFinite, chromeHeight >= 0
+        else { throw RenderError.invalidViewport(self) }
+        let w = width * scale, h = (chromeHeight + height) * scale
+        guard w.rounded() <= Double(RenderViewport.maxSide), h.rounded() <= Double(RenderViewport.maxSide),
+            w.rounded() * h.rounded() <= Double(RenderViewport.maxPixelCount)
+        else {
+            throw RenderError.viewportTooLarge(
+                width: w.rounded() < 1e15 ? Int(w.rounded()) : Int.max, height: h.rounded() < 1e15 ? Int(h.rounded()) : Int.max)
+        }
+        guard pixelWidth > 0, pixelHeight > 0 else { throw RenderError.invalidViewport(self) }
+    }
+
     private static func pixels(_ value: Double) -> Int {
         guard value.isFinite, value > 0, value < Double(Int32.max) else { return 0 }
         return Int(value.rounded())
@@ -32,6 +55,8 @@ public struct RenderViewport: Equatable, Sendable {
 public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidViewport(RenderViewport)
     case unreadableImage(path: String, reason: String)
+    /// Pixel size over `RenderViewport.maxSide` per side or `RenderViewport.maxPixelCount` in all.
+    case viewportTooLarge(width: Int, height: Int)
 
     public var description: String {
         switch self {
@@ -39,6 +64,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
             return "invalid viewport \(v.width)×\(v.height) pt at scale \(v.scale), chrome \(v.chromeHeight) pt"
         case .unreadableImage(let path, let reason):
             return "cannot read image \(path): \(reason)"
+        case .viewportTooLarge(let w, let h):
+            return "frames of \(w)×\(h) px are too large: at most \(RenderViewport.maxPixelCount) pixels "
+                + "(e.g. 8192×8192) and \(RenderViewport.maxSide) px per side; use a smaller scale or viewport"
         }
     }
 }

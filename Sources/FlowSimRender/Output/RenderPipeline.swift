@@ -93,6 +93,9 @@ public struct RenderPipeline: Sendable {
         progress: (@Sendable (RenderProgress) -> Void)? = nil
     ) throws -> RenderSummary {
         let start = Date()
+        // Fail before any folder is touched or frame drawn (a too-large render would otherwise
+        // succeed and leave frames `check` and `diff` cannot read back).
+        try renderer.viewport.validate()
         let writer = try AtomicDirectoryWriter(destination: directory)
         do {
             var files: [String] = []
