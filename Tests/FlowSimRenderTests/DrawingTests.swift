@@ -150,7 +150,7 @@ final class DrawingTests: XCTestCase {
         XCTAssertThrowsError(try renderer.render(frame([
             cell(0, center: CGPoint(x: 20, y: 10), size: CGSize(width: 40, height: 20), content: missing)
         ]))) { error in
-            XCTAssertEqual(error as? RenderError, .unreadableImage(path: "/nonexistent-flowsim/x.png", reason: "file not found"))
+            XCTAssertEqual(error as? RenderError, .unreadableImage(path: "/nonexistent-flowsim/x.png", reason: "No such file or directory"))
         }
     }
 

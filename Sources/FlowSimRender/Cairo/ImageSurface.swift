@@ -39,7 +39,8 @@ public final class ImageSurface {
         try write(image)
     }
 
-    /// Reads a PNG file through `cairo_image_surface_create_from_png`.
+    /// Reads a PNG file through `cairo_image_surface_create_from_png`. Cairo's reader has no pixel
+    /// limit: for files from users, decode with `PNGDecoder` and use `init(image:)`.
     public convenience init(pngPath path: String) throws {
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw CairoError(status: CAIRO_STATUS_NO_MEMORY, operation: "read PNG \(path)")
@@ -154,6 +155,33 @@ public struct PremultipliedImage: Sendable, Equatable {
     public let width: Int
     public let height: Int
     public let pixels: [UInt32]
+}
+
+extension PremultipliedImage {
+    /// `image`'s straight-alpha RGBA pixels premultiplied (Cairo's rounding), exactly what
+    /// `ImageSurface(image:)` holds, without creating a surface.
+    public init(_ image: RGBAImage) {
+        width = image.width
+        height = image.height
+        let count = image.width * image.height
+        pixels = [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
+            image.pixels.withUnsafeBufferPointer { source in
+                var s = 0
+                for i in 0..<count {
+                    let a = UInt32(source[s + 3])
+                    var r = UInt32(source[s]), g = UInt32(source[s + 1]), b = UInt32(source[s + 2])
+                    if a != 255 {
+                        r = premultiply(r, a)
+                        g = premultiply(g, a)
+                        b = premultiply(b, a)
+                    }
+                    out[i] = (a << 24) | (r << 16) | (g << 8) | b
+                    s += 4
+                }
+            }
+            initialized = count
+        }
+    }
 }
 
 extension ImageSurface {

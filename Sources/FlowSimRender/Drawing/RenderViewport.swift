@@ -71,13 +71,30 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
     }
 }
 
-/// Decoded cell images by path, shared by all render threads (decoded once, through Cairo's PNG
-/// reader). Failures are cached too, so a bad path fails every frame the same way.
+/// Decoded cell images by path, shared by all render threads (decoded once, by `PNGDecoder`:
+/// its pixel limit is checked against the header before any pixel memory is allocated, so a tiny
+/// file declaring 20000×20000 px fails at once instead of costing gigabytes). Failures are cached
+/// too, so a bad path fails every frame the same way, with `RenderError.unreadableImage` naming
+/// the file.
 public final class ImageCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Result<PremultipliedImage, RenderError>] = [:]
+    /// Largest image (width × height) decoded.
+    public let maxPixelCount: Int
 
-    public init() {}
+    public init(maxPixelCount: Int = PNGDecoder.defaultMaxPixelCount) {
+        self.maxPixelCount = maxPixelCount
+    }
+
+    /// The decoder's explanation without the path (the render error adds it).
+    static func reason(_ error: PNGDecodingError) -> String {
+        switch error.kind {
+        case .unreadable: return error.reason
+        case .notPNG: return "not a PNG file: \(error.reason)"
+        case .corrupt: return "corrupt or truncated PNG: \(error.reason)"
+        case .tooLarge: return "image too large: \(error.reason)"
+        }
+    }
 
     public func image(atPath path: String) throws -> PremultipliedImage {
         lock.lock()
@@ -88,9 +105,9 @@ public final class ImageCache: @unchecked Sendable {
         lock.unlock()
         let result: Result<PremultipliedImage, RenderError>
         do {
-            result = .success(try ImageSurface(pngPath: path).premultipliedImage())
-        } catch let error as CairoError {
-            result = .failure(.unreadableImage(path: path, reason: error.message))
+            result = .success(PremultipliedImage(try PNGDecoder.decode(contentsOfFile: path, maxPixelCount: maxPixelCount)))
+        } catch let error as PNGDecodingError {
+            result = .failure(.unreadableImage(path: path, reason: ImageCache.reason(error)))
         } catch {
             result = .failure(.unreadableImage(path: path, reason: "\(error)"))
         }

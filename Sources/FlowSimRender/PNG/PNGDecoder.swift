@@ -39,7 +39,7 @@ public enum PNGDecoder {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw PNGDecodingError(kind: .unreadable, path: path, reason: reasonText(error))
+            throw PNGDecodingError(kind: .unreadable, path: path, reason: systemErrorReason(error))
         }
         return try decode(data, path: path, maxPixelCount: maxPixelCount)
     }
@@ -139,15 +139,5 @@ public enum PNGDecoder {
             return String(decoding: bytes, as: UTF8.self)
         }
         return text.isEmpty ? "libpng reported an error without a message" : text
-    }
-
-    private static func reasonText(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        return nsError.localizedDescription
     }
 }
