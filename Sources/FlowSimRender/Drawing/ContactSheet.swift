@@ -4,7 +4,15 @@ import Foundation
 /// Frames laid out in a grid of downscaled thumbnails, each labelled with its time
 /// ("t = 0.250 s"). Thumbnails are made one by one (`thumbnail(of:)`) so a render pipeline can
 /// drop each full-size frame as soon as it is encoded.
+///
+/// At most `maxThumbnails` (64) are shown, sampled evenly from the frames, first and last always
+/// included (`sampledPositions`), so the sheet stays small whatever the frame count (one
+/// thumbnail per frame made renders of ~825+ frames fail with Cairo's "invalid value
+/// (typically too big)" after drawing everything).
 public struct ContactSheet: Sendable {
+    /// Default and largest useful `maxThumbnails`.
+    public static let defaultMaxThumbnails = 64
+
     /// Thumbnail width in pixels; height keeps the frame's aspect ratio.
     public var thumbnailWidth: Int
     /// Columns; nil picks `ceil(sqrt(count))`, at most 8.
@@ -12,6 +20,8 @@ public struct ContactSheet: Sendable {
     public var background: RGBAColor
     public var labelColor: RGBAColor
     public var labelFontSize: Double
+    /// Most thumbnails on the sheet (at least 2: first and last).
+    public var maxThumbnails: Int = ContactSheet.defaultMaxThumbnails
 
     public init(
         thumbnailWidth: Int = 160, columns: Int? = nil,
@@ -39,13 +49,30 @@ public struct ContactSheet: Sendable {
         return try target.rgbaImage()
     }
 
+    /// Which of `count` frames (positions 0..<count) go on a sheet of at most `limit`
+    /// thumbnails: all when they fit, else `limit` positions spread evenly, first and last
+    /// included, ascending and distinct.
+    public static func sampledPositions(count: Int, limit: Int) -> [Int] {
+        let limit = max(2, limit)
+        guard count > limit else { return Array(0..<max(0, count)) }
+        let steps = limit - 1, span = count - 1
+        return (0...steps).map { k in (k * span + steps / 2) / steps }
+    }
+
     /// The label under a thumbnail.
     public static func label(time: Double) -> String {
         String(format: "t = %.3f s", time)
     }
 
-    /// The sheet: thumbnails (all the same size) in a grid, left to right, top to bottom.
-    public func render(thumbnails: [RGBAImage], times: [Double]) throws -> RGBAImage {
+    /// The sheet: thumbnails (all the same size) in a grid, left to right, top to bottom, each
+    /// labelled with `times[i]`. More than `maxThumbnails` are sampled (`sampledPositions`).
+    public func render(thumbnails allThumbnails: [RGBAImage], times allTimes: [Double]) throws -> RGBAImage {
+        var thumbnails = allThumbnails, times = allTimes
+        if allThumbnails.count > max(2, maxThumbnails) {
+            let positions = ContactSheet.sampledPositions(count: allThumbnails.count, limit: maxThumbnails)
+            thumbnails = positions.map { allThumbnails[$0] }
+            times = positions.map { $0 < allTimes.count ? allTimes[$0] : .nan }
+        }
         let count = thumbnails.count
         let thumbW = thumbnails.first?.width ?? max(1, thumbnailWidth)
         let thumbH = thumbnails.first?.height ?? 1

@@ -169,6 +169,13 @@ public final class AtomicDirectoryWriter {
         }
     }
 
+    /// Creates `name` (a plain file name) in the temporary folder for writing piece by piece
+    /// (e.g. a long animation streamed frame by frame).
+    public func createFile(named name: String) throws -> OutputFile {
+        guard !finished else { throw OutputError.alreadyFinished }
+        return try OutputFile(url: temporaryDirectory.appendingPathComponent(name))
+    }
+
     /// Moves the finished folder into place, replacing an existing one.
     public func commit() throws {
         guard !finished else { throw OutputError.alreadyFinished }
@@ -224,6 +231,44 @@ public final class AtomicDirectoryWriter {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return ns.localizedDescription
+    }
+}
+
+/// A file written piece by piece (see `AtomicDirectoryWriter.createFile(named:)`); errors are
+/// `OutputError.cannotWrite` with the path.
+public final class OutputFile {
+    public let url: URL
+    public private(set) var bytesWritten = 0
+    private var handle: FileHandle?
+
+    init(url: URL) throws {
+        self.url = url
+        guard FileManager.default.createFile(atPath: url.path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: url.path)
+        else { throw OutputError.cannotWrite(url.path, reason: String(cString: strerror(errno))) }
+        self.handle = handle
+    }
+
+    deinit { try? handle?.close() }
+
+    public func write(_ data: Data) throws {
+        guard let handle else { throw OutputError.cannotWrite(url.path, reason: "the file is closed") }
+        do {
+            try handle.write(contentsOf: data)
+        } catch {
+            throw OutputError.cannotWrite(url.path, reason: systemErrorReason(error))
+        }
+        bytesWritten += data.count
+    }
+
+    public func close() throws {
+        guard let handle else { return }
+        self.handle = nil
+        do {
+            try handle.close()
+        } catch {
+            throw OutputError.cannotWrite(url.path, reason: systemErrorReason(error))
+        }
     }
 }
 

@@ -25,9 +25,10 @@ public struct RenderSummary: Sendable, Equatable {
 /// `animation.png` (APNG) into a folder, atomically (see `AtomicDirectoryWriter`).
 ///
 /// Frames are rendered + encoded by `concurrency` workers (`DispatchQueue.concurrentPerform`)
-/// in batches of `concurrency × 4` frames; after each batch its PNGs are written in frame order.
-/// Only the encoded PNGs and small thumbnails (the scene re-drawn at thumbnail scale) are kept in
-/// memory, never all full-size frames.
+/// in batches of `concurrency × 4` frames; after each batch its PNGs are written in frame order,
+/// as files and into the APNG (streamed into the temporary folder). Only one batch of encoded
+/// PNGs and the contact sheet's (at most 64) small thumbnails — the scene re-drawn at thumbnail
+/// scale — are kept in memory.
 public struct RenderPipeline: Sendable {
     public var renderer: FrameRenderer
     public var encoder: PNGEncoder
@@ -76,18 +77,29 @@ public struct RenderPipeline: Sendable {
         return thumb
     }
 
+    /// Renders `frames`; a frame index given twice (`--frames 0,0,5`) is rendered once, at its
+    /// first place.
     public func render(
         frames: [PresentedFrame], to directory: URL,
         progress: (@Sendable (RenderProgress) -> Void)? = nil
     ) throws -> RenderSummary {
-        try render(frameCount: frames.count, frame: { frames[$0] }, to: directory, progress: progress)
+        var seen = Set<Int>()
+        let unique = frames.filter { seen.insert($0.index).inserted }
+        return try render(frameCount: unique.count, frame: { unique[$0] }, to: directory, progress: progress)
     }
 
     /// Renders frames `0..<frameCount`, asking `frame(i)` for each (called on worker threads).
     /// Each file is named after the frame's own `index` (`frame_0030.png`), so a subset of a
-    /// timeline's frames keeps the names the full render gives them.
+    /// timeline's frames keeps the names the full render gives them; a file is written once even
+    /// if two frames share an index.
     /// `progress` is called after every frame, serialized, from worker threads. On any error the
     /// destination is left as it was and the error is rethrown.
+    ///
+    /// Memory stays bounded whatever the frame count: each batch's PNGs are written (frame files
+    /// and the APNG's frame data, streamed into `animation.png`) before the next batch starts,
+    /// and only the contact sheet's sampled thumbnails are kept. In the APNG each frame is shown
+    /// until the next frame's time (`PresentedFrame.time`), the last one for `1/fps`; a
+    /// non-increasing time (frames given out of order) also gets `1/fps`.
     public func render(
         frameCount: Int, frame: @escaping @Sendable (Int) throws -> PresentedFrame, to directory: URL,
         progress: (@Sendable (RenderProgress) -> Void)? = nil
@@ -96,27 +108,48 @@ public struct RenderPipeline: Sendable {
         // Fail before any folder is touched or frame drawn (a too-large render would otherwise
         // succeed and leave frames `check` and `diff` cannot read back).
         try renderer.viewport.validate()
+        let frameDelay = try APNGWriter.delayFraction(framesPerSecond: framesPerSecond)
         let writer = try AtomicDirectoryWriter(destination: directory)
         do {
             var files: [String] = []
+            var written = Set<String>()
             var bytes = 0
-            var pngs: [Data] = []
             var thumbnails: [RGBAImage] = []
             var times: [Double] = []
+            let sheetPositions = Set(
+                contactSheet.map { ContactSheet.sampledPositions(count: frameCount, limit: $0.maxThumbnails) } ?? [])
+            var animation: (file: OutputFile, stream: APNGStream)?
+            if writesAnimation, frameCount > 0 {
+                let file = try writer.createFile(named: "animation.png")
+                animation = (file, try APNGStream(frameCount: frameCount) { try file.write($0) })
+            }
+            var pending: (png: Data, time: Double)?
+            func animate(_ png: Data, time: Double?) throws {
+                guard var current = animation else { return }
+                if let previous = pending {
+                    try current.stream.append(previous.png, delay: delay(from: previous.time, to: time, frameDelay: frameDelay))
+                }
+                pending = time.map { (png, $0) }
+                animation = current
+            }
             let state = BatchState(total: frameCount, start: start, progress: progress)
             let batch = concurrency * 4
             var batchStart = 0
             while batchStart < frameCount {
-                let indices = Array(batchStart..<min(frameCount, batchStart + batch))
-                let results = try renderBatch(indices, frame: frame, state: state)
+                let positions = Array(batchStart..<min(frameCount, batchStart + batch))
+                let results = try renderBatch(positions, thumbnailAt: { sheetPositions.contains($0) }, frame: frame, state: state)
                 for result in results {
                     let name = RenderPipeline.frameFileName(result.index)
-                    try writer.write(result.png, named: name)
-                    files.append(name)
-                    bytes += result.png.count
-                    if writesAnimation { pngs.append(result.png) }
-                    if let thumb = result.thumbnail { thumbnails.append(thumb) }
-                    times.append(result.time)
+                    if written.insert(name).inserted {
+                        try writer.write(result.png, named: name)
+                        files.append(name)
+                        bytes += result.png.count
+                    }
+                    try animate(result.png, time: result.time)
+                    if let thumb = result.thumbnail {
+                        thumbnails.append(thumb)
+                        times.append(result.time)
+                    }
                 }
                 batchStart += batch
             }
@@ -127,11 +160,12 @@ public struct RenderPipeline: Sendable {
                 files.append("contact-sheet.png")
                 bytes += png.count
             }
-            if writesAnimation, !pngs.isEmpty {
-                let apng = try APNGWriter(framesPerSecond: framesPerSecond).animation(fromPNGs: pngs)
-                try writer.write(apng, named: "animation.png")
+            if animation != nil {
+                try animate(Data(), time: nil)  // flushes the last frame with 1/fps
+                try animation?.stream.finish()
+                try animation?.file.close()
                 files.append("animation.png")
-                bytes += apng.count
+                bytes += animation?.file.bytesWritten ?? 0
             }
             try writer.commit()
             return RenderSummary(
@@ -143,6 +177,19 @@ public struct RenderPipeline: Sendable {
         }
     }
 
+    /// How long a frame at `time` shows before the one at `next` (nil: the last frame): the
+    /// difference as an APNG fraction, `frameDelay` (1/fps) for the last frame, non-increasing
+    /// times and differences within rounding of 1/fps (so full renders keep exactly 1/fps).
+    func delay(
+        from time: Double, to next: Double?, frameDelay: (numerator: UInt16, denominator: UInt16)
+    ) -> (numerator: UInt16, denominator: UInt16) {
+        guard let next else { return frameDelay }
+        let difference = next - time
+        guard difference.isFinite, difference > 0 else { return frameDelay }
+        if abs(difference * framesPerSecond - 1) < 1e-6 { return frameDelay }
+        return APNGWriter.delayFraction(seconds: difference)
+    }
+
     private struct FrameResult: Sendable {
         var png: Data
         var thumbnail: RGBAImage?
@@ -152,17 +199,19 @@ public struct RenderPipeline: Sendable {
     }
 
     private func renderBatch(
-        _ indices: [Int], frame: @escaping @Sendable (Int) throws -> PresentedFrame, state: BatchState
+        _ positions: [Int], thumbnailAt wantsThumbnail: (Int) -> Bool,
+        frame: @escaping @Sendable (Int) throws -> PresentedFrame, state: BatchState
     ) throws -> [FrameResult] {
-        let slots = ResultSlots<FrameResult>(count: indices.count)
-        let workers = min(concurrency, indices.count)
+        let slots = ResultSlots<FrameResult>(count: positions.count)
+        let workers = min(concurrency, positions.count)
         let thumbnails = thumbnailRenderer
+        let withThumbnail = positions.map(wantsThumbnail)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let slot = slots.next() {
                 do {
-                    let presented = try frame(indices[slot])
+                    let presented = try frame(positions[slot])
                     let png = try encodeFrame(presented)
-                    let thumbnail = try thumbnails?.render(presented)
+                    let thumbnail = withThumbnail[slot] ? try thumbnails?.render(presented) : nil
                     slots.store(.success(FrameResult(png: png, thumbnail: thumbnail, time: presented.time, index: presented.index)), at: slot)
                     state.frameDone()
                 } catch {

@@ -10,6 +10,8 @@ public enum APNGError: Error, Equatable, CustomStringConvertible, Sendable {
     case noFrames
     case tooManyFrames(Int)
     case invalidFrameRate(Double)
+    /// A stream declared `expected` frames in acTL but was given `actual`.
+    case frameCountMismatch(expected: Int, actual: Int)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum APNGError: Error, Equatable, CustomStringConvertible, Sendable {
         case .noFrames: return "APNG: no frames"
         case .tooManyFrames(let n): return "APNG: \(n) frames is more than an APNG can hold"
         case .invalidFrameRate(let fps): return "APNG: invalid frame rate \(fps)"
+        case .frameCountMismatch(let e, let a): return "APNG: \(e) frames declared but \(a) given"
         }
     }
 }
@@ -113,68 +116,145 @@ public struct APNGWriter: Sendable {
         return fps < 1 ? (65535, UInt16(max(1, (65535 * fps).rounded()))) : (1, 65535)
     }
 
+    /// A delay of `seconds` as an APNG fraction (each part ≤ 65535): the closest fraction with
+    /// both parts in range (continued fractions, so 1/60, 1/30 or 3/2 are exact), clamped to
+    /// [1/65535, 65535] s; 0 for zero, negative or non-finite delays.
+    public static func delayFraction(seconds: Double) -> (numerator: UInt16, denominator: UInt16) {
+        let limit = 65535.0
+        guard seconds.isFinite, seconds > 0 else { return (0, 1) }
+        if seconds >= limit { return (65535, 1) }
+        if seconds <= 1 / limit { return (1, 65535) }
+        var (p0, q0, p1, q1) = (0.0, 1.0, 1.0, 0.0)
+        var value = seconds
+        for _ in 0..<64 {
+            let a = value.rounded(.down)
+            let p2 = a * p1 + p0, q2 = a * q1 + q0
+            if p2 > limit || q2 > limit {
+                // The best semiconvergent that fits, if closer than the last convergent.
+                let k = min(p1 > 0 ? ((limit - p0) / p1).rounded(.down) : a, q1 > 0 ? ((limit - q0) / q1).rounded(.down) : a)
+                let (ps, qs) = (k * p1 + p0, k * q1 + q0)
+                if k >= 1, qs > 0, abs(ps / qs - seconds) < abs(p1 / q1 - seconds) { (p1, q1) = (ps, qs) }
+                break
+            }
+            (p0, q0, p1, q1) = (p1, q1, p2, q2)
+            let fraction = value - a
+            if fraction < 1e-12 || abs(p1 / q1 - seconds) <= 1e-12 * seconds { break }
+            value = 1 / fraction
+        }
+        return (UInt16(max(1, min(limit, p1))), UInt16(max(1, min(limit, q1))))
+    }
+
+    /// Every frame shown for `1/framesPerSecond`.
     public func animation(fromPNGs frames: [Data]) throws -> Data {
         guard !frames.isEmpty else { throw APNGError.noFrames }
-        guard frames.count <= Int(UInt32.max / 2) else { throw APNGError.tooManyFrames(frames.count) }
         let delay = try APNGWriter.delayFraction(framesPerSecond: framesPerSecond)
+        return try animation(fromPNGs: frames, delays: Array(repeating: delay, count: frames.count))
+    }
 
-        var out = PNGChunk.signature
-        var header: Data?
-        var sequence: UInt32 = 0
+    /// Frame `i` shown for `delays[i]` (as from `delayFraction`).
+    public func animation(fromPNGs frames: [Data], delays: [(numerator: UInt16, denominator: UInt16)]) throws -> Data {
+        let out = DataSink()
+        var stream = try APNGStream(frameCount: frames.count, loopCount: loopCount) { out.data.append($0) }
         for (index, png) in frames.enumerated() {
-            let chunks = try PNGChunk.parse(png, frame: index)
-            guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
-                throw APNGError.missingChunk(frame: index, chunk: "IHDR")
-            }
-            let idats = chunks.filter { $0.type == "IDAT" }
-            guard !idats.isEmpty else { throw APNGError.missingChunk(frame: index, chunk: "IDAT") }
-            let width = ihdr.data.prefix(4)
-            let height = ihdr.data.dropFirst(4).prefix(4)
+            try stream.append(png, delay: index < delays.count ? delays[index] : (1, 60))
+        }
+        try stream.finish()
+        return out.data
+    }
+}
 
+private final class DataSink {
+    var data = Data()
+}
+
+/// Writes an APNG frame by frame to `sink` (e.g. a file), so a long animation never has to be
+/// held in memory: the frame count goes into acTL up front, then each `append` writes that
+/// frame's fcTL and image data (IDAT for frame 0, fdAT after), `finish` writes IEND and checks
+/// that exactly `frameCount` frames came. Same layout as `APNGWriter`.
+public struct APNGStream {
+    public let frameCount: Int
+    public let loopCount: UInt32
+    public private(set) var framesWritten = 0
+    private let sink: (Data) throws -> Void
+    private var header: Data?
+    private var sequence: UInt32 = 0
+
+    public init(frameCount: Int, loopCount: UInt32 = 0, sink: @escaping (Data) throws -> Void) throws {
+        guard frameCount > 0 else { throw APNGError.noFrames }
+        guard frameCount <= Int(UInt32.max / 2) else { throw APNGError.tooManyFrames(frameCount) }
+        self.frameCount = frameCount
+        self.loopCount = loopCount
+        self.sink = sink
+    }
+
+    /// Appends one PNG (from `PNGEncoder`, same IHDR as the first) shown for `delay` seconds
+    /// (`numerator/denominator`).
+    public mutating func append(_ png: Data, delay: (numerator: UInt16, denominator: UInt16)) throws {
+        let index = framesWritten
+        guard index < frameCount else { throw APNGError.frameCountMismatch(expected: frameCount, actual: index + 1) }
+        let chunks = try PNGChunk.parse(png, frame: index)
+        guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
+            throw APNGError.missingChunk(frame: index, chunk: "IHDR")
+        }
+        let idats = chunks.filter { $0.type == "IDAT" }
+        guard !idats.isEmpty else { throw APNGError.missingChunk(frame: index, chunk: "IDAT") }
+        let width = ihdr.data.prefix(4)
+        let height = ihdr.data.dropFirst(4).prefix(4)
+
+        var out = Data()
+        if index == 0 {
+            header = ihdr.data
+            out.append(PNGChunk.signature)
+            out.append(ihdr.serialized())
+            // Ancillary chunks before the image data (sRGB, gAMA, cHRM…), then acTL.
+            for chunk in chunks.dropFirst() {
+                if chunk.type == "IDAT" || chunk.type == "IEND" { break }
+                if ["acTL", "fcTL", "fdAT"].contains(chunk.type) { continue }
+                out.append(chunk.serialized())
+            }
+            var actl = Data()
+            actl.appendBigEndian(UInt32(frameCount))
+            actl.appendBigEndian(loopCount)
+            out.append(PNGChunk(type: "acTL", data: actl).serialized())
+        } else if ihdr.data != header {
+            throw APNGError.headerMismatch(frame: index)
+        }
+
+        var fctl = Data()
+        fctl.appendBigEndian(sequence)
+        fctl.append(width)
+        fctl.append(height)
+        fctl.appendBigEndian(UInt32(0))  // x offset
+        fctl.appendBigEndian(UInt32(0))  // y offset
+        fctl.appendBigEndian(delay.numerator)
+        fctl.appendBigEndian(delay.denominator)
+        fctl.append(0)  // dispose_op NONE
+        fctl.append(0)  // blend_op SOURCE
+        out.append(PNGChunk(type: "fcTL", data: fctl).serialized())
+        var next = sequence + 1
+
+        for idat in idats {
             if index == 0 {
-                header = ihdr.data
-                out.append(ihdr.serialized())
-                // Ancillary chunks before the image data (sRGB, gAMA, cHRM…), then acTL.
-                for chunk in chunks.dropFirst() {
-                    if chunk.type == "IDAT" || chunk.type == "IEND" { break }
-                    if ["acTL", "fcTL", "fdAT"].contains(chunk.type) { continue }
-                    out.append(chunk.serialized())
-                }
-                var actl = Data()
-                actl.appendBigEndian(UInt32(frames.count))
-                actl.appendBigEndian(loopCount)
-                out.append(PNGChunk(type: "acTL", data: actl).serialized())
-            } else if ihdr.data != header {
-                throw APNGError.headerMismatch(frame: index)
-            }
-
-            var fctl = Data()
-            fctl.appendBigEndian(sequence)
-            fctl.append(width)
-            fctl.append(height)
-            fctl.appendBigEndian(UInt32(0))  // x offset
-            fctl.appendBigEndian(UInt32(0))  // y offset
-            fctl.appendBigEndian(delay.numerator)
-            fctl.appendBigEndian(delay.denominator)
-            fctl.append(0)  // dispose_op NONE
-            fctl.append(0)  // blend_op SOURCE
-            out.append(PNGChunk(type: "fcTL", data: fctl).serialized())
-            sequence += 1
-
-            for idat in idats {
-                if index == 0 {
-                    out.append(idat.serialized())
-                } else {
-                    var fdat = Data(capacity: idat.data.count + 4)
-                    fdat.appendBigEndian(sequence)
-                    fdat.append(idat.data)
-                    out.append(PNGChunk(type: "fdAT", data: fdat).serialized())
-                    sequence += 1
-                }
+                out.append(idat.serialized())
+            } else {
+                var fdat = Data(capacity: idat.data.count + 4)
+                fdat.appendBigEndian(next)
+                fdat.append(idat.data)
+                out.append(PNGChunk(type: "fdAT", data: fdat).serialized())
+                next += 1
             }
         }
-        out.append(PNGChunk(type: "IEND", data: Data()).serialized())
-        return out
+        try sink(out)
+        sequence = next
+        framesWritten += 1
+    }
+
+    /// Writes IEND; throws if fewer frames than declared were appended.
+    public mutating func finish() throws {
+        guard framesWritten == frameCount else {
+            throw APNGError.frameCountMismatch(expected: frameCount, actual: framesWritten)
+        }
+        try sink(PNGChunk(type: "IEND", data: Data()).serialized())
     }
 }
 
