@@ -86,7 +86,7 @@ public enum FlowSimGolden {
             lines.append("golden \(result.caseName): \(result.message ?? "error")")
         }
         let folder = artifactsDirectory(environment: environment).appendingPathComponent(result.scene, isDirectory: true)
-        let stem = String(format: "frame_%04d", result.frame)
+        let stem = RenderPipeline.frameFileName(result.frame, suffix: "")
         let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
         for (label, image) in [("expected", result.expected), ("actual", result.actual), ("diff", result.diff)] {
             guard let image, image.width > 0, image.height > 0 else { continue }

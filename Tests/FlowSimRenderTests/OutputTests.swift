@@ -2,6 +2,9 @@ import FlowSim
 import Foundation
 @testable import FlowSimRender
 import XCTest
+import CLibPNG
+
+private func png_image_stub() -> png_image { png_image() }
 
 final class OutputTests: XCTestCase {
     private struct Boom: Error {}
@@ -140,6 +143,22 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(AtomicDirectoryWriter.temporaryItemPID(stale), dead)
         XCTAssertNil(AtomicDirectoryWriter.temporaryItemPID(".flowsim-tmp-12-ABCDEF12"))
         XCTAssertNil(AtomicDirectoryWriter.temporaryItemPID("scene.flowsim-tmp-12-ABCDEF12"))
+    }
+
+    /// One frame-naming function and one system-error text for every writer and report.
+    func testSharedNamesAndReasons() throws {
+        XCTAssertEqual(RenderPipeline.frameFileName(30), "frame_0030.png")
+        XCTAssertEqual(RenderPipeline.frameFileName(30, suffix: ""), "frame_0030")
+        XCTAssertEqual(GoldenSuite.frameFileName(12345), RenderPipeline.frameFileName(12345))
+        XCTAssertEqual(systemErrorReason(CocoaError(.fileReadNoSuchFile)), "No such file or directory")
+        XCTAssertEqual(systemErrorReason(CocoaError(.fileWriteNoPermission)), "Permission denied")
+        XCTAssertEqual(systemErrorReason(POSIXError(.ENOSPC)), "No space left on device")
+        // The same text from the decoder and the writers.
+        let missing = "/nonexistent-flowsim-dir/x.png"
+        XCTAssertThrowsError(try PNGDecoder.decode(contentsOfFile: missing)) { error in
+            XCTAssertEqual((error as? PNGDecodingError)?.reason, "No such file or directory")
+        }
+        XCTAssertEqual(libpngMessage(png_image_stub()), "libpng reported an error without a message")
     }
 
     func testDestinationThatIsAFileIsAnError() throws {

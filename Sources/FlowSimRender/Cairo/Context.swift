@@ -166,7 +166,6 @@ public final class Context {
     // MARK: Paths
 
     public func newPath() throws { cairo_new_path(pointer); try check("new path") }
-    public func closePath() throws { cairo_close_path(pointer); try check("close path") }
 
     public func move(to x: Double, _ y: Double) throws {
         cairo_move_to(pointer, x, y)

@@ -58,7 +58,7 @@ public final class AtomicDirectoryWriter {
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw OutputError.cannotCreate(parent.path, reason: AtomicDirectoryWriter.reason(error))
+            throw OutputError.cannotCreate(parent.path, reason: systemErrorReason(error))
         }
         let name = destination.lastPathComponent
         AtomicDirectoryWriter.removeStaleTemporaryItems(in: parent)
@@ -67,7 +67,7 @@ public final class AtomicDirectoryWriter {
         do {
             try fm.createDirectory(at: temporaryDirectory, withIntermediateDirectories: false)
         } catch {
-            throw OutputError.cannotCreate(temporaryDirectory.path, reason: AtomicDirectoryWriter.reason(error))
+            throw OutputError.cannotCreate(temporaryDirectory.path, reason: systemErrorReason(error))
         }
         TemporaryFolderRegistry.shared.add(temporaryDirectory.path)
         do {
@@ -77,7 +77,7 @@ public final class AtomicDirectoryWriter {
             try? fm.removeItem(at: temporaryDirectory)
             throw OutputError.cannotWrite(
                 temporaryDirectory.appendingPathComponent(AtomicDirectoryWriter.markerFileName).path,
-                reason: AtomicDirectoryWriter.reason(error))
+                reason: systemErrorReason(error))
         }
     }
 
@@ -95,7 +95,7 @@ public final class AtomicDirectoryWriter {
         do {
             entries = try fm.contentsOfDirectory(atPath: path)
         } catch {
-            throw OutputError.cannotReplace(path, reason: reason(error))
+            throw OutputError.cannotReplace(path, reason: systemErrorReason(error))
         }
         if entries.isEmpty || entries.contains(markerFileName) { return }
         throw OutputError.notFlowSimOutput(path)
@@ -165,7 +165,7 @@ public final class AtomicDirectoryWriter {
         do {
             try data.write(to: url)
         } catch {
-            throw OutputError.cannotWrite(url.path, reason: AtomicDirectoryWriter.reason(error))
+            throw OutputError.cannotWrite(url.path, reason: systemErrorReason(error))
         }
     }
 
@@ -221,16 +221,6 @@ public final class AtomicDirectoryWriter {
         finished = true
         try? FileManager.default.removeItem(at: temporaryDirectory)
         TemporaryFolderRegistry.shared.remove(temporaryDirectory.path)
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return ns.localizedDescription
     }
 }
 

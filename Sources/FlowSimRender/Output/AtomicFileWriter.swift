@@ -22,20 +22,12 @@ public enum AtomicFileWriter {
             try data.write(to: temporary)
         } catch {
             try? fm.removeItem(at: temporary)
-            throw OutputError.cannotWrite(url.path, reason: reason(error))
+            throw OutputError.cannotWrite(url.path, reason: systemErrorReason(error))
         }
         guard rename(temporary.path, url.path) == 0 else {
             let message = String(cString: strerror(errno))
             try? fm.removeItem(at: temporary)
             throw OutputError.cannotReplace(url.path, reason: message)
         }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return ns.localizedDescription
     }
 }

@@ -54,8 +54,10 @@ public struct RenderPipeline: Sendable {
         self.concurrency = max(1, concurrency)
     }
 
-    public static func frameFileName(_ index: Int) -> String {
-        String(format: "frame_%04d.png", index)
+    /// A frame's file name, `frame_0030.png`; `suffix` replaces `.png` (e.g. `""` for the bare
+    /// name in reports, `"-diff.png"` for artifacts). The one place frame files are named.
+    public static func frameFileName(_ index: Int, suffix: String = ".png") -> String {
+        String(format: "frame_%04d", index) + suffix
     }
 
     /// Renders and encodes one frame (what every worker does). Opaque frames with an RGB or

@@ -81,7 +81,7 @@ public enum PNGDecoder {
         defer { png_image_free(&image) }
 
         guard png_image_begin_read_from_memory(&image, base, bytes.count) != 0 else {
-            throw PNGDecodingError(kind: .corrupt, path: path, reason: message(of: image))
+            throw PNGDecodingError(kind: .corrupt, path: path, reason: libpngMessage(image))
         }
         let width = Int(image.width)
         let height = Int(image.height)
@@ -107,7 +107,7 @@ public enum PNGDecoder {
             count = byteCount
         }
         guard finishOK else {
-            throw PNGDecodingError(kind: .corrupt, path: path, reason: message(of: image))
+            throw PNGDecodingError(kind: .corrupt, path: path, reason: libpngMessage(image))
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
@@ -129,15 +129,5 @@ public enum PNGDecoder {
 
     private static func hexPrefix(_ bytes: UnsafeRawBufferPointer) -> String {
         bytes.prefix(8).map { String(format: "%02x", $0) }.joined(separator: " ")
-    }
-
-    /// libpng's message (a NUL-terminated `char[64]` inside `png_image`).
-    private static func message(of image: png_image) -> String {
-        var copy = image.message
-        let text = withUnsafeBytes(of: &copy) { raw -> String in
-            let bytes = raw.prefix { $0 != 0 }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return text.isEmpty ? "libpng reported an error without a message" : text
     }
 }

@@ -112,7 +112,7 @@ public struct PNGEncoder: Sendable {
                 png_image_free(&png)
                 return output
             }
-            let message = PNGEncoder.message(of: &png)
+            let message = libpngMessage(png)
             png_image_free(&png)
             if Int(bytes) > capacity {
                 capacity = Int(bytes)
@@ -120,7 +120,7 @@ public struct PNGEncoder: Sendable {
                 png.warning_or_error = 0
                 continue
             }
-            throw PNGEncoderError.libpng(message.isEmpty ? "unknown error" : message)
+            throw PNGEncoderError.libpng(message)
         }
         throw PNGEncoderError.libpng("output buffer too small")
     }
@@ -153,11 +153,14 @@ public struct PNGEncoder: Sendable {
             initialized = count * 3
         }
     }
+}
 
-    private static func message(of image: inout png_image) -> String {
-        withUnsafeBytes(of: &image.message) { raw in
-            let bytes = raw.prefix { $0 != 0 }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+/// libpng's message (a NUL-terminated `char[64]` inside `png_image`), or a fixed text when it
+/// left none. Shared by `PNGEncoder` and `PNGDecoder`.
+func libpngMessage(_ image: png_image) -> String {
+    var copy = image.message
+    let text = withUnsafeBytes(of: &copy) { raw -> String in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
     }
+    return text.isEmpty ? "libpng reported an error without a message" : text
 }

@@ -133,7 +133,8 @@ public struct GoldenSuite: Sendable {
         self.mode = mode
     }
 
-    public static func frameFileName(_ index: Int) -> String { String(format: "frame_%04d.png", index) }
+    /// `RenderPipeline.frameFileName` (kept for existing callers).
+    public static func frameFileName(_ index: Int) -> String { RenderPipeline.frameFileName(index) }
 
     /// Frame indices to check: the given ones, else the scene's `golden.frames`, else first,
     /// middle and last (deduplicated, in order). Throws when an index does not exist.

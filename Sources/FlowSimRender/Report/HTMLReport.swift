@@ -52,7 +52,7 @@ public enum HTMLReport {
         let safe = String(result.scene.unicodeScalars.map { scalar -> Character in
             CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "-" || scalar == "_" ? Character(scalar) : "_"
         })
-        return (safe.isEmpty ? "scene" : safe) + String(format: "--frame_%04d", result.frame)
+        return (safe.isEmpty ? "scene" : safe) + "--" + RenderPipeline.frameFileName(result.frame, suffix: "")
     }
 
     public static func html(_ results: [GoldenCaseResult], files: [CaseFiles], title: String) -> String {

@@ -23,7 +23,7 @@ public enum JUnitReport {
             let cases = byScene[scene] ?? []
             lines.append("  <testsuite name=\"\(escape(scene))\" \(counts(cases))>")
             for result in cases {
-                let name = String(format: "frame_%04d", result.frame)
+                let name = RenderPipeline.frameFileName(result.frame, suffix: "")
                 let open = "    <testcase classname=\"\(escape(scene))\" name=\"\(name)\" time=\"\(String(format: "%.3f", result.seconds))\""
                 let message = result.message ?? ""
                 switch result.status {
