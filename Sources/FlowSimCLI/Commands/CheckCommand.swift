@@ -54,18 +54,9 @@ enum CheckCommand: Subcommand {
         for source in sources {
             let label = source ?? "<default scene>"
             do {
-                var scene = try SceneArgument.load(source)
-                if let source {
-                    scene = GoldenSuite.resolvingImagePaths(scene, relativeTo: URL(fileURLWithPath: source).deletingLastPathComponent())
-                }
-                let simulation: SceneSimulation
-                do {
-                    simulation = try SceneSimulation(scene: scene, layouts: context.layouts)
-                } catch var error as SceneError {
-                    error.source = label
-                    throw error
-                }
+                let simulation = try SceneArgument.simulate(source, context: context)
                 try SceneArgument.run(simulation, source: source)
+                let scene = simulation.scene
                 let options = GoldenSuite.options(for: scene)
                 for frame in try suite.render(simulation) {
                     let result = suite.check(name: scene.name, frame: frame.index, time: frame.time, actual: frame.image, options: options)

@@ -45,7 +45,7 @@ enum PaginateCommand: Subcommand {
         var configuration = try self.configuration(arguments)
         let path = arguments.positional(0)
         if let path {
-            let scene = try SceneDecoder.load(path: path)
+            let scene = try SceneArgument.load(path)
             configuration.viewport = scene.viewport
             configuration.layout = scene.layout
             configuration.style = scene.style

@@ -68,6 +68,16 @@ public enum GoldenFileWriter {
     }
 }
 
+/// The one scene-file loader of `flowsim render`, `frames`, `layout`, `check`, `paginate` and
+/// FlowSimTesting: decodes the file and resolves relative cell image paths against the scene
+/// file's folder, so a scene renders the same from any working directory.
+public enum SceneFile {
+    public static func load(path: String) throws -> Scene {
+        let scene = try SceneDecoder.load(path: path)
+        return GoldenSuite.resolvingImagePaths(scene, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
+    }
+}
+
 /// What happened to one golden frame.
 public enum GoldenStatus: String, Equatable, Sendable {
     /// Compared and within the limits.
