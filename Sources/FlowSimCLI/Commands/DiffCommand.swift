@@ -155,18 +155,8 @@ struct DiffPair {
     }
 
     func line(options: ImageComparisonOptions) -> String {
-        let r = result
-        let verdict = r.match ? "OK  " : "FAIL"
-        if let mismatch = r.sizeMismatch {
-            return "\(verdict) \(expectedPath) ↔ \(actualPath): \(mismatch)"
-        }
-        var text = "\(verdict) \(expectedPath) ↔ \(actualPath): \(r.diffPixels) of \(r.totalPixels) pixels differ (\(String(format: "%.4f", r.ratio * 100))%), \(r.width)×\(r.height)"
-        if r.antiAliasedPixels > 0 { text += ", \(r.antiAliasedPixels) anti-aliased not counted" }
-        var limits: [String] = []
-        if let n = options.maxDiffPixels { limits.append("≤ \(n) pixels") }
-        if let ratio = options.maxDiffPixelRatio { limits.append("≤ \(formatNumber(ratio)) ratio") }
-        text += "; limit " + (limits.isEmpty ? "0 pixels" : limits.joined(separator: " and "))
-        return text
+        let verdict = result.match ? "OK  " : "FAIL"
+        return "\(verdict) \(expectedPath) ↔ \(actualPath): " + GoldenCaseResult.describe(result, options: options)
     }
 
     /// Writes the diff PNG to `url` and the side-by-side (expected | diff | actual) beside it as

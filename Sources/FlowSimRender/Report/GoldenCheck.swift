@@ -116,15 +116,19 @@ public struct GoldenCaseResult: Sendable {
 
     public var caseName: String { "\(scene)/" + GoldenSuite.frameFileName(frame) }
 
-    /// "123 of 60000 pixels differ (0.205%), 200×300, limit 0 pixels"
+    /// The one description of a comparison, used by `flowsim check`, `flowsim diff` and
+    /// FlowSimTesting: "123 of 60000 pixels differ (0.2050%), 200×300, 4 anti-aliased not
+    /// counted, limit 0 pixels, threshold 0.1" (the size mismatch text when sizes differ;
+    /// "metric exact" instead of the threshold for byte-exact comparisons).
     public static func describe(_ result: ImageComparisonResult, options: ImageComparisonOptions) -> String {
         if let mismatch = result.sizeMismatch { return mismatch }
         var text = "\(result.diffPixels) of \(result.totalPixels) pixels differ (\(String(format: "%.4f", result.ratio * 100))%), \(result.width)×\(result.height)"
+        if result.antiAliasedPixels > 0 { text += ", \(result.antiAliasedPixels) anti-aliased not counted" }
         var limits: [String] = []
         if let pixels = options.maxDiffPixels { limits.append("\(pixels) pixels") }
         if let ratio = options.maxDiffPixelRatio { limits.append("ratio \(formatNumber(ratio))") }
         text += ", limit " + (limits.isEmpty ? "0 pixels" : limits.joined(separator: " and "))
-        text += ", threshold \(formatNumber(options.threshold))"
+        text += options.metric == .exact ? ", metric exact" : ", threshold \(formatNumber(options.threshold))"
         return text
     }
 }
