@@ -15,6 +15,10 @@ enum CheckCommand: Subcommand {
             Record modes (swift-snapshot-testing's): missing (record absent goldens), all, failed (re-record \
             mismatches), never (absent goldens fail). Default: FLOWSIM_RECORD, else never when CI is set, else \
             missing. Goldens are written atomically and every write is printed; recorded cases do not fail.
+            Every scene is loaded, simulated, rendered and compared before anything is printed or recorded. An error \
+            (a scene that cannot be loaded, simulated or rendered, an unreadable golden, a golden that cannot be \
+            written) is printed on stderr with the summary, nothing is printed on stdout and no golden is recorded; \
+            --junit and --report are still written and list each failed scene as an error case.
             Exit status: 0 all pass, 1 any mismatch or missing golden, 2 errors.
             """,
         positionals: [PositionalSpec("SCENE|DIR", optional: true, repeated: true, help: "Scene files or folders of scenes.")],
@@ -49,8 +53,13 @@ enum CheckCommand: Subcommand {
         }
 
         let suite = GoldenSuite(goldensDirectory: URL(fileURLWithPath: goldens), mode: mode)
+
+        // 1. Load, simulate and render every scene; 2. compare every frame (read only);
+        // 3. record what the mode says, only when nothing went wrong. Results are printed at
+        // the end: an error exits 2 with nothing on stdout and no golden written.
         var results: [GoldenCaseResult] = []
-        var errors = 0
+        var errorMessages: [String] = []
+        var sceneErrorCount = 0
         for source in sources {
             let label = source ?? "<default scene>"
             do {
@@ -59,14 +68,28 @@ enum CheckCommand: Subcommand {
                 let scene = simulation.scene
                 let options = GoldenSuite.options(for: scene)
                 for frame in try suite.render(simulation) {
-                    let result = suite.check(name: scene.name, frame: frame.index, time: frame.time, actual: frame.image, options: options)
-                    results.append(result)
-                    report(result, quiet: quiet, context: context)
+                    results.append(suite.compare(name: scene.name, frame: frame.index, time: frame.time, actual: frame.image, options: options))
                 }
             } catch {
-                errors += 1
                 let text = "\(error)"
-                context.printError("flowsim check: " + (text.hasPrefix(label) ? text : "\(label): \(text)"))
+                let message = text.hasPrefix(label) ? text : "\(label): \(text)"
+                errorMessages.append("flowsim check: " + message)
+                sceneErrorCount += 1
+            }
+        }
+        let comparisonErrors = results.filter { $0.status == .error && !$0.recordPending && !$0.isSceneError }
+        errorMessages += comparisonErrors.map { "flowsim check: \($0.caseName): \($0.message ?? "error")" }
+        let recording = errorMessages.isEmpty
+        if recording {
+            for i in results.indices where results[i].recordPending {
+                suite.record(&results[i])
+                if results[i].status == .error {
+                    errorMessages.append("flowsim check: \(results[i].caseName): \(results[i].message ?? "error")")
+                }
+            }
+        } else {
+            for i in results.indices where results[i].recordPending && results[i].status == .missing {
+                results[i].message = "missing golden \(results[i].goldenPath); not recorded: the run has errors"
             }
         }
         if let report = arguments.string("--report") {
@@ -84,15 +107,23 @@ enum CheckCommand: Subcommand {
                 throw CommandError.usage("flowsim check: --junit \(junit): \(error)")
             }
         }
-        let failed = results.filter(\.isFailure).count
-        let recorded = results.filter { $0.status == .recorded }.count
-        let passed = results.filter { $0.status == .passed }.count
+        let frames = results.filter { !$0.isSceneError }
+        let failed = frames.filter { $0.status == .failed || $0.status == .missing }.count
+        let frameErrors = frames.filter { $0.status == .error }.count
+        let sceneErrors = sceneErrorCount
+        let recorded = frames.filter { $0.status == .recorded }.count
+        let passed = frames.filter { $0.status == .passed }.count
         var summary = "flowsim check: \(sources.count) scene\(sources.count == 1 ? "" : "s")"
         if let shard { summary += " (shard \(shard.index)/\(shard.count) of \(total))" }
-        summary += ", \(results.count) frames: \(passed) passed, \(failed) failed, \(recorded) recorded (mode \(mode.rawValue))"
-        if errors > 0 { summary += ", \(errors) scene error\(errors == 1 ? "" : "s")" }
+        summary += ", \(frames.count) frames: \(passed) passed, \(failed) failed, \(recorded) recorded, \(frameErrors) errors (mode \(mode.rawValue))"
+        if sceneErrors > 0 { summary += ", \(sceneErrors) scene error\(sceneErrors == 1 ? "" : "s")" }
+        guard errorMessages.isEmpty else {
+            for message in errorMessages { context.printError(message) }
+            context.printError(recording ? summary : summary + "; nothing recorded")
+            return 2
+        }
+        for result in results { report(result, quiet: quiet, context: context) }
         context.print(summary)
-        if errors > 0 || results.contains(where: { $0.status == .error }) { return 2 }
         return failed > 0 ? 1 : 0
     }
 

@@ -111,10 +111,24 @@ public struct GoldenCaseResult: Sendable {
     public var expected: RGBAImage?
     public var actual: RGBAImage?
     public var diff: RGBAImage?
+    /// Set by `GoldenSuite.compare` when the record mode would record this frame.
+    public var recordPending = false
+    /// A scene that could not be loaded, simulated or rendered: one case for the whole scene
+    /// (`frame` is -1, `status` is `.error`), so reports list it.
+    public var isSceneError = false
+
+    /// The case of a scene that could not be checked at all; `scene` is its name or file.
+    public static func sceneError(_ scene: String, message: String) -> GoldenCaseResult {
+        var result = GoldenCaseResult(
+            scene: scene, frame: -1, time: 0, goldenPath: "", status: .error, comparison: nil, previousComparison: nil,
+            message: message, seconds: 0, expected: nil, actual: nil, diff: nil)
+        result.isSceneError = true
+        return result
+    }
 
     public var isFailure: Bool { status == .failed || status == .missing || status == .error }
 
-    public var caseName: String { "\(scene)/" + GoldenSuite.frameFileName(frame) }
+    public var caseName: String { isSceneError ? scene : "\(scene)/" + GoldenSuite.frameFileName(frame) }
 
     /// The one description of a comparison, used by `flowsim check`, `flowsim diff` and
     /// FlowSimTesting: "123 of 60000 pixels differ (0.2050%), 200×300, 4 anti-aliased not
@@ -244,59 +258,66 @@ public struct GoldenSuite: Sendable {
     public func check(
         name: String, frame: Int, time: Double, actual: RGBAImage, options: ImageComparisonOptions
     ) -> GoldenCaseResult {
+        var result = compare(name: name, frame: frame, time: time, actual: actual, options: options)
+        if result.recordPending { record(&result) }
+        return result
+    }
+
+    /// Compares one rendered frame without writing anything. The status is what it is before
+    /// any recording (passed, failed, missing, error); `recordPending` says whether the mode
+    /// records this frame (`record(_:)` does it). A run can thus decide, once every frame is
+    /// compared, to record nothing (`flowsim check` with errors).
+    public func compare(
+        name: String, frame: Int, time: Double, actual: RGBAImage, options: ImageComparisonOptions
+    ) -> GoldenCaseResult {
         let start = Date()
         let url = goldenURL(name: name, frame: frame)
         var result = GoldenCaseResult(
             scene: name, frame: frame, time: time, goldenPath: url.path, status: .passed, comparison: nil,
             previousComparison: nil, message: nil, seconds: 0, expected: nil, actual: actual, diff: nil)
         defer { result.seconds = Date().timeIntervalSince(start) }
-        let exists = FileManager.default.fileExists(atPath: url.path)
-
-        if exists {
-            do {
-                let expected = try PNGDecoder.decode(contentsOfFile: url.path)
-                result.expected = expected
-                let comparison = ImageComparator.compareWithDiff(expected, actual, options: options)
-                result.comparison = comparison.result
-                result.diff = comparison.diffImage
-                if comparison.result.match && mode != .all { return result }
-                if !comparison.result.match {
-                    result.status = .failed
-                    result.message = "\(url.path): " + GoldenCaseResult.describe(comparison.result, options: options)
-                }
-            } catch {
-                if mode != .all && mode != .failed {
-                    result.status = .error
-                    result.message = "\(error)"
-                    return result
-                }
-            }
-        }
-
-        let shouldRecord: Bool
-        switch mode {
-        case .all: shouldRecord = true
-        case .missing: shouldRecord = !exists
-        case .failed: shouldRecord = !exists || result.status != .passed || result.comparison == nil
-        case .never: shouldRecord = false
-        }
-        guard shouldRecord else {
-            if !exists {
-                result.status = .missing
-                result.message = "missing golden \(url.path); record it with FLOWSIM_RECORD=missing (swift test) or `flowsim check … --record missing`"
-            }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            result.status = .missing
+            result.message = "missing golden \(url.path); record it with FLOWSIM_RECORD=missing (swift test) or `flowsim check … --record missing`"
+            result.recordPending = mode != .never
             return result
         }
+        do {
+            let expected = try PNGDecoder.decode(contentsOfFile: url.path)
+            result.expected = expected
+            let comparison = ImageComparator.compareWithDiff(expected, actual, options: options)
+            result.comparison = comparison.result
+            result.diff = comparison.diffImage
+            if !comparison.result.match {
+                result.status = .failed
+                result.message = "\(url.path): " + GoldenCaseResult.describe(comparison.result, options: options)
+            }
+            result.recordPending = mode == .all || (mode == .failed && !comparison.result.match)
+        } catch {
+            result.status = .error
+            result.message = "\(error)"
+            result.recordPending = mode == .all || mode == .failed
+        }
+        return result
+    }
+
+    /// Records the frame of a `compare` result (its `actual` image) as its golden, atomically.
+    public func record(_ result: inout GoldenCaseResult) {
+        guard let actual = result.actual else { return }
+        let start = Date()
+        defer { result.seconds += Date().timeIntervalSince(start) }
+        let existed = result.status != .missing
+        let url = URL(fileURLWithPath: result.goldenPath)
+        result.recordPending = false
         do {
             let data = try encoder.encode(actual)
             try GoldenFileWriter.write(data, to: url)
             result.previousComparison = result.comparison.flatMap { $0.match ? nil : $0 }
             result.status = .recorded
-            result.message = exists ? "re-recorded \(url.path) (\(data.count) bytes)" : "recorded \(url.path) (\(data.count) bytes)"
+            result.message = existed ? "re-recorded \(url.path) (\(data.count) bytes)" : "recorded \(url.path) (\(data.count) bytes)"
         } catch {
             result.status = .error
             result.message = "\(error)"
         }
-        return result
     }
 }
