@@ -55,4 +55,22 @@ final class CheckErrorTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("a").path), "a's golden must not be recorded")
         XCTAssertTrue(CheckCommand.spec.helpText.contains("nothing is printed on stdout"))
     }
+
+    func testJUnitAndReportListScenesThatFailedToLoad() throws {
+        let (scenes, dir) = try scenesWithOneBroken()
+        let goldens = dir.appendingPathComponent("goldens")
+        XCTAssertEqual(runFlowSim(["check", scenes.appendingPathComponent("a-good.json").path, scenes.appendingPathComponent("c-good.json").path, "--goldens", goldens.path]).status, 0)
+        let junit = dir.appendingPathComponent("junit.xml"), report = dir.appendingPathComponent("report")
+        let run = runFlowSim(["check", scenes.path, "--goldens", goldens.path, "--record", "never", "--junit", junit.path, "--report", report.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.out, "")
+        let xml = try String(contentsOf: junit)
+        XCTAssertTrue(xml.contains("<testsuites name=\"flowsim check\" tests=\"3\" failures=\"0\" errors=\"1\""), xml)
+        XCTAssertTrue(xml.contains("name=\"scene\""), xml)
+        XCTAssertTrue(xml.contains("<error type=\"error\" message=\"\(scenes.path)/b-broken.json"), xml)
+        let index = try String(contentsOf: report.appendingPathComponent("index.html"))
+        XCTAssertTrue(index.contains("data-case=\"\(scenes.path)/b-broken.json\""), "the report lists the broken scene")
+        XCTAssertTrue(run.err.contains("2 passed, 0 failed, 0 recorded, 0 errors"), run.err)
+        XCTAssertTrue(run.err.contains("1 scene error"), run.err)
+    }
 }

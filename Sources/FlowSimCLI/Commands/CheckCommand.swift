@@ -75,6 +75,7 @@ enum CheckCommand: Subcommand {
                 let message = text.hasPrefix(label) ? text : "\(label): \(text)"
                 errorMessages.append("flowsim check: " + message)
                 sceneErrorCount += 1
+                results.append(.sceneError(label, message: message))
             }
         }
         let comparisonErrors = results.filter { $0.status == .error && !$0.recordPending && !$0.isSceneError }
