@@ -31,4 +31,11 @@ final class JUnitSceneErrorTests: XCTestCase {
         XCTAssertTrue(result.isSceneError)
         XCTAssertEqual(result.caseName, "x.json")
     }
+
+    func testHTMLSummaryCountsErrorsApartFromFailures() {
+        let results = sampleGoldenResults() + [.sceneError("broken.json", message: "bad")]
+        let html = HTMLReport.html(results, files: results.map { _ in HTMLReport.CaseFiles() }, title: "t")
+        XCTAssertTrue(html.contains("6 cases: <span class=\"bad\">2 failing</span>, 2 errors, 1 passed, 1 recorded."), html)
+        XCTAssertTrue(html.contains("data-case=\"broken.json\""))
+    }
 }
