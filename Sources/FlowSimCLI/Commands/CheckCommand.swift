@@ -174,16 +174,18 @@ enum CheckSceneFiles {
                 result.append(argument)
                 continue
             }
-            let base = URL(fileURLWithPath: argument)
+            // A symlinked root is resolved first: FileManager does not descend into a symlink
+            // given as the enumerator's root, and relative names come from the resolved path.
+            let base = URL(fileURLWithPath: argument).standardizedFileURL.resolvingSymlinksInPath()
             guard let enumerator = fm.enumerator(at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
                 throw CommandError.usage("flowsim check: \(argument): cannot list folder.")
             }
             var found: [String] = []
-            let prefix = base.standardizedFileURL.path
+            let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
             for case let url as URL in enumerator where url.pathExtension.lowercased() == "json" {
                 let path = url.standardizedFileURL.path
-                let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)).drop { $0 == "/" } : Substring(path)
-                found.append((argument as NSString).appendingPathComponent(String(relative)))
+                guard path.hasPrefix(prefix) else { continue }
+                found.append((argument as NSString).appendingPathComponent(String(path.dropFirst(prefix.count))))
             }
             guard !found.isEmpty else {
                 throw CommandError.usage("flowsim check: \(argument): no *.json scene files in this folder.")

@@ -233,7 +233,9 @@ enum AtomicFileSet {
 enum DiffFolders {
     /// Relative paths of the *.png files under `root`, sorted.
     static func pngFiles(_ root: String) throws -> [String] {
-        let base = URL(fileURLWithPath: root).standardizedFileURL
+        // A symlinked root is resolved first: FileManager does not descend into a symlink given
+        // as the enumerator's root, and relative names must come from the resolved path.
+        let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
             throw CommandError.usage("flowsim diff: \(root): cannot list folder.")
         }
