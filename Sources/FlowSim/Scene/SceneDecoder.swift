@@ -381,9 +381,14 @@ public enum SceneDecoder {
         if let value = object.optional("cellText") { style.cellText = try value.color() }
         if let value = object.optional("cellColor") { style.cellColor = try value.color() }
         if let value = object.optional("selectionColor") { style.selectionColor = try value.color() }
-        if let value = object.optional("cornerRadius") { style.cornerRadius = try value.nonNegative() }
-        if let value = object.optional("fontSize") { style.fontSize = try value.positive() }
-        if let value = object.optional("headerFontSize") { style.headerFontSize = try value.positive() }
+        // Bounded so Cairo never sees a degenerate text matrix ("invalid matrix"): the error names the key.
+        func bounded(_ value: ValueReader, _ number: Double, max: Double) throws -> Double {
+            guard number <= max else { throw value.error("expected at most \(formatNumber(max)), got \(formatNumber(number))") }
+            return number
+        }
+        if let value = object.optional("cornerRadius") { style.cornerRadius = try bounded(value, value.nonNegative(), max: 1000) }
+        if let value = object.optional("fontSize") { style.fontSize = try bounded(value, value.positive(), max: 200) }
+        if let value = object.optional("headerFontSize") { style.headerFontSize = try bounded(value, value.positive(), max: 200) }
         return style
     }
 

@@ -41,6 +41,14 @@ enum CheckCommand: Subcommand {
         } catch let error as GoldenError {
             throw CommandError.usage("flowsim check: \(error.description)")
         }
+        // Output paths are checked before any scene is rendered.
+        try OutputPaths.validateFolder(goldens, option: "--goldens", command: "check")
+        if let report = arguments.string("--report") {
+            try OutputPaths.validate(report, option: "--report", folder: true, command: "check")
+        }
+        if let junit = arguments.string("--junit") {
+            try OutputPaths.validate(junit, option: "--junit", folder: false, command: "check")
+        }
         let shard = try parseShard(arguments.string("--shard"))
         let quiet = arguments.flag("--quiet")
         var sources = try CheckSceneFiles.expand(arguments.positionals)

@@ -62,7 +62,21 @@ public enum GoldenFileWriter {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw GoldenError.cannotWrite(directory.path, reason: "cannot create folder: \(error.localizedDescription)")
+            // Name the component that is in the way rather than "(NSCocoaErrorDomain error 512.)".
+            var ancestor = directory.standardizedFileURL
+            var isDirectory: ObjCBool = false
+            while ancestor.path != "/" {
+                if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+                    if !isDirectory.boolValue {
+                        throw GoldenError.cannotWrite(url.path, reason: "\(ancestor.path) is a file, not a folder")
+                    }
+                    break
+                }
+                ancestor = ancestor.deletingLastPathComponent()
+            }
+            let ns = error as NSError
+            let underlying = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
+            throw GoldenError.cannotWrite(directory.path, reason: "cannot create folder: \(underlying ?? error.localizedDescription)")
         }
         try AtomicFileWriter.write(data, to: url)
     }
