@@ -85,6 +85,7 @@ public enum SceneDecoder {
                 throw SceneError(path: "\(updateReader.path).at", message: "updates must be in time order: \(formatNumber(update.at)) comes after \(formatNumber(previousTime))")
             }
             previousTime = update.at
+            try checkEndTime(update.at + (update.timing ?? .uikitDefault).endTime, at: updateReader.path)
             updates.append(update)
         }
         var scrolls: [SceneScroll] = []
@@ -96,6 +97,7 @@ public enum SceneDecoder {
             if let previous = scrolls.last, scroll.at < previous.at {
                 throw SceneError(path: "\(scrollReader.path).at", message: "scrolls must be in time order: \(formatNumber(scroll.at)) comes after \(formatNumber(previous.at))")
             }
+            try checkEndTime(scroll.at + (scroll.timing?.endTime ?? 0), at: scrollReader.path)
             scrolls.append(scroll)
         }
         let style = try object.optional("style").map(self.style) ?? SceneStyle()
@@ -103,6 +105,17 @@ public enum SceneDecoder {
         var scene = Scene(name: name, viewport: viewport, layout: layout, sections: sections, selectedItemIDs: selected, updates: updates, style: style, golden: golden)
         scene.scrolls = scrolls
         return scene
+    }
+
+    /// The latest end of an update or scroll: an hour (3.6 M frames at `--fps 1000`). Frame and
+    /// scroll-step counts are `Int(duration × fps)`: a later end overflows that conversion (a
+    /// trap) or asks for more frames than fit in memory.
+    public static let maxEndTime = 3600.0
+
+    static func checkEndTime(_ end: Double, at path: String) throws {
+        guard end <= maxEndTime else {
+            throw SceneError(path: path, message: "ends at \(formatNumber(end)) s; a scene's updates and scrolls must end by \(formatNumber(maxEndTime)) s")
+        }
     }
 
     static func viewport(_ reader: ValueReader) throws -> Viewport {
