@@ -57,6 +57,11 @@ enum Harness {
         } catch {
             unexpected(error, in: "SceneDecoder.decode")
         }
+        // Frame and scroll-step counts are Int(duration × fps): a decoded scene must end in time.
+        var end = 0.0
+        for update in scene.updates { end = max(end, update.at + (update.timing ?? .uikitDefault).endTime) }
+        for scroll in scene.scrolls { end = max(end, scroll.at + (scroll.timing?.endTime ?? 0)) }
+        precondition(end <= SceneDecoder.maxEndTime, "decoded a scene ending at \(end) s")
         guard isSmall(scene) else { return }
         let simulation: SceneSimulation
         do {
