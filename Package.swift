@@ -40,6 +40,8 @@ let package = Package(
         .executableTarget(name: "FlowSimMain", dependencies: ["FlowSimCLI"]),
         // Benchmarks run by Scripts/bench (release builds); not a product.
         .executableTarget(name: "FlowSimBench", dependencies: ["FlowSim", "FlowSimRender"]),
+        // libFuzzer harnesses run by Scripts/fuzz (built with -sanitize=fuzzer -DFUZZING); not a product.
+        .executableTarget(name: "FlowSimFuzz", dependencies: ["FlowSim", "FlowSimRender", "FlowSimCLI"]),
         .testTarget(name: "FlowSimTests", dependencies: ["FlowSim"]),
         .testTarget(
             name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim"],

@@ -106,7 +106,8 @@ public enum FlowSimGolden {
 
 /// Renders and checks a scene's golden frames; returns nil when they all pass, else the failure
 /// message (numbers and artefact paths). Relative image paths are resolved against the scene
-/// file's folder when `sceneDirectory` is given.
+/// file's folder when `sceneDirectory` is given; a scene loaded with `SceneFile.load(path:)`
+/// (the loader `flowsim` uses) has them resolved already.
 public func verifyGolden(
     _ scene: Scene, frames: [Int]? = nil, named name: String? = nil, goldens: URL? = nil,
     record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,

@@ -121,13 +121,13 @@ final class UpdateEdgeCaseTests: XCTestCase {
         let base = #"{"viewport": {"width": 100, "height": 200}, "sections": [{"items": [{"id": "a"}]}], %@}"#
         XCTAssertEqual(
             message(String(format: base, #""updates": [{"at": 1e300}]"#)),
-            "t.json: updates[0].at: expected at most 3600 seconds, got 1e+300")
+            "t.json: updates[0]: ends at 1e+300 s; a scene's updates and scrolls must end by 3600 s")
         XCTAssertEqual(
             message(String(format: base, #""updates": [{"timing": {"physicalSpring": {"stiffness": 100, "damping": 0}}}]"#)),
             "t.json: updates[0].timing.physicalSpring.damping: expected a finite number > 0, got 0")
         XCTAssertTrue(
             message(String(format: base, #""updates": [{"timing": {"physicalSpring": {"stiffness": 100, "damping": 1e-9}}}]"#))?
-                .contains("updates[0].timing: this animation would last") == true)
+                .contains("updates[0]: ends at") == true)
         XCTAssertEqual(
             message(#"{"name": "../..", "viewport": {"width": 100, "height": 200}, "sections": []}"#),
             #"t.json: name: expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got "../..""#)

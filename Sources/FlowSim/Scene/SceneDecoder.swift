@@ -86,17 +86,19 @@ public enum SceneDecoder {
                 throw SceneError(path: "\(updateReader.path).at", message: "updates must be in time order: \(formatNumber(update.at)) comes after \(formatNumber(previousTime))")
             }
             previousTime = update.at
+            try checkEndTime(update.at + (update.timing ?? .uikitDefault).endTime, at: updateReader.path)
             updates.append(update)
         }
         var scrolls: [SceneScroll] = []
         for scrollReader in try object.optional("scroll")?.array() ?? [] {
             let fields = try scrollReader.object(known: ["at", "to", "timing"])
             let scroll = SceneScroll(
-                at: try fields.optional("at").map(time) ?? 0, to: try fields.required("to").point(),
+                at: try fields.optional("at").map { try $0.nonNegative() } ?? 0, to: try fields.required("to").point(),
                 timing: try fields.optional("timing").map(timing))
             if let previous = scrolls.last, scroll.at < previous.at {
                 throw SceneError(path: "\(scrollReader.path).at", message: "scrolls must be in time order: \(formatNumber(scroll.at)) comes after \(formatNumber(previous.at))")
             }
+            try checkEndTime(scroll.at + (scroll.timing?.endTime ?? 0), at: scrollReader.path)
             scrolls.append(scroll)
         }
         let style = try object.optional("style").map(self.style) ?? SceneStyle()
@@ -131,6 +133,18 @@ public enum SceneDecoder {
                 "expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got \"\(name)\"")
         }
         return name
+    }
+
+    /// The latest end of an update or scroll: an hour (3.6 M frames at `--fps 1000`). Frame and
+    /// scroll-step counts are `Int(duration × fps)`: a later end overflows that conversion (a
+    /// trap) or asks for more frames than fit in memory.
+    public static let maxEndTime = 3600.0
+
+    static func checkEndTime(_ end: Double, at path: String) throws {
+        // `!(end <= max)` also rejects NaN and infinity (a spring that never settles).
+        guard end <= maxEndTime else {
+            throw SceneError(path: path, message: "ends at \(formatNumber(end)) s; a scene's updates and scrolls must end by \(formatNumber(maxEndTime)) s")
+        }
     }
 
     static func viewport(_ reader: ValueReader) throws -> Viewport {
@@ -237,7 +251,7 @@ public enum SceneDecoder {
     static func update(_ reader: ValueReader, index: Int, ids: inout Set<String>) throws -> SceneUpdate {
         let object = try reader.object(known: updateKeys)
         var update = SceneUpdate()
-        update.at = try object.optional("at").map(time) ?? 0
+        update.at = try object.optional("at").map { try $0.nonNegative() } ?? 0
         for (k, insert) in (try object.optional("insert")?.array() ?? []).enumerated() {
             let fields = try insert.object(known: ["section", "item", "id", "title", "size", "image"])
             let path = IndexPath(item: try fields.required("item").integer(min: 0), section: try fields.required("section").integer(min: 0))
@@ -277,33 +291,9 @@ public enum SceneDecoder {
         return update
     }
 
-    /// The longest time a scene may reach (an update's or scroll's `at` plus its animation):
-    /// one hour, far beyond any UI animation, so frame counts stay finite and sane.
-    public static let maximumTime = 3600.0
-
-    static func time(_ reader: ValueReader) throws -> Double {
-        let value = try reader.nonNegative()
-        guard value <= maximumTime else {
-            throw reader.error("expected at most \(formatNumber(maximumTime)) seconds, got \(formatNumber(value))")
-        }
-        return value
-    }
-
-    /// A timing whose animation ends within `maximumTime` (a spring with almost no damping would
-    /// otherwise take years to settle).
     static func timing(_ reader: ValueReader) throws -> AnimationTiming {
-        let timing = try timingBody(reader)
-        guard timing.endTime.isFinite, timing.endTime <= maximumTime else {
-            throw reader.error(
-                "this animation would last \(timing.endTime.isFinite ? formatNumber(timing.endTime) + " s" : "forever"); "
-                    + "at most \(formatNumber(maximumTime)) s (is the spring's damping too small?)")
-        }
-        return timing
-    }
-
-    static func timingBody(_ reader: ValueReader) throws -> AnimationTiming {
         let object = try reader.object(known: ["spring", "curve", "duration", "physicalSpring", "preset", "delay"])
-        let delay = try object.optional("delay").map(time) ?? 0
+        let delay = try object.optional("delay").map { try $0.nonNegative() } ?? 0
         let forms = ["spring", "curve", "physicalSpring", "preset"].filter(object.has)
         guard forms.count == 1 else {
             throw SceneError(path: reader.path, message: forms.isEmpty
@@ -342,8 +332,7 @@ public enum SceneDecoder {
             return AnimationTiming(curve: curve, delay: delay)
         }
         let name = try object.required("curve").choice(["linear", "easeIn", "easeOut", "easeInEaseOut", "default"])
-        let duration = try object.optional("duration").map(time) ?? 0.3
-        guard duration > 0 else { throw reader.error("a curve's duration must be > 0") }
+        let duration = try object.optional("duration").map { try $0.nonNegative() } ?? 0.3
         let curve: TimingCurve
         switch name {
         case "linear": curve = .linear(duration: duration)
@@ -381,9 +370,14 @@ public enum SceneDecoder {
         if let value = object.optional("cellText") { style.cellText = try value.color() }
         if let value = object.optional("cellColor") { style.cellColor = try value.color() }
         if let value = object.optional("selectionColor") { style.selectionColor = try value.color() }
-        if let value = object.optional("cornerRadius") { style.cornerRadius = try value.nonNegative() }
-        if let value = object.optional("fontSize") { style.fontSize = try value.positive() }
-        if let value = object.optional("headerFontSize") { style.headerFontSize = try value.positive() }
+        // Bounded so Cairo never sees a degenerate text matrix ("invalid matrix"): the error names the key.
+        func bounded(_ value: ValueReader, _ number: Double, max: Double) throws -> Double {
+            guard number <= max else { throw value.error("expected at most \(formatNumber(max)), got \(formatNumber(number))") }
+            return number
+        }
+        if let value = object.optional("cornerRadius") { style.cornerRadius = try bounded(value, value.nonNegative(), max: 1000) }
+        if let value = object.optional("fontSize") { style.fontSize = try bounded(value, value.positive(), max: 200) }
+        if let value = object.optional("headerFontSize") { style.headerFontSize = try bounded(value, value.positive(), max: 200) }
         return style
     }
 

@@ -165,7 +165,7 @@ public final class SceneSimulation {
     /// Frame times at `fps` from 0 through `duration`, the last exactly at `duration`.
     public static func frameTimes(duration: Double, fps: Double) -> [Double] {
         guard duration > 0, fps > 0, duration.isFinite, fps.isFinite else { return [0] }
-        // Scenes are limited to `SceneDecoder.maximumTime`; the cap only guards direct callers.
+        // Scenes end by `SceneDecoder.maxEndTime`; the cap only guards direct callers.
         let exact = min(duration * fps, Double(maximumFrameCount))
         let whole = exact.rounded()
         let count = abs(exact - whole) < 1e-9 ? Int(whole) : Int(exact.rounded(.down)) + 1

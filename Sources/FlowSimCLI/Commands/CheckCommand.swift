@@ -15,6 +15,10 @@ enum CheckCommand: Subcommand {
             Record modes (swift-snapshot-testing's): missing (record absent goldens), all, failed (re-record \
             mismatches), never (absent goldens fail). Default: FLOWSIM_RECORD, else never when CI is set, else \
             missing. Goldens are written atomically and every write is printed; recorded cases do not fail.
+            Every scene is loaded, simulated, rendered and compared before anything is printed or recorded. An error \
+            (a scene that cannot be loaded, simulated or rendered, an unreadable golden, a golden that cannot be \
+            written) is printed on stderr with the summary, nothing is printed on stdout and no golden is recorded; \
+            --junit and --report are still written and list each failed scene as an error case.
             Exit status: 0 all pass, 1 any mismatch or missing golden, 2 errors.
             """,
         positionals: [PositionalSpec("SCENE|DIR", optional: true, repeated: true, help: "Scene files or folders of scenes.")],
@@ -37,6 +41,14 @@ enum CheckCommand: Subcommand {
         } catch let error as GoldenError {
             throw CommandError.usage("flowsim check: \(error.description)")
         }
+        // Output paths are checked before any scene is rendered.
+        try OutputPaths.validateFolder(goldens, option: "--goldens", command: "check")
+        if let report = arguments.string("--report") {
+            try OutputPaths.validate(report, option: "--report", folder: true, command: "check")
+        }
+        if let junit = arguments.string("--junit") {
+            try OutputPaths.validate(junit, option: "--junit", folder: false, command: "check")
+        }
         let shard = try parseShard(arguments.string("--shard"))
         let quiet = arguments.flag("--quiet")
         var sources = try CheckSceneFiles.expand(arguments.positionals)
@@ -49,33 +61,44 @@ enum CheckCommand: Subcommand {
         }
 
         let suite = GoldenSuite(goldensDirectory: URL(fileURLWithPath: goldens), mode: mode)
+
+        // 1. Load, simulate and render every scene; 2. compare every frame (read only);
+        // 3. record what the mode says, only when nothing went wrong. Results are printed at
+        // the end: an error exits 2 with nothing on stdout and no golden written.
         var results: [GoldenCaseResult] = []
-        var errors = 0
+        var errorMessages: [String] = []
+        var sceneErrorCount = 0
         for source in sources {
             let label = source ?? "<default scene>"
             do {
-                var scene = try SceneArgument.load(source)
-                if let source {
-                    scene = GoldenSuite.resolvingImagePaths(scene, relativeTo: URL(fileURLWithPath: source).deletingLastPathComponent())
-                }
-                let simulation: SceneSimulation
-                do {
-                    simulation = try SceneSimulation(scene: scene, layouts: context.layouts)
-                } catch var error as SceneError {
-                    error.source = label
-                    throw error
-                }
+                let simulation = try SceneArgument.simulate(source, context: context)
                 try SceneArgument.run(simulation, source: source)
+                let scene = simulation.scene
                 let options = GoldenSuite.options(for: scene)
                 for frame in try suite.render(simulation) {
-                    let result = suite.check(name: scene.name, frame: frame.index, time: frame.time, actual: frame.image, options: options)
-                    results.append(result)
-                    report(result, quiet: quiet, context: context)
+                    results.append(suite.compare(name: scene.name, frame: frame.index, time: frame.time, actual: frame.image, options: options))
                 }
             } catch {
-                errors += 1
                 let text = "\(error)"
-                context.printError("flowsim check: " + (text.hasPrefix(label) ? text : "\(label): \(text)"))
+                let message = text.hasPrefix(label) ? text : "\(label): \(text)"
+                errorMessages.append("flowsim check: " + message)
+                sceneErrorCount += 1
+                results.append(.sceneError(label, message: message))
+            }
+        }
+        let comparisonErrors = results.filter { $0.status == .error && !$0.recordPending && !$0.isSceneError }
+        errorMessages += comparisonErrors.map { "flowsim check: \($0.caseName): \($0.message ?? "error")" }
+        let recording = errorMessages.isEmpty
+        if recording {
+            for i in results.indices where results[i].recordPending {
+                suite.record(&results[i])
+                if results[i].status == .error {
+                    errorMessages.append("flowsim check: \(results[i].caseName): \(results[i].message ?? "error")")
+                }
+            }
+        } else {
+            for i in results.indices where results[i].recordPending && results[i].status == .missing {
+                results[i].message = "missing golden \(results[i].goldenPath); not recorded: the run has errors"
             }
         }
         if let report = arguments.string("--report") {
@@ -93,15 +116,23 @@ enum CheckCommand: Subcommand {
                 throw CommandError.usage("flowsim check: --junit \(junit): \(error)")
             }
         }
-        let failed = results.filter(\.isFailure).count
-        let recorded = results.filter { $0.status == .recorded }.count
-        let passed = results.filter { $0.status == .passed }.count
+        let frames = results.filter { !$0.isSceneError }
+        let failed = frames.filter { $0.status == .failed || $0.status == .missing }.count
+        let frameErrors = frames.filter { $0.status == .error }.count
+        let sceneErrors = sceneErrorCount
+        let recorded = frames.filter { $0.status == .recorded }.count
+        let passed = frames.filter { $0.status == .passed }.count
         var summary = "flowsim check: \(sources.count) scene\(sources.count == 1 ? "" : "s")"
         if let shard { summary += " (shard \(shard.index)/\(shard.count) of \(total))" }
-        summary += ", \(results.count) frames: \(passed) passed, \(failed) failed, \(recorded) recorded (mode \(mode.rawValue))"
-        if errors > 0 { summary += ", \(errors) scene error\(errors == 1 ? "" : "s")" }
+        summary += ", \(frames.count) frames: \(passed) passed, \(failed) failed, \(recorded) recorded, \(frameErrors) errors (mode \(mode.rawValue))"
+        if sceneErrors > 0 { summary += ", \(sceneErrors) scene error\(sceneErrors == 1 ? "" : "s")" }
+        guard errorMessages.isEmpty else {
+            for message in errorMessages { context.printError(message) }
+            context.printError(recording ? summary : summary + "; nothing recorded")
+            return 2
+        }
+        for result in results { report(result, quiet: quiet, context: context) }
         context.print(summary)
-        if errors > 0 || results.contains(where: { $0.status == .error }) { return 2 }
         return failed > 0 ? 1 : 0
     }
 
@@ -151,16 +182,18 @@ enum CheckSceneFiles {
                 result.append(argument)
                 continue
             }
-            let base = URL(fileURLWithPath: argument)
+            // A symlinked root is resolved first: FileManager does not descend into a symlink
+            // given as the enumerator's root, and relative names come from the resolved path.
+            let base = URL(fileURLWithPath: argument).standardizedFileURL.resolvingSymlinksInPath()
             guard let enumerator = fm.enumerator(at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
                 throw CommandError.usage("flowsim check: \(argument): cannot list folder.")
             }
             var found: [String] = []
-            let prefix = base.standardizedFileURL.path
+            let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
             for case let url as URL in enumerator where url.pathExtension.lowercased() == "json" {
                 let path = url.standardizedFileURL.path
-                let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)).drop { $0 == "/" } : Substring(path)
-                found.append((argument as NSString).appendingPathComponent(String(relative)))
+                guard path.hasPrefix(prefix) else { continue }
+                found.append((argument as NSString).appendingPathComponent(String(path.dropFirst(prefix.count))))
             }
             guard !found.isEmpty else {
                 throw CommandError.usage("flowsim check: \(argument): no *.json scene files in this folder.")

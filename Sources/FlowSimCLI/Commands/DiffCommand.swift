@@ -24,7 +24,7 @@ enum DiffCommand: Subcommand {
             OptionSpec("--max-diff-pixels", value: "N", help: "Tolerate up to N differing pixels."),
             OptionSpec("--max-diff-ratio", value: "R", help: "Tolerate up to this fraction (0…1) of differing pixels."),
             OptionSpec("--metric", value: "exact|pixelmatch", default: "pixelmatch", help: "How pixels are compared."),
-            OptionSpec("--diff-out", value: "PATH", help: "Write the diff PNG here (and PATH-side-by-side.png); a folder for folder pairs."),
+            OptionSpec("--diff-out", value: "PATH", help: "Write the diff PNG to PATH and the side-by-side to <stem>-side-by-side.png beside it (<stem>: PATH's name without .png); for folders a folder (replaced) holding both per pair. All or nothing."),
             OptionSpec("--json", help: "Print {\"diffPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\", \"match\"} (a list for folders)."),
             OptionSpec("--tolerance", value: "PT", default: "0.5", help: "Layout JSON: points an element may move or resize unreported."),
         ])
@@ -73,7 +73,16 @@ enum DiffCommand: Subcommand {
             return try layoutDiff(expected: expected, actual: actual, tolerance: tolerance, json: json, context: context)
         }
         let pair = try DiffPair.compare(expected: expected, actual: actual, options: options, drawDiff: diffOut != nil)
-        if let diffOut { try pair.writeDiff(to: URL(fileURLWithPath: diffOut)) }
+        if let diffOut {
+            // Both files (diff and side-by-side) are encoded, written to temporary files and
+            // renamed into place only when all of them were written: all or nothing.
+            let url = URL(fileURLWithPath: diffOut)
+            do {
+                try AtomicFileSet.write(try pair.diffFiles(named: url.lastPathComponent), in: url.deletingLastPathComponent())
+            } catch {
+                throw CommandError.usage("flowsim diff: --diff-out \(diffOut): \(error)")
+            }
+        }
         if json {
             context.print(pair.json(includeName: false))
         } else {
@@ -155,39 +164,68 @@ struct DiffPair {
     }
 
     func line(options: ImageComparisonOptions) -> String {
-        let r = result
-        let verdict = r.match ? "OK  " : "FAIL"
-        if let mismatch = r.sizeMismatch {
-            return "\(verdict) \(expectedPath) ↔ \(actualPath): \(mismatch)"
-        }
-        var text = "\(verdict) \(expectedPath) ↔ \(actualPath): \(r.diffPixels) of \(r.totalPixels) pixels differ (\(String(format: "%.4f", r.ratio * 100))%), \(r.width)×\(r.height)"
-        if r.antiAliasedPixels > 0 { text += ", \(r.antiAliasedPixels) anti-aliased not counted" }
-        var limits: [String] = []
-        if let n = options.maxDiffPixels { limits.append("≤ \(n) pixels") }
-        if let ratio = options.maxDiffPixelRatio { limits.append("≤ \(formatNumber(ratio)) ratio") }
-        text += "; limit " + (limits.isEmpty ? "0 pixels" : limits.joined(separator: " and "))
-        return text
+        let verdict = result.match ? "OK  " : "FAIL"
+        return "\(verdict) \(expectedPath) ↔ \(actualPath): " + GoldenCaseResult.describe(result, options: options)
     }
 
-    /// Writes the diff PNG to `url` and the side-by-side (expected | diff | actual) beside it as
-    /// `<name>-side-by-side.png`, each atomically. On a size mismatch only the side-by-side
-    /// (expected | actual) is written.
-    func writeDiff(to url: URL) throws {
-        guard let expected, let actual else { return }
+    /// The files of `--diff-out` for a diff PNG named `name` (a relative path): the diff PNG
+    /// itself and the side-by-side (expected | diff | actual) beside it as
+    /// `<stem>-side-by-side.png`, where `<stem>` is `name` without its extension. On a size
+    /// mismatch only the side-by-side (expected | actual) is written.
+    func diffFiles(named name: String) throws -> [(name: String, data: Data)] {
+        guard let expected, let actual else { return [] }
         let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
-        let stem = url.deletingPathExtension().lastPathComponent
-        let side = url.deletingLastPathComponent().appendingPathComponent(stem + "-side-by-side.png")
-        do {
-            if let diff = diffImage {
-                try GoldenFileWriter.write(try encoder.encode(diff), to: url)
-            }
-            let composed = SideBySideImage.compose(expected: expected, diff: diffImage, actual: actual)
-            if composed.width > 0 && composed.height > 0 {
-                try GoldenFileWriter.write(try encoder.encode(composed), to: side)
-            }
-        } catch {
-            throw CommandError.usage("flowsim diff: --diff-out: \(error)")
+        let stem = (name as NSString).deletingPathExtension
+        var files: [(name: String, data: Data)] = []
+        if let diff = diffImage {
+            files.append((name, try encoder.encode(diff)))
         }
+        let composed = SideBySideImage.compose(expected: expected, diff: diffImage, actual: actual)
+        if composed.width > 0 && composed.height > 0 {
+            files.append((stem + "-side-by-side.png", try encoder.encode(composed)))
+        }
+        return files
+    }
+}
+
+/// Writes several files into one folder all or nothing: each to a temporary file beside its
+/// target, then every temporary file is renamed into place; on any failure the temporary
+/// files are removed and no target is touched.
+enum AtomicFileSet {
+    static func write(_ files: [(name: String, data: Data)], in directory: URL) throws {
+        let fm = FileManager.default
+        var temporaries: [(temporary: URL, target: URL)] = []
+        defer { for entry in temporaries { try? fm.removeItem(at: entry.temporary) } }
+        for file in files {
+            let target = directory.appendingPathComponent(file.name)
+            var isDirectory: ObjCBool = false
+            if fm.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw OutputError.cannotWrite(target.path, reason: "it is a folder")
+            }
+            let parent = target.deletingLastPathComponent()
+            if fm.fileExists(atPath: parent.path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else { throw OutputError.notADirectory(parent.path) }
+            } else {
+                do {
+                    try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+                } catch {
+                    throw OutputError.cannotCreate(parent.path, reason: OutputPaths.reason(error))
+                }
+            }
+            let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).flowsim-tmp-\(getpid())-\(UUID().uuidString.prefix(8))")
+            do {
+                try file.data.write(to: temporary)
+            } catch {
+                throw OutputError.cannotWrite(target.path, reason: OutputPaths.reason(error))
+            }
+            temporaries.append((temporary, target))
+        }
+        for entry in temporaries {
+            guard rename(entry.temporary.path, entry.target.path) == 0 else {
+                throw OutputError.cannotReplace(entry.target.path, reason: String(cString: strerror(errno)))
+            }
+        }
+        temporaries = []
     }
 }
 
@@ -195,7 +233,9 @@ struct DiffPair {
 enum DiffFolders {
     /// Relative paths of the *.png files under `root`, sorted.
     static func pngFiles(_ root: String) throws -> [String] {
-        let base = URL(fileURLWithPath: root).standardizedFileURL
+        // A symlinked root is resolved first: FileManager does not descend into a symlink given
+        // as the enumerator's root, and relative names must come from the resolved path.
+        let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
             throw CommandError.usage("flowsim diff: \(root): cannot list folder.")
         }
@@ -217,38 +257,84 @@ enum DiffFolders {
         if names.isEmpty {
             throw CommandError.usage("flowsim diff: no PNG files in \(expected) or \(actual).")
         }
-        var jsonItems: [String] = []
-        var failures = 0
+        // Every pair is decoded and compared before anything is printed or written: an error
+        // (unreadable or corrupt PNG) exits 2 with nothing on stdout and no --diff-out folder.
+        // Diff images go into a temporary folder renamed into place only when all succeeded.
+        var writer: AtomicDirectoryWriter?
+        if let diffOut {
+            do {
+                writer = try AtomicDirectoryWriter(destination: URL(fileURLWithPath: diffOut))
+            } catch {
+                throw CommandError.usage("flowsim diff: --diff-out \(diffOut): \(error)")
+            }
+        }
+        enum Outcome {
+            case missing(side: String, present: String)
+            case compared(DiffPair)
+        }
+        var outcomes: [(name: String, outcome: Outcome)] = []
         var errors: [String] = []
         for name in names {
             let a = (expected as NSString).appendingPathComponent(name)
             let b = (actual as NSString).appendingPathComponent(name)
             guard leftSet.contains(name), rightSet.contains(name) else {
-                failures += 1
                 let side = leftSet.contains(name) ? "actual" : "expected"
-                let present = leftSet.contains(name) ? a : b
+                outcomes.append((name, .missing(side: side, present: leftSet.contains(name) ? a : b)))
+                continue
+            }
+            do {
+                var pair = try DiffPair.compare(expected: a, actual: b, options: options, drawDiff: writer != nil && errors.isEmpty, name: name)
+                if let writer, errors.isEmpty {
+                    do {
+                        for file in try pair.diffFiles(named: name) {
+                            let url = writer.temporaryDirectory.appendingPathComponent(file.name)
+                            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                            try writer.write(file.data, named: file.name)
+                        }
+                    } catch {
+                        throw CommandError.usage("flowsim diff: --diff-out \(diffOut ?? ""): \(error)")
+                    }
+                }
+                pair.expected = nil
+                pair.actual = nil
+                pair.diffImage = nil
+                outcomes.append((name, .compared(pair)))
+            } catch let error as CommandError {
+                errors.append(error.message)
+            }
+        }
+        if !errors.isEmpty {
+            writer?.discard()
+            let count = errors.count
+            throw CommandError.usage(
+                errors.joined(separator: "\n") + "\nflowsim diff: \(count) of \(names.count) file\(names.count == 1 ? "" : "s") could not be compared; nothing was written.")
+        }
+        if let writer {
+            do {
+                try writer.commit()
+            } catch {
+                throw CommandError.usage("flowsim diff: --diff-out \(diffOut ?? ""): \(error)")
+            }
+        }
+        var jsonItems: [String] = []
+        var failures = 0
+        for (name, outcome) in outcomes {
+            switch outcome {
+            case .missing(let side, let present):
+                failures += 1
                 if json {
                     jsonItems.append("{\"file\":\(JSONValue.string(name).serialized(pretty: false)),\"missing\":\"\(side)\",\"match\":false}")
                 } else {
                     context.print("FAIL \(name): only in \(present) (missing from \(side == "actual" ? actual : expected))")
                 }
-                continue
-            }
-            do {
-                let pair = try DiffPair.compare(expected: a, actual: b, options: options, drawDiff: diffOut != nil, name: name)
-                if let diffOut {
-                    try pair.writeDiff(to: URL(fileURLWithPath: diffOut).appendingPathComponent(name))
-                }
+            case .compared(let pair):
                 if !pair.result.match { failures += 1 }
                 if json { jsonItems.append(pair.json(includeName: true)) } else { context.print(pair.line(options: options)) }
-            } catch let error as CommandError {
-                errors.append(error.message)
-                context.printError(error.message)
             }
         }
-        if json { context.print("[" + jsonItems.joined(separator: ",") + "]") }
-        if !errors.isEmpty { return 2 }
-        if !json {
+        if json {
+            context.print("[" + jsonItems.joined(separator: ",") + "]")
+        } else {
             context.print("\(names.count) files: \(names.count - failures) match, \(failures) differ or are missing on one side")
         }
         return failures == 0 ? 0 : 1

@@ -45,7 +45,7 @@ enum PaginateCommand: Subcommand {
         var configuration = try self.configuration(arguments)
         let path = arguments.positional(0)
         if let path {
-            let scene = try SceneDecoder.load(path: path)
+            let scene = try SceneArgument.load(path)
             configuration.viewport = scene.viewport
             configuration.layout = scene.layout
             configuration.style = scene.style
@@ -58,7 +58,7 @@ enum PaginateCommand: Subcommand {
         let renderDirectory = arguments.string("--render")
         simulation.run(framesPerSecond: renderDirectory == nil ? nil : fps)
         let log = simulation.log
-        context.print(arguments.flag("--json") ? log.json.serialized() : log.text)
+        // Render before printing: a render failure exits 2 with nothing on stdout.
         if let renderDirectory {
             let viewport = RenderViewport(
                 width: Double(configuration.viewport.width), height: Double(configuration.viewport.height),
@@ -68,6 +68,7 @@ enum PaginateCommand: Subcommand {
             let summary = try pipeline.render(frames: simulation.frames, to: URL(fileURLWithPath: renderDirectory))
             context.printError("flowsim paginate: \(summary.frameCount) frames → \(summary.outputDirectory.path)")
         }
+        context.print(arguments.flag("--json") ? log.json.serialized() : log.text)
         return 0
     }
 

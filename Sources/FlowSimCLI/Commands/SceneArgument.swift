@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimRender
 import Foundation
 
 /// Loads the scene a command names, or the embedded default scene when none is given.
@@ -6,9 +7,11 @@ enum SceneArgument {
     static let positional = PositionalSpec(
         "SCENE", optional: true, help: "Scene file (.json or .plist). Default: the embedded national-parks scene.")
 
+    /// The scene at `path` (relative cell image paths resolved against its folder, as in every
+    /// command and FlowSimTesting: `SceneFile.load`), or the default scene.
     static func load(_ path: String?) throws -> Scene {
         guard let path else { return try DefaultScene.load() }
-        return try SceneDecoder.load(path: path)
+        return try SceneFile.load(path: path)
     }
 
     /// A simulation of the scene with the context's custom layouts.

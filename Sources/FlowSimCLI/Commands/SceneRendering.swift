@@ -11,14 +11,14 @@ struct FrameSelection {
     var times: [Double]?
 
     /// The presented frames of a simulation that has run its updates.
-    func frames(of simulation: SceneSimulation) throws -> [PresentedFrame] {
+    func frames(of simulation: SceneSimulation, command: String = "render") throws -> [PresentedFrame] {
         if let times {
             return simulation.frames(times: times)
         }
         let all = SceneSimulation.frameTimes(duration: simulation.duration, fps: fps)
         guard let indices else { return simulation.frames(times: all) }
         if let bad = indices.first(where: { $0 < 0 || $0 >= all.count }) {
-            throw CommandError.usage("frame \(bad) does not exist: the scene \"\(simulation.scene.name)\" has \(all.count) frames (0…\(all.count - 1)) at \(formatNumber(fps)) fps.")
+            throw CommandError.usage("flowsim \(command): frame \(bad) does not exist: the scene \"\(simulation.scene.name)\" has \(all.count) frames (0…\(all.count - 1)) at \(formatNumber(fps)) fps.")
         }
         return indices.map { index in
             var frame = simulation.frames(times: [all[index]])[0]

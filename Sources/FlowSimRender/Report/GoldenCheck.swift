@@ -62,9 +62,33 @@ public enum GoldenFileWriter {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw GoldenError.cannotWrite(directory.path, reason: "cannot create folder: \(error.localizedDescription)")
+            // Name the component that is in the way rather than "(NSCocoaErrorDomain error 512.)".
+            var ancestor = directory.standardizedFileURL
+            var isDirectory: ObjCBool = false
+            while ancestor.path != "/" {
+                if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+                    if !isDirectory.boolValue {
+                        throw GoldenError.cannotWrite(url.path, reason: "\(ancestor.path) is a file, not a folder")
+                    }
+                    break
+                }
+                ancestor = ancestor.deletingLastPathComponent()
+            }
+            let ns = error as NSError
+            let underlying = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
+            throw GoldenError.cannotWrite(directory.path, reason: "cannot create folder: \(underlying ?? error.localizedDescription)")
         }
         try AtomicFileWriter.write(data, to: url)
+    }
+}
+
+/// The one scene-file loader of `flowsim render`, `frames`, `layout`, `check`, `paginate` and
+/// FlowSimTesting: decodes the file and resolves relative cell image paths against the scene
+/// file's folder, so a scene renders the same from any working directory.
+public enum SceneFile {
+    public static func load(path: String) throws -> Scene {
+        let scene = try SceneDecoder.load(path: path)
+        return GoldenSuite.resolvingImagePaths(scene, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 }
 
@@ -101,20 +125,38 @@ public struct GoldenCaseResult: Sendable {
     public var expected: RGBAImage?
     public var actual: RGBAImage?
     public var diff: RGBAImage?
+    /// Set by `GoldenSuite.compare` when the record mode would record this frame.
+    public var recordPending = false
+    /// A scene that could not be loaded, simulated or rendered: one case for the whole scene
+    /// (`frame` is -1, `status` is `.error`), so reports list it.
+    public var isSceneError = false
+
+    /// The case of a scene that could not be checked at all; `scene` is its name or file.
+    public static func sceneError(_ scene: String, message: String) -> GoldenCaseResult {
+        var result = GoldenCaseResult(
+            scene: scene, frame: -1, time: 0, goldenPath: "", status: .error, comparison: nil, previousComparison: nil,
+            message: message, seconds: 0, expected: nil, actual: nil, diff: nil)
+        result.isSceneError = true
+        return result
+    }
 
     public var isFailure: Bool { status == .failed || status == .missing || status == .error }
 
-    public var caseName: String { "\(scene)/" + GoldenSuite.frameFileName(frame) }
+    public var caseName: String { isSceneError ? scene : "\(scene)/" + GoldenSuite.frameFileName(frame) }
 
-    /// "123 of 60000 pixels differ (0.205%), 200×300, limit 0 pixels"
+    /// The one description of a comparison, used by `flowsim check`, `flowsim diff` and
+    /// FlowSimTesting: "123 of 60000 pixels differ (0.2050%), 200×300, 4 anti-aliased not
+    /// counted, limit 0 pixels, threshold 0.1" (the size mismatch text when sizes differ;
+    /// "metric exact" instead of the threshold for byte-exact comparisons).
     public static func describe(_ result: ImageComparisonResult, options: ImageComparisonOptions) -> String {
         if let mismatch = result.sizeMismatch { return mismatch }
         var text = "\(result.diffPixels) of \(result.totalPixels) pixels differ (\(String(format: "%.4f", result.ratio * 100))%), \(result.width)×\(result.height)"
+        if result.antiAliasedPixels > 0 { text += ", \(result.antiAliasedPixels) anti-aliased not counted" }
         var limits: [String] = []
         if let pixels = options.maxDiffPixels { limits.append("\(pixels) pixels") }
         if let ratio = options.maxDiffPixelRatio { limits.append("ratio \(formatNumber(ratio))") }
         text += ", limit " + (limits.isEmpty ? "0 pixels" : limits.joined(separator: " and "))
-        text += ", threshold \(formatNumber(options.threshold))"
+        text += options.metric == .exact ? ", metric exact" : ", threshold \(formatNumber(options.threshold))"
         return text
     }
 }
@@ -231,59 +273,66 @@ public struct GoldenSuite: Sendable {
     public func check(
         name: String, frame: Int, time: Double, actual: RGBAImage, options: ImageComparisonOptions
     ) -> GoldenCaseResult {
+        var result = compare(name: name, frame: frame, time: time, actual: actual, options: options)
+        if result.recordPending { record(&result) }
+        return result
+    }
+
+    /// Compares one rendered frame without writing anything. The status is what it is before
+    /// any recording (passed, failed, missing, error); `recordPending` says whether the mode
+    /// records this frame (`record(_:)` does it). A run can thus decide, once every frame is
+    /// compared, to record nothing (`flowsim check` with errors).
+    public func compare(
+        name: String, frame: Int, time: Double, actual: RGBAImage, options: ImageComparisonOptions
+    ) -> GoldenCaseResult {
         let start = Date()
         let url = goldenURL(name: name, frame: frame)
         var result = GoldenCaseResult(
             scene: name, frame: frame, time: time, goldenPath: url.path, status: .passed, comparison: nil,
             previousComparison: nil, message: nil, seconds: 0, expected: nil, actual: actual, diff: nil)
         defer { result.seconds = Date().timeIntervalSince(start) }
-        let exists = FileManager.default.fileExists(atPath: url.path)
-
-        if exists {
-            do {
-                let expected = try PNGDecoder.decode(contentsOfFile: url.path)
-                result.expected = expected
-                let comparison = ImageComparator.compareWithDiff(expected, actual, options: options)
-                result.comparison = comparison.result
-                result.diff = comparison.diffImage
-                if comparison.result.match && mode != .all { return result }
-                if !comparison.result.match {
-                    result.status = .failed
-                    result.message = "\(url.path): " + GoldenCaseResult.describe(comparison.result, options: options)
-                }
-            } catch {
-                if mode != .all && mode != .failed {
-                    result.status = .error
-                    result.message = "\(error)"
-                    return result
-                }
-            }
-        }
-
-        let shouldRecord: Bool
-        switch mode {
-        case .all: shouldRecord = true
-        case .missing: shouldRecord = !exists
-        case .failed: shouldRecord = !exists || result.status != .passed || result.comparison == nil
-        case .never: shouldRecord = false
-        }
-        guard shouldRecord else {
-            if !exists {
-                result.status = .missing
-                result.message = "missing golden \(url.path); record it with FLOWSIM_RECORD=missing (swift test) or `flowsim check … --record missing`"
-            }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            result.status = .missing
+            result.message = "missing golden \(url.path); record it with FLOWSIM_RECORD=missing (swift test) or `flowsim check … --record missing`"
+            result.recordPending = mode != .never
             return result
         }
+        do {
+            let expected = try PNGDecoder.decode(contentsOfFile: url.path)
+            result.expected = expected
+            let comparison = ImageComparator.compareWithDiff(expected, actual, options: options)
+            result.comparison = comparison.result
+            result.diff = comparison.diffImage
+            if !comparison.result.match {
+                result.status = .failed
+                result.message = "\(url.path): " + GoldenCaseResult.describe(comparison.result, options: options)
+            }
+            result.recordPending = mode == .all || (mode == .failed && !comparison.result.match)
+        } catch {
+            result.status = .error
+            result.message = "\(error)"
+            result.recordPending = mode == .all || mode == .failed
+        }
+        return result
+    }
+
+    /// Records the frame of a `compare` result (its `actual` image) as its golden, atomically.
+    public func record(_ result: inout GoldenCaseResult) {
+        guard let actual = result.actual else { return }
+        let start = Date()
+        defer { result.seconds += Date().timeIntervalSince(start) }
+        let existed = result.status != .missing
+        let url = URL(fileURLWithPath: result.goldenPath)
+        result.recordPending = false
         do {
             let data = try encoder.encode(actual)
             try GoldenFileWriter.write(data, to: url)
             result.previousComparison = result.comparison.flatMap { $0.match ? nil : $0 }
             result.status = .recorded
-            result.message = exists ? "re-recorded \(url.path) (\(data.count) bytes)" : "recorded \(url.path) (\(data.count) bytes)"
+            result.message = existed ? "re-recorded \(url.path) (\(data.count) bytes)" : "recorded \(url.path) (\(data.count) bytes)"
         } catch {
             result.status = .error
             result.message = "\(error)"
         }
-        return result
     }
 }

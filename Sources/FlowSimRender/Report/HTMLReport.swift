@@ -61,6 +61,7 @@ public enum HTMLReport {
         let others = pairs.filter { !$0.0.isFailure }
         let passed = others.filter { $0.0.status == .passed }.count
         let recorded = others.filter { $0.0.status == .recorded }.count
+        let errors = failing.filter { $0.0.status == .error }.count
         var h = """
             <!DOCTYPE html>
             <html lang="en">
@@ -93,7 +94,7 @@ public enum HTMLReport {
             </head>
             <body data-cases="\(results.count)" data-failed="\(failing.count)">
             <h1>\(escape(title))</h1>
-            <p class="summary">\(results.count) cases: <span class="\(failing.isEmpty ? "" : "bad")">\(failing.count) failing</span>, \(passed) passed, \(recorded) recorded.</p>
+            <p class="summary">\(results.count) cases: <span class="\(failing.isEmpty ? "" : "bad")">\(failing.count - errors) failing</span>, \(errors) errors, \(passed) passed, \(recorded) recorded.</p>
 
             """
         if failing.isEmpty { h += "<p id=\"all-passed\">Every case is within its limits.</p>\n" }

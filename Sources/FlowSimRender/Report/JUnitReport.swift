@@ -2,7 +2,9 @@ import Foundation
 
 /// JUnit XML for golden checks: one `<testsuite>` per scene, one `<testcase>` per scene frame
 /// (`classname` = scene, `name` = `frame_NNNN`). Mismatches and missing goldens are
-/// `<failure>`, errors are `<error>`, recordings pass with a `<system-out>` line.
+/// `<failure>`, errors are `<error>`, recordings pass with a `<system-out>` line. A scene that
+/// could not be checked at all (`GoldenCaseResult.sceneError`) is one `<testcase name="scene">`
+/// with an `<error>`, counted in `errors`.
 public enum JUnitReport {
     public static func xml(_ results: [GoldenCaseResult], suiteName: String = "flowsim check") -> String {
         var order: [String] = []
@@ -23,7 +25,8 @@ public enum JUnitReport {
             let cases = byScene[scene] ?? []
             lines.append("  <testsuite name=\"\(escape(scene))\" \(counts(cases))>")
             for result in cases {
-                let name = RenderPipeline.frameFileName(result.frame, suffix: "")
+                // A scene that could not be loaded, simulated or rendered is one case named "scene".
+                let name = result.isSceneError ? "scene" : RenderPipeline.frameFileName(result.frame, suffix: "")
                 let open = "    <testcase classname=\"\(escape(scene))\" name=\"\(name)\" time=\"\(String(format: "%.3f", result.seconds))\""
                 let message = result.message ?? ""
                 switch result.status {
