@@ -208,7 +208,7 @@ extension FlowSimGolden {
                     messages.append(message)
                 }
             } catch {
-                messages.append("golden \(name)/\(GoldenSuite.frameFileName(frame.index)): cannot render: \(error)")
+                messages.append("golden \(name)/\(RenderPipeline.frameFileName(frame.index)): cannot render: \(error)")
             }
         }
         return messages

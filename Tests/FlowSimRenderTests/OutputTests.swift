@@ -149,7 +149,6 @@ final class OutputTests: XCTestCase {
     func testSharedNamesAndReasons() throws {
         XCTAssertEqual(RenderPipeline.frameFileName(30), "frame_0030.png")
         XCTAssertEqual(RenderPipeline.frameFileName(30, suffix: ""), "frame_0030")
-        XCTAssertEqual(GoldenSuite.frameFileName(12345), RenderPipeline.frameFileName(12345))
         XCTAssertEqual(systemErrorReason(CocoaError(.fileReadNoSuchFile)), "No such file or directory")
         XCTAssertEqual(systemErrorReason(CocoaError(.fileWriteNoPermission)), "Permission denied")
         XCTAssertEqual(systemErrorReason(POSIXError(.ENOSPC)), "No space left on device")

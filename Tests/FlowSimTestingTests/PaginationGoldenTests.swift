@@ -85,7 +85,7 @@ final class PaginationGoldenTests: XCTestCase {
     func testGoldensAreCompleteAndLight() throws {
         let folder = Self.goldens.appendingPathComponent("paginate", isDirectory: true)
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
-        XCTAssertEqual(files, Self.checkedFrames.map(GoldenSuite.frameFileName), "record with FLOWSIM_RECORD=missing swift test --filter PaginationGoldenTests")
+        XCTAssertEqual(files, Self.checkedFrames.map { RenderPipeline.frameFileName($0) }, "record with FLOWSIM_RECORD=missing swift test --filter PaginationGoldenTests")
         for file in files {
             let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0
             XCTAssertLessThan(size, 60_000, "paginate/\(file) is \(size) bytes")

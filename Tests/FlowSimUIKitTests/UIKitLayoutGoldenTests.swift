@@ -34,7 +34,7 @@ final class UIKitLayoutGoldenTests: XCTestCase {
         let folder = Self.goldens.appendingPathComponent(name, isDirectory: true)
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
         XCTAssertEqual(
-            files, indices.map(GoldenSuite.frameFileName),
+            files, indices.map { RenderPipeline.frameFileName($0) },
             "Goldens/\(name) holds exactly the checked frames (record with FLOWSIM_RECORD=missing swift test)", file: file, line: line)
         for file in files {
             let size = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0

@@ -142,7 +142,7 @@ public struct GoldenCaseResult: Sendable {
 
     public var isFailure: Bool { status == .failed || status == .missing || status == .error }
 
-    public var caseName: String { isSceneError ? scene : "\(scene)/" + GoldenSuite.frameFileName(frame) }
+    public var caseName: String { isSceneError ? scene : "\(scene)/" + RenderPipeline.frameFileName(frame) }
 
     /// The one description of a comparison, used by `flowsim check`, `flowsim diff` and
     /// FlowSimTesting: "123 of 60000 pixels differ (0.2050%), 200×300, 4 anti-aliased not
@@ -176,7 +176,7 @@ public struct GoldenSuite: Sendable {
     }
 
     /// `RenderPipeline.frameFileName` (kept for existing callers).
-    public static func frameFileName(_ index: Int) -> String { RenderPipeline.frameFileName(index) }
+
 
     /// Frame indices to check: the given ones, else the scene's `golden.frames`, else first,
     /// middle and last (deduplicated, in order). Throws when an index does not exist.
@@ -266,7 +266,7 @@ public struct GoldenSuite: Sendable {
     /// Path of a golden frame.
     public func goldenURL(name: String, frame: Int) -> URL {
         goldensDirectory.appendingPathComponent(name, isDirectory: true)
-            .appendingPathComponent(GoldenSuite.frameFileName(frame))
+            .appendingPathComponent(RenderPipeline.frameFileName(frame))
     }
 
     /// Compares (and, as the mode says, records) one rendered frame.
