@@ -47,7 +47,9 @@ let package = Package(
             name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim"],
             exclude: ["Fixtures"]),
         .testTarget(name: "FlowSimTestingTests", dependencies: ["FlowSimTesting", "FlowSim", "FlowSimRender"]),
-        .testTarget(name: "FlowSimUIKitTests", dependencies: ["FlowSimUIKit", "FlowSim", "FlowSimCLI", "FlowSimTesting", "FlowSimRender"]),
+        .testTarget(
+            name: "FlowSimUIKitTests",
+            dependencies: ["FlowSimUIKit", "FlowSim", "FlowSimCLI", "FlowSimTesting", "FlowSimRender"]),
         .testTarget(
             name: "FlowSimCLITests", dependencies: ["FlowSimCLI", "FlowSim", "FlowSimRender"]),
     ]

@@ -14,12 +14,18 @@ final class CountDataSource: CollectionViewDataSource, FlowLayoutDelegate {
         self.sizes = sizes
     }
     func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
     func collectionView(_ collectionView: CollectionView, itemAt indexPath: IndexPath) -> ItemData {
         ItemData(id: "\(indexPath.section)-\(indexPath.item)")
     }
-    func collectionView(_ collectionView: CollectionView, sectionAt section: Int) -> SectionData { SectionData(id: "s\(section)") }
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+    func collectionView(_ collectionView: CollectionView, sectionAt section: Int) -> SectionData {
+        SectionData(id: "s\(section)")
+    }
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath)
+        -> CGSize?
+    {
         sizes?(indexPath)
     }
 }
@@ -42,10 +48,15 @@ func measure(runs: Int, _ body: () -> Void) -> (median: Double, min: Double) {
 }
 
 func report(_ name: String, _ timing: (median: Double, min: Double), runs: Int, extra: String = "") {
-    print(String(format: "%@ median_ms=%.3f min_ms=%.3f runs=%d peak_mb=%.1f %@", name, timing.median, timing.min, runs, peakMegabytes(), extra))
+    print(
+        String(
+            format: "%@ median_ms=%.3f min_ms=%.3f runs=%d peak_mb=%.1f %@", name, timing.median, timing.min, runs,
+            peakMegabytes(), extra))
 }
 
-func collectionView(counts: [Int], sizes: ((IndexPath) -> CGSize?)? = nil, width: CGFloat = 375, height: CGFloat = 667) -> (CollectionView, FlowLayout, CountDataSource) {
+func collectionView(counts: [Int], sizes: ((IndexPath) -> CGSize?)? = nil, width: CGFloat = 375, height: CGFloat = 667)
+    -> (CollectionView, FlowLayout, CountDataSource)
+{
     let layout = FlowLayout()
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
     let source = CountDataSource(counts: counts, sizes: sizes)
@@ -63,16 +74,23 @@ case "solve-uniform":
         layout.invalidateLayout()
         layout.prepareIfNeeded()
     }
-    withExtendedLifetime((view, source)) { report("solve-uniform-1M", timing, runs: runs, extra: "content_height=\(layout.collectionViewContentSize.height)") }
+    withExtendedLifetime((view, source)) {
+        report(
+            "solve-uniform-1M", timing, runs: runs, extra: "content_height=\(layout.collectionViewContentSize.height)")
+    }
 case "solve-mixed":
     var random = SeededRandom(seed: 7)
     let widths = (0..<100_000).map { _ in CGFloat(Int.random(in: 40...180, using: &random)) }
-    let (view, layout, source) = collectionView(counts: [100_000], sizes: { CGSize(width: widths[$0.item], height: 44) })
+    let (view, layout, source) = collectionView(
+        counts: [100_000], sizes: { CGSize(width: widths[$0.item], height: 44) })
     let timing = measure(runs: runs) {
         layout.invalidateLayout()
         layout.prepareIfNeeded()
     }
-    withExtendedLifetime((view, source)) { report("solve-mixed-100k", timing, runs: runs, extra: "content_height=\(layout.collectionViewContentSize.height)") }
+    withExtendedLifetime((view, source)) {
+        report(
+            "solve-mixed-100k", timing, runs: runs, extra: "content_height=\(layout.collectionViewContentSize.height)")
+    }
 case "query":
     let (view, layout, source) = collectionView(counts: [1_000_000])
     layout.prepareIfNeeded()
@@ -81,10 +99,14 @@ case "query":
     let offsets = (0..<1000).map { _ in CGFloat(Double.random(in: 0..<Double(height - 667), using: &random)) }
     var count = 0
     let timing = measure(runs: runs) {
-        for y in offsets { count &+= layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 375, height: 667))?.count ?? 0 }
+        for y in offsets {
+            count &+= layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 375, height: 667))?.count ?? 0
+        }
     }
     withExtendedLifetime((view, source)) {
-        report("viewport-query", (timing.median / 1000, timing.min / 1000), runs: runs, extra: "per_query elements=\(count / (runs * 1000))")
+        report(
+            "viewport-query", (timing.median / 1000, timing.min / 1000), runs: runs,
+            extra: "per_query elements=\(count / (runs * 1000))")
     }
 case "timeline":
     // ~1,000 cells on screen (20×20 pt items in 375×1000), all shifted by an insert at the top.
@@ -98,22 +120,28 @@ case "timeline":
     view.flowDelegate = source
     view.layoutIfNeeded()
     source.sections[0].items.insert(ItemData(id: "new"), at: 0)
-    ViewAnimation.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.65, initialSpringVelocity: 0, animations: {
-        view.insertItems(at: [IndexPath(item: 0, section: 0)])
-    })
+    ViewAnimation.animate(
+        withDuration: 1, delay: 0, usingSpringWithDamping: 0.65, initialSpringVelocity: 0,
+        animations: {
+            view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        })
     let times = SceneSimulation.frameTimes(duration: 1, fps: 60)
     var elements = 0
     let timing = measure(runs: runs) {
         for time in times { elements = view.presentation(at: time).count }
     }
-    report("timeline-sample-frame", (timing.median / Double(times.count), timing.min / Double(times.count)), runs: runs, extra: "elements=\(elements) frames=\(times.count)")
+    report(
+        "timeline-sample-frame", (timing.median / Double(times.count), timing.min / Double(times.count)), runs: runs,
+        extra: "elements=\(elements) frames=\(times.count)")
 case "plan":
     var samples: [Double] = []
     var animated = 0
     for run in 0..<runs {
         let layout = FlowLayout()
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-        let source = SectionedDataSource(sections: [SectionData(id: "s", items: (0..<100_000).map { ItemData(id: "i\($0)") })])
+        let source = SectionedDataSource(sections: [
+            SectionData(id: "s", items: (0..<100_000).map { ItemData(id: "i\($0)") })
+        ])
         view.dataSource = source
         view.flowDelegate = source
         view.layoutIfNeeded()
@@ -124,19 +152,26 @@ case "plan":
         for index in deletes.reversed() { items.remove(at: index) }
         let insertCount = 10_000 - deletes.count
         var inserts = Set<Int>()
-        while inserts.count < insertCount { inserts.insert(Int.random(in: 0..<(items.count + insertCount), using: &random)) }
+        while inserts.count < insertCount {
+            inserts.insert(Int.random(in: 0..<(items.count + insertCount), using: &random))
+        }
         for (k, index) in inserts.sorted().enumerated() { items.insert(ItemData(id: "n\(k)"), at: index) }
         source.sections[0].items = items
         var batch = BatchUpdate()
         batch.deletedItems = deletes.map { IndexPath(item: $0, section: 0) }
         batch.insertedItems = inserts.sorted().map { IndexPath(item: $0, section: 0) }
         let start = DispatchTime.now().uptimeNanoseconds
-        do { try view.apply(batch) } catch { print("plan failed: \(error)"); exit(1) }
+        do { try view.apply(batch) } catch {
+            print("plan failed: \(error)")
+            exit(1)
+        }
         samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         animated = view.lastUpdatePlans.count
     }
     samples.sort()
-    report("plan-10k-edits-100k-items", (samples[samples.count / 2], samples[0]), runs: runs, extra: "animated_elements=\(animated)")
+    report(
+        "plan-10k-edits-100k-items", (samples[samples.count / 2], samples[0]), runs: runs,
+        extra: "animated_elements=\(animated)")
 default:
     print("usage: FlowSimBench solve-uniform | solve-mixed | query | timeline | plan")
     exit(2)

@@ -22,7 +22,9 @@ struct FlowSimFuzz {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Helpers for Scripts/fuzz, available in both builds.
         if arguments.first == "--write-seeds" || arguments.first == "--write-dictionary" {
-            guard arguments.count == 3, arguments[1] == FuzzTarget.args.rawValue else { fail("usage: FlowSimFuzz \(arguments[0]) args PATH") }
+            guard arguments.count == 3, arguments[1] == FuzzTarget.args.rawValue else {
+                fail("usage: FlowSimFuzz \(arguments[0]) args PATH")
+            }
             if arguments[0] == "--write-seeds" {
                 try? FileManager.default.createDirectory(atPath: arguments[2], withIntermediateDirectories: true)
                 for (index, seed) in Harness.argumentSeeds().enumerated() {
@@ -30,26 +32,29 @@ struct FlowSimFuzz {
                 }
             } else {
                 let lines = Harness.argumentDictionary().map { "\"\($0)\"" }
-                _ = FileManager.default.createFile(atPath: arguments[2], contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+                _ = FileManager.default.createFile(
+                    atPath: arguments[2], contents: Data((lines.joined(separator: "\n") + "\n").utf8))
             }
             return
         }
         #if FUZZING
-        let name = ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_TARGET"] ?? ""
-        guard let target = FuzzTarget(rawValue: name) else {
-            fail("FLOWSIM_FUZZ_TARGET must be one of \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(name)'); run Scripts/fuzz")
-        }
-        LibFuzzer.run(target)
+            let name = ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_TARGET"] ?? ""
+            guard let target = FuzzTarget(rawValue: name) else {
+                fail(
+                    "FLOWSIM_FUZZ_TARGET must be one of \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(name)'); run Scripts/fuzz"
+                )
+            }
+            LibFuzzer.run(target)
         #else
-        guard let first = arguments.first, let target = FuzzTarget(rawValue: first), arguments.count > 1 else {
-            print(usage, terminator: "")
-            exit(arguments.isEmpty || arguments == ["--help"] ? 0 : 2)
-        }
-        for path in arguments.dropFirst() {
-            guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
-            target.run(data)
-            print("\(path): ok (no trap)")
-        }
+            guard let first = arguments.first, let target = FuzzTarget(rawValue: first), arguments.count > 1 else {
+                print(usage, terminator: "")
+                exit(arguments.isEmpty || arguments == ["--help"] ? 0 : 2)
+            }
+            for path in arguments.dropFirst() {
+                guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+                target.run(data)
+                print("\(path): ok (no trap)")
+            }
         #endif
     }
 

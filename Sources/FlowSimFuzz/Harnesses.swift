@@ -50,7 +50,8 @@ enum Harness {
         let isPropertyList = data.starts(with: Array("<?xml".utf8)) || data.starts(with: Array("bplist".utf8))
         let scene: Scene
         do {
-            scene = try SceneDecoder.decode(data, source: "fuzz.json", defaultName: "fuzz", isPropertyList: isPropertyList)
+            scene = try SceneDecoder.decode(
+                data, source: "fuzz.json", defaultName: "fuzz", isPropertyList: isPropertyList)
         } catch let error as SceneError {
             precondition(!error.message.isEmpty, "SceneError without a message")
             return
@@ -156,7 +157,8 @@ enum Harness {
             _ = parsed.strings(option.name)
             for read in accessors {
                 do { try read(parsed, option.name) } catch let error as CommandError {
-                    precondition(error.exitCode == 2 && !error.message.isEmpty, "usage error without exit 2 or a message")
+                    precondition(
+                        error.exitCode == 2 && !error.message.isEmpty, "usage error without exit 2 or a message")
                 } catch {
                     unexpected(error, in: "ParsedArguments accessor")
                 }

@@ -18,7 +18,8 @@ import XCTest
 public enum FlowSimGolden {
     /// The goldens folder used when none is given: `__Goldens__` beside the calling test file.
     public static func defaultGoldensDirectory(filePath: StaticString) -> URL {
-        URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Goldens__", isDirectory: true)
+        URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(
+            "__Goldens__", isDirectory: true)
     }
 
     /// Where failure artefacts go: `$FLOWSIM_ARTIFACTS`, else `<tmp>/flowsim-artifacts`.
@@ -26,7 +27,8 @@ public enum FlowSimGolden {
         if let path = environment["FLOWSIM_ARTIFACTS"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
-        return URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true).appendingPathComponent("flowsim-artifacts", isDirectory: true)
+        return URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true).appendingPathComponent(
+            "flowsim-artifacts", isDirectory: true)
     }
 
     /// Checks a simulation (its remaining updates are run first); returns one message per
@@ -52,7 +54,8 @@ public enum FlowSimGolden {
             let rendered = try suite.render(simulation, frames: frames)
             var messages: [String] = []
             for frame in rendered {
-                let result = suite.check(name: name, frame: frame.index, time: frame.time, actual: frame.image, options: options)
+                let result = suite.check(
+                    name: name, frame: frame.index, time: frame.time, actual: frame.image, options: options)
                 if let message = failureMessage(result, options: options, environment: environment) {
                     messages.append(message)
                 }
@@ -64,20 +67,26 @@ public enum FlowSimGolden {
     }
 
     /// The failure text of one result (nil when it passed), writing artefacts first.
-    static func failureMessage(_ result: GoldenCaseResult, options: ImageComparisonOptions, environment: [String: String]) -> String? {
+    static func failureMessage(
+        _ result: GoldenCaseResult, options: ImageComparisonOptions, environment: [String: String]
+    ) -> String? {
         if result.status == .passed { return nil }
         var lines: [String] = []
         switch result.status {
         case .passed: return nil
         case .recorded:
-            lines.append("golden \(result.caseName): \(result.message ?? "recorded"). Re-run the test to compare against it.")
+            lines.append(
+                "golden \(result.caseName): \(result.message ?? "recorded"). Re-run the test to compare against it.")
             if let previous = result.previousComparison {
-                lines.append("  it differed from the previous golden: " + GoldenCaseResult.describe(previous, options: options))
+                lines.append(
+                    "  it differed from the previous golden: " + GoldenCaseResult.describe(previous, options: options))
             }
             return lines.joined(separator: "\n")
         case .missing:
             lines.append("golden \(result.caseName) is missing: \(result.goldenPath)")
-            lines.append("  record it with `FLOWSIM_RECORD=missing swift test` or `flowsim check SCENE --goldens DIR --record missing`")
+            lines.append(
+                "  record it with `FLOWSIM_RECORD=missing swift test` or `flowsim check SCENE --goldens DIR --record missing`"
+            )
         case .failed:
             let numbers = result.comparison.map { GoldenCaseResult.describe($0, options: options) } ?? ""
             lines.append("golden \(result.caseName) does not match: \(numbers)")
@@ -85,7 +94,8 @@ public enum FlowSimGolden {
         case .error:
             lines.append("golden \(result.caseName): \(result.message ?? "error")")
         }
-        let folder = artifactsDirectory(environment: environment).appendingPathComponent(result.scene, isDirectory: true)
+        let folder = artifactsDirectory(environment: environment).appendingPathComponent(
+            result.scene, isDirectory: true)
         let stem = RenderPipeline.frameFileName(result.frame, suffix: "")
         let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
         for (label, image) in [("expected", result.expected), ("actual", result.actual), ("diff", result.diff)] {
@@ -203,7 +213,8 @@ extension FlowSimGolden {
         for frame in frames {
             do {
                 let image = try renderer.render(frame)
-                let result = suite.check(name: name, frame: frame.index, time: frame.time, actual: image, options: options)
+                let result = suite.check(
+                    name: name, frame: frame.index, time: frame.time, actual: image, options: options)
                 if let message = failureMessage(result, options: options, environment: environment) {
                     messages.append(message)
                 }

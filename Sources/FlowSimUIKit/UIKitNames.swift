@@ -1,96 +1,98 @@
 #if !canImport(UIKit)
-import Foundation
+    import Foundation
 
-// UIKit's names for FlowSim's types, so a layout file written for UIKit compiles on Linux with
-//
-//     #if canImport(UIKit)
-//     import UIKit
-//     #else
-//     import FlowSimUIKit
-//     #endif
-//
-// at its top. On Apple platforms with UIKit this file compiles to nothing, so nothing here can
-// clash with UIKit or CoreGraphics (FlowSim's CGAffineTransform is itself guarded by
-// `#if !canImport(CoreGraphics)`).
+    // UIKit's names for FlowSim's types, so a layout file written for UIKit compiles on Linux with
+    //
+    //     #if canImport(UIKit)
+    //     import UIKit
+    //     #else
+    //     import FlowSimUIKit
+    //     #endif
+    //
+    // at its top. On Apple platforms with UIKit this file compiles to nothing, so nothing here can
+    // clash with UIKit or CoreGraphics (FlowSim's CGAffineTransform is itself guarded by
+    // `#if !canImport(CoreGraphics)`).
 
-/// `UICollectionViewLayout`: subclass it and override `prepare()`,
-/// `layoutAttributesForElements(in:)`, `collectionViewContentSize`, … as in UIKit.
-public typealias UICollectionViewLayout = CollectionViewLayout
+    /// `UICollectionViewLayout`: subclass it and override `prepare()`,
+    /// `layoutAttributesForElements(in:)`, `collectionViewContentSize`, … as in UIKit.
+    public typealias UICollectionViewLayout = CollectionViewLayout
 
-/// `UICollectionViewFlowLayout`, with `itemSize`, `sectionInset`, `scrollDirection`,
-/// `sectionHeadersPinToVisibleBounds`, … and UIKit's update hooks.
-public typealias UICollectionViewFlowLayout = FlowLayout
+    /// `UICollectionViewFlowLayout`, with `itemSize`, `sectionInset`, `scrollDirection`,
+    /// `sectionHeadersPinToVisibleBounds`, … and UIKit's update hooks.
+    public typealias UICollectionViewFlowLayout = FlowLayout
 
-/// `UICollectionViewLayoutAttributes`: a reference type with `frame`, `center`, `size`,
-/// `transform`, `alpha`, `zIndex`, `isHidden`, `indexPath`, `representedElementKind`,
-/// `representedElementCategory`; copy it with `copy() as! UICollectionViewLayoutAttributes`.
-public typealias UICollectionViewLayoutAttributes = LayoutAttributes
+    /// `UICollectionViewLayoutAttributes`: a reference type with `frame`, `center`, `size`,
+    /// `transform`, `alpha`, `zIndex`, `isHidden`, `indexPath`, `representedElementKind`,
+    /// `representedElementCategory`; copy it with `copy() as! UICollectionViewLayoutAttributes`.
+    public typealias UICollectionViewLayoutAttributes = LayoutAttributes
 
-/// `UICollectionView`: the layout's `collectionView` is this type, as in UIKit.
-public typealias UICollectionView = CollectionView
+    /// `UICollectionView`: the layout's `collectionView` is this type, as in UIKit.
+    public typealias UICollectionView = CollectionView
 
-/// `UICollectionViewUpdateItem`, as passed to `prepare(forCollectionViewUpdates:)`.
-public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+    /// `UICollectionViewUpdateItem`, as passed to `prepare(forCollectionViewUpdates:)`.
+    public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 
-/// `UIEdgeInsets`: FlowSim's `EdgeInsets` has the same memberwise initialiser
-/// `UIEdgeInsets(top:left:bottom:right:)` and `.zero`, so `sectionInset` is a `UIEdgeInsets`.
-public typealias UIEdgeInsets = EdgeInsets
+    /// `UIEdgeInsets`: FlowSim's `EdgeInsets` has the same memberwise initialiser
+    /// `UIEdgeInsets(top:left:bottom:right:)` and `.zero`, so `sectionInset` is a `UIEdgeInsets`.
+    public typealias UIEdgeInsets = EdgeInsets
 
-/// UIKit's global kind strings (`UICollectionElementKindSectionHeader`, the pre-Swift-4.2 name).
-public let UICollectionElementKindSectionHeader = FlowLayout.elementKindSectionHeader
-public let UICollectionElementKindSectionFooter = FlowLayout.elementKindSectionFooter
+    /// UIKit's global kind strings (`UICollectionElementKindSectionHeader`, the pre-Swift-4.2 name).
+    public let UICollectionElementKindSectionHeader = FlowLayout.elementKindSectionHeader
+    public let UICollectionElementKindSectionFooter = FlowLayout.elementKindSectionFooter
 
-extension CollectionView {
-    /// `UICollectionView.elementKindSectionHeader`.
-    public static let elementKindSectionHeader = FlowLayout.elementKindSectionHeader
-    /// `UICollectionView.elementKindSectionFooter`.
-    public static let elementKindSectionFooter = FlowLayout.elementKindSectionFooter
+    extension CollectionView {
+        /// `UICollectionView.elementKindSectionHeader`.
+        public static let elementKindSectionHeader = FlowLayout.elementKindSectionHeader
+        /// `UICollectionView.elementKindSectionFooter`.
+        public static let elementKindSectionFooter = FlowLayout.elementKindSectionFooter
 
-    /// `UICollectionView.ScrollDirection` (`.vertical`, `.horizontal`).
-    public typealias ScrollDirection = FlowSim.ScrollDirection
-    /// `UICollectionView.ElementCategory` (`.cell`, `.supplementaryView`, `.decorationView`).
-    public typealias ElementCategory = LayoutAttributes.Category
+        /// `UICollectionView.ScrollDirection` (`.vertical`, `.horizontal`).
+        public typealias ScrollDirection = FlowSim.ScrollDirection
+        /// `UICollectionView.ElementCategory` (`.cell`, `.supplementaryView`, `.decorationView`).
+        public typealias ElementCategory = LayoutAttributes.Category
 
-    /// `UIScrollView.contentSize`: the layout's `collectionViewContentSize`.
-    public var contentSize: CGSize {
-        collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.collectionViewContentSize
+        /// `UIScrollView.contentSize`: the layout's `collectionViewContentSize`.
+        public var contentSize: CGSize {
+            collectionViewLayout.prepareIfNeeded()
+            return collectionViewLayout.collectionViewContentSize
+        }
+
+        /// `UIView.safeAreaInsets`: FlowSim has no safe area (see `adjustedContentInset`).
+        public var safeAreaInsets: UIEdgeInsets { .zero }
+
+        /// `UICollectionView.layoutAttributesForItem(at:)`: the layout's answer.
+        public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            collectionViewLayout.prepareIfNeeded()
+            return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        }
+
+        /// `UICollectionView.layoutAttributesForSupplementaryElement(ofKind:at:)`: the layout's answer.
+        public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
+            collectionViewLayout.prepareIfNeeded()
+            return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        }
+
+        /// `UICollectionView.indexPathsForVisibleItems`: cells whose frames meet the bounds, in
+        /// index order.
+        public var indexPathsForVisibleItems: [IndexPath] {
+            visibleLayoutAttributes().filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
+        }
     }
 
-    /// `UIView.safeAreaInsets`: FlowSim has no safe area (see `adjustedContentInset`).
-    public var safeAreaInsets: UIEdgeInsets { .zero }
-
-    /// `UICollectionView.layoutAttributesForItem(at:)`: the layout's answer.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    extension CGRect {
+        /// UIKit's `CGRect.inset(by: UIEdgeInsets)`: each edge moved inward by its inset.
+        public func inset(by insets: UIEdgeInsets) -> CGRect {
+            CGRect(
+                x: minX + insets.left, y: minY + insets.top,
+                width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        }
     }
 
-    /// `UICollectionView.layoutAttributesForSupplementaryElement(ofKind:at:)`: the layout's answer.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    extension EdgeInsets {
+        /// `UIEdgeInsets(top:left:bottom:right:)` is the memberwise initialiser; this is UIKit's
+        /// older `UIEdgeInsetsMake`-style helper for insets equal on every side.
+        public init(all value: CGFloat) { self.init(top: value, left: value, bottom: value, right: value) }
     }
-
-    /// `UICollectionView.indexPathsForVisibleItems`: cells whose frames meet the bounds, in
-    /// index order.
-    public var indexPathsForVisibleItems: [IndexPath] {
-        visibleLayoutAttributes().filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
-    }
-}
-
-extension CGRect {
-    /// UIKit's `CGRect.inset(by: UIEdgeInsets)`: each edge moved inward by its inset.
-    public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(
-            x: minX + insets.left, y: minY + insets.top,
-            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
-    }
-}
-
-extension EdgeInsets {
-    /// `UIEdgeInsets(top:left:bottom:right:)` is the memberwise initialiser; this is UIKit's
-    /// older `UIEdgeInsetsMake`-style helper for insets equal on every side.
-    public init(all value: CGFloat) { self.init(top: value, left: value, bottom: value, right: value) }
-}
 #endif

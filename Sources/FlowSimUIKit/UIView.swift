@@ -1,47 +1,49 @@
 #if !canImport(UIKit)
-import Foundation
+    import Foundation
 
-/// UIKit's `UIView`, for its animation class methods: collection view updates made inside the
-/// `animations` block animate with the block's timing (FlowSim's `ViewAnimation`).
-///
-/// Every UIKit form compiles: `animate(withDuration:animations:)`,
-/// `animate(withDuration:animations:completion:)`,
-/// `animate(withDuration:delay:options:animations:completion:)` and
-/// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`,
-/// with trailing closures. The completion runs when the animation ends on the collection view's
-/// clock, or at once when nothing in the block animated (as UIKit does).
-open class UIView {
-    /// `UIView.AnimationOptions`: the curve options and `.beginFromCurrentState` matter; the
-    /// others UIKit has are not offered.
-    public typealias AnimationOptions = ViewAnimation.Options
+    /// UIKit's `UIView`, for its animation class methods: collection view updates made inside the
+    /// `animations` block animate with the block's timing (FlowSim's `ViewAnimation`).
+    ///
+    /// Every UIKit form compiles: `animate(withDuration:animations:)`,
+    /// `animate(withDuration:animations:completion:)`,
+    /// `animate(withDuration:delay:options:animations:completion:)` and
+    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`,
+    /// with trailing closures. The completion runs when the animation ends on the collection view's
+    /// clock, or at once when nothing in the block animated (as UIKit does).
+    open class UIView {
+        /// `UIView.AnimationOptions`: the curve options and `.beginFromCurrentState` matter; the
+        /// others UIKit has are not offered.
+        public typealias AnimationOptions = ViewAnimation.Options
 
-    public init() {}
+        public init() {}
 
-    /// `UIView.animate(withDuration:delay:options:animations:completion:)` and its shorter forms.
-    /// The curve comes from the options (ease-in-out by default, as in UIKit).
-    open class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-    ) {
-        ViewAnimation.animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+        /// `UIView.animate(withDuration:delay:options:animations:completion:)` and its shorter forms.
+        /// The curve comes from the options (ease-in-out by default, as in UIKit).
+        open class func animate(
+            withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+        ) {
+            ViewAnimation.animate(
+                withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+        }
+
+        /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:
+        /// UIKit's spring (REFERENCE.md §3).
+        open class func animate(
+            withDuration duration: TimeInterval, delay: TimeInterval = 0, usingSpringWithDamping dampingRatio: CGFloat,
+            initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+        ) {
+            ViewAnimation.animate(
+                withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
+                initialSpringVelocity: Double(velocity), options: options, animations: animations,
+                completion: completion)
+        }
+
+        /// `UIView.performWithoutAnimation(_:)`: updates inside apply at once (a zero-length
+        /// animation), nested animation blocks excepted.
+        open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+            ViewAnimation.run(AnimationTiming(curve: .linear(duration: 0)), animations: actionsWithoutAnimation)
+        }
     }
-
-    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:
-    /// UIKit's spring (REFERENCE.md §3).
-    open class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval = 0, usingSpringWithDamping dampingRatio: CGFloat,
-        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-    ) {
-        ViewAnimation.animate(
-            withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
-            initialSpringVelocity: Double(velocity), options: options, animations: animations, completion: completion)
-    }
-
-    /// `UIView.performWithoutAnimation(_:)`: updates inside apply at once (a zero-length
-    /// animation), nested animation blocks excepted.
-    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        ViewAnimation.run(AnimationTiming(curve: .linear(duration: 0)), animations: actionsWithoutAnimation)
-    }
-}
 #endif

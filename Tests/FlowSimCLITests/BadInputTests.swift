@@ -10,7 +10,9 @@ final class BadInputTests: XCTestCase {
 
     /// Runs `layout` (and `frames`) on `text` and checks the common contract; returns stderr.
     @discardableResult
-    private func failure(_ text: String, name: String = "scene.json", file: StaticString = #filePath, line: UInt = #line) -> String {
+    private func failure(
+        _ text: String, name: String = "scene.json", file: StaticString = #filePath, line: UInt = #line
+    ) -> String {
         let path = CLI.sceneFile(text, name: name)
         var message = ""
         for command in ["layout", "frames"] {
@@ -52,8 +54,11 @@ final class BadInputTests: XCTestCase {
     }
 
     func testMissingRequiredKeys() {
-        XCTAssertTrue(failure(#"{"viewport": {"height": 667}, "sections": []}"#).contains("viewport: missing required key \"width\""))
-        XCTAssertTrue(failure(#"{"viewport": {"width": 375, "height": 667}}"#).contains("missing required key \"sections\""))
+        XCTAssertTrue(
+            failure(#"{"viewport": {"height": 667}, "sections": []}"#).contains(
+                "viewport: missing required key \"width\""))
+        XCTAssertTrue(
+            failure(#"{"viewport": {"width": 375, "height": 667}}"#).contains("missing required key \"sections\""))
         XCTAssertTrue(failure(#"{"sections": []}"#).contains("missing required key \"viewport\""))
     }
 
@@ -61,7 +66,8 @@ final class BadInputTests: XCTestCase {
         let message = failure(#"{"viewport": {"widht": 375, "width": 375, "height": 667}, "sections": []}"#)
         XCTAssertTrue(message.contains("viewport.widht"), message)
         XCTAssertTrue(message.contains("did you mean \"width\""), message)
-        let layout = failure(#"{"viewport": {"width": 375, "height": 667}, "layout": {"minimumLineSpacng": 3}, "sections": []}"#)
+        let layout = failure(
+            #"{"viewport": {"width": 375, "height": 667}, "layout": {"minimumLineSpacng": 3}, "sections": []}"#)
         XCTAssertTrue(layout.contains("layout.minimumLineSpacng") && layout.contains("\"minimumLineSpacing\""), layout)
     }
 
@@ -69,8 +75,12 @@ final class BadInputTests: XCTestCase {
         let message = failure(#"{"viewport": {"width": "375", "height": 667}, "sections": []}"#)
         XCTAssertTrue(message.contains("viewport.width: expected a finite number"), message)
         XCTAssertTrue(message.contains("\"375\""), message)
-        XCTAssertTrue(failure(#"{"viewport": {"width": 375, "height": 667}, "sections": {}}"#).contains("sections: expected an array"))
-        XCTAssertTrue(failure(#"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{"id": 7}]}]}"#).contains("sections[0].items[0].id: expected a string"))
+        XCTAssertTrue(
+            failure(#"{"viewport": {"width": 375, "height": 667}, "sections": {}}"#).contains(
+                "sections: expected an array"))
+        XCTAssertTrue(
+            failure(#"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{"id": 7}]}]}"#).contains(
+                "sections[0].items[0].id: expected a string"))
         XCTAssertTrue(failure("[]").contains("expected an object"))
     }
 
@@ -79,9 +89,13 @@ final class BadInputTests: XCTestCase {
         func scene(viewport: String = "", layout: String = "") -> String {
             String(format: base, viewport, layout)
         }
-        XCTAssertTrue(failure(scene(layout: #""minimumLineSpacing": -1"#)).contains("layout.minimumLineSpacing: expected a finite number ≥ 0, got -1"))
-        XCTAssertTrue(failure(scene(layout: #""minimumInteritemSpacing": -0.5"#)).contains("layout.minimumInteritemSpacing"))
-        XCTAssertTrue(failure(scene(layout: #""itemSize": {"width": 50, "height": -2}"#)).contains("layout.itemSize.height"))
+        XCTAssertTrue(
+            failure(scene(layout: #""minimumLineSpacing": -1"#)).contains(
+                "layout.minimumLineSpacing: expected a finite number ≥ 0, got -1"))
+        XCTAssertTrue(
+            failure(scene(layout: #""minimumInteritemSpacing": -0.5"#)).contains("layout.minimumInteritemSpacing"))
+        XCTAssertTrue(
+            failure(scene(layout: #""itemSize": {"width": 50, "height": -2}"#)).contains("layout.itemSize.height"))
         XCTAssertTrue(failure(scene(layout: #""sectionInset": {"left": -3}"#)).contains("layout.sectionInset.left"))
         // 1e999 overflows to infinity: not finite.
         let infinite = failure(scene(layout: #""itemSize": {"width": 1e999, "height": 2}"#))
@@ -94,11 +108,13 @@ final class BadInputTests: XCTestCase {
 
     func testZeroViewport() {
         XCTAssertTrue(failure(#"{"viewport": {"width": 0, "height": 667}, "sections": []}"#).contains("viewport.width"))
-        XCTAssertTrue(failure(#"{"viewport": {"width": 375, "height": 0}, "sections": []}"#).contains("viewport.height"))
+        XCTAssertTrue(
+            failure(#"{"viewport": {"width": 375, "height": 0}, "sections": []}"#).contains("viewport.height"))
     }
 
     func testUnknownScrollDirection() {
-        let message = failure(#"{"viewport": {"width": 375, "height": 667}, "layout": {"scrollDirection": "horizontl"}, "sections": []}"#)
+        let message = failure(
+            #"{"viewport": {"width": 375, "height": 667}, "layout": {"scrollDirection": "horizontl"}, "sections": []}"#)
         XCTAssertTrue(message.contains("layout.scrollDirection"), message)
         XCTAssertTrue(message.contains("\"horizontl\""), message)
         XCTAssertTrue(message.contains("did you mean \"horizontal\""), message)
@@ -122,23 +138,33 @@ final class BadInputTests: XCTestCase {
     /// An invalid update is rejected with UIKit's message; the CLI prints it and exits 2.
     /// Deleting item 5 of a 1-item section: out of range.
     func testInvalidUpdate() {
-        let scene = #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{"id": "a"}]}], "updates": [{"delete": [{"section": 0, "item": 5}]}]}"#
+        let scene =
+            #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{"id": "a"}]}], "updates": [{"delete": [{"section": 0, "item": 5}]}]}"#
         let path = CLI.sceneFile(scene)
         // The whole scene is checked, so `layout` without `--after` rejects it too.
-        for arguments in [["frames", path], ["layout", path], ["layout", path, "--after", "all"], ["layout", path, "--after", "1"]] {
+        for arguments in [
+            ["frames", path], ["layout", path], ["layout", path, "--after", "all"], ["layout", path, "--after", "1"],
+        ] {
             let result = CLI.run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")
             XCTAssertEqual(result.stdout, "")
             XCTAssertTrue(result.stderr.contains("updates[0]"), result.stderr)
-            XCTAssertTrue(result.stderr.contains("attempt to delete item 5 from section 0 which only contains 1 items before the update"), result.stderr)
+            XCTAssertTrue(
+                result.stderr.contains(
+                    "attempt to delete item 5 from section 0 which only contains 1 items before the update"),
+                result.stderr)
         }
     }
 
     /// Hostile inputs never trap: deep nesting, huge numbers, odd bytes.
     func testNoTrapOnHostileInput() {
         failure(String(repeating: "[", count: 100_000))
-        failure(#"{"viewport": {"width": 1e308, "height": 1e308, "scale": 1e-308}, "sections": [{"items": [{"size": {"width": 1e300, "height": 1e300}}]}], "updates": [{"delete": [{"section": 0, "item": 1e20}]}]}"#)
+        failure(
+            #"{"viewport": {"width": 1e308, "height": 1e308, "scale": 1e-308}, "sections": [{"items": [{"size": {"width": 1e300, "height": 1e300}}]}], "updates": [{"delete": [{"section": 0, "item": 1e20}]}]}"#
+        )
         failure("\u{FEFF}\u{0}garbage")
-        failure(#"{"viewport": {"width": 375, "height": 667}, "sections": [], "updates": [{"insert": [{"section": -1, "item": 0}]}]}"#)
+        failure(
+            #"{"viewport": {"width": 375, "height": 667}, "sections": [], "updates": [{"insert": [{"section": -1, "item": 0}]}]}"#
+        )
     }
 }

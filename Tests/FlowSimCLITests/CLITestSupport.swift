@@ -21,7 +21,8 @@ struct CLIResult {
 
 enum CLI {
     static func run(_ arguments: [String]) -> CLIResult {
-        var out = "", err = ""
+        var out = ""
+        var err = ""
         let context = CommandContext(standardOutput: { out += $0 }, standardError: { err += $0 })
         let status = FlowSimCommand.run(arguments, context: context)
         return CLIResult(status: status, stdout: out, stderr: err)
@@ -29,7 +30,8 @@ enum CLI {
 
     /// Writes `text` to a fresh temporary file and returns its path.
     static func sceneFile(_ text: String, name: String = "scene.json") -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowsim-cli-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flowsim-cli-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
         try! Data(text.utf8).write(to: url)

@@ -1,8 +1,9 @@
 import FlowSim
-@testable import FlowSimCLI
 import FlowSimRender
 import Foundation
 import XCTest
+
+@testable import FlowSimCLI
 
 final class CheckCommandTests: XCTestCase {
     /// A small scene file (one insert, 0.3 s: 19 frames at 60 fps) in `dir`.
@@ -29,7 +30,8 @@ final class CheckCommandTests: XCTestCase {
         for frame in ["frame_0000.png", "frame_0009.png", "frame_0018.png"] {
             XCTAssertTrue(first.out.contains("recorded \(goldens.path)/tiny/\(frame)"), first.out)
         }
-        let files = try FileManager.default.contentsOfDirectory(atPath: goldens.appendingPathComponent("tiny").path).sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: goldens.appendingPathComponent("tiny").path)
+            .sorted()
         XCTAssertEqual(files, ["frame_0000.png", "frame_0009.png", "frame_0018.png"], "no temporary files left behind")
         let second = runFlowSim(["check", scene.path, "--goldens", goldens.path])
         XCTAssertEqual(second.status, 0)
@@ -46,13 +48,17 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(run.out.contains("--record missing"), run.out)
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.path), "CI never records silently")
         // FLOWSIM_RECORD overrides the CI default, with a warning.
-        let recorded = runFlowSim(["check", scene.path, "--goldens", goldens.path], environment: ["CI": "1", "FLOWSIM_RECORD": "missing"])
+        let recorded = runFlowSim(
+            ["check", scene.path, "--goldens", goldens.path], environment: ["CI": "1", "FLOWSIM_RECORD": "missing"])
         XCTAssertEqual(recorded.status, 0)
         XCTAssertTrue(recorded.err.contains("warning"), recorded.err)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("tiny/frame_0000.png").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: goldens.appendingPathComponent("tiny/frame_0000.png").path))
         // --record beats FLOWSIM_RECORD; bad values are errors.
         XCTAssertEqual(runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "sometimes"]).status, 2)
-        XCTAssertEqual(runFlowSim(["check", scene.path, "--goldens", goldens.path], environment: ["FLOWSIM_RECORD": "x"]).status, 2)
+        XCTAssertEqual(
+            runFlowSim(["check", scene.path, "--goldens", goldens.path], environment: ["FLOWSIM_RECORD": "x"]).status, 2
+        )
     }
 
     func testMismatchFailsAndFailedModeReRecordsAndAllRewrites() throws {
@@ -63,7 +69,10 @@ final class CheckCommandTests: XCTestCase {
         let golden = goldens.appendingPathComponent("tiny/frame_0018.png")
         let good = try Data(contentsOf: golden)
         var image = try PNGDecoder.decode(contentsOfFile: golden.path)
-        for x in 0..<10 { image.pixels[(5 * image.width + x) * 4] = 0; image.pixels[(5 * image.width + x) * 4 + 1] = 0 }
+        for x in 0..<10 {
+            image.pixels[(5 * image.width + x) * 4] = 0
+            image.pixels[(5 * image.width + x) * 4 + 1] = 0
+        }
         try writePNG(image, golden)
 
         let never = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "never"])
@@ -76,7 +85,8 @@ final class CheckCommandTests: XCTestCase {
         let failed = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "failed"])
         XCTAssertEqual(failed.status, 0, failed.out)
         XCTAssertTrue(failed.out.contains("re-recorded \(golden.path)"), failed.out)
-        XCTAssertTrue(failed.out.contains("PASS tiny/frame_0000.png"), "a passing golden is not rewritten: \(failed.out)")
+        XCTAssertTrue(
+            failed.out.contains("PASS tiny/frame_0000.png"), "a passing golden is not rewritten: \(failed.out)")
         XCTAssertEqual(try Data(contentsOf: golden), good)
 
         let all = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "all"])
@@ -94,7 +104,8 @@ final class CheckCommandTests: XCTestCase {
         for x in 0..<3 { image.pixels[(70 * image.width + x) * 4] = 0 }
         try writePNG(image, golden)
         XCTAssertEqual(runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "never"]).status, 1)
-        let json = try String(contentsOf: scene).replacingOccurrences(of: "\"frames\": [0]", with: "\"frames\": [0], \"maxDiffPixels\": 3")
+        let json = try String(contentsOf: scene).replacingOccurrences(
+            of: "\"frames\": [0]", with: "\"frames\": [0], \"maxDiffPixels\": 3")
         try json.write(to: scene, atomically: true, encoding: .utf8)
         XCTAssertEqual(runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "never"]).status, 0)
     }
@@ -115,13 +126,17 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertFalse(shard.out.contains("s1/") || shard.out.contains("s3/") || shard.out.contains("s5/"), shard.out)
         XCTAssertTrue(shard.out.contains("shard 2/2 of 5"), shard.out)
         for bad in ["0/2", "3/2", "1/0", "x", "1/2/3"] {
-            XCTAssertEqual(runFlowSim(["check", scenes.path, "--goldens", goldens.path, "--shard", bad]).status, 2, bad)
+            XCTAssertEqual(
+                runFlowSim(["check", scenes.path, "--goldens", goldens.path, "--shard", bad]).status, 2, bad)
         }
 
         try FileManager.default.removeItem(at: goldens.appendingPathComponent("s3"))
         let junit = dir.appendingPathComponent("out/junit.xml")
         let report = dir.appendingPathComponent("report")
-        let run = runFlowSim(["check", scenes.path, "--goldens", goldens.path, "--record", "never", "--junit", junit.path, "--report", report.path])
+        let run = runFlowSim([
+            "check", scenes.path, "--goldens", goldens.path, "--record", "never", "--junit", junit.path, "--report",
+            report.path,
+        ])
         XCTAssertEqual(run.status, 1)
         let xml = try String(contentsOf: junit)
         XCTAssertTrue(xml.contains("<testsuites name=\"flowsim check\" tests=\"5\" failures=\"1\""), xml)
@@ -132,7 +147,8 @@ final class CheckCommandTests: XCTestCase {
 
     func testErrorsExitTwo() throws {
         let dir = try makeTemporaryFolder(self)
-        XCTAssertEqual(runFlowSim(["check", "--goldens", dir.path, dir.appendingPathComponent("nope.json").path]).status, 2)
+        XCTAssertEqual(
+            runFlowSim(["check", "--goldens", dir.path, dir.appendingPathComponent("nope.json").path]).status, 2)
         XCTAssertEqual(runFlowSim(["check", dir.path]).status, 2, "--goldens is required")
         let empty = dir.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
@@ -149,13 +165,15 @@ final class CheckCommandTests: XCTestCase {
         // A corrupt golden is an error, not a mismatch.
         let ok = try writeScene(dir, name: "ok", frames: [0])
         let goldens = dir.appendingPathComponent("g2")
-        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("ok"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: goldens.appendingPathComponent("ok"), withIntermediateDirectories: true)
         try Data("junk".utf8).write(to: goldens.appendingPathComponent("ok/frame_0000.png"))
         XCTAssertEqual(runFlowSim(["check", ok.path, "--goldens", goldens.path]).status, 2)
     }
 
     func testProjectGoldensPassThroughTheCLI() throws {
-        let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let goldens = root.appendingPathComponent("Goldens").path
         let run = runFlowSim(["check", goldens, "--goldens", goldens, "--record", "never", "--quiet"])
         XCTAssertEqual(run.status, 0, run.out + run.err)

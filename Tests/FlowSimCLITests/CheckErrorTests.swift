@@ -1,8 +1,9 @@
 import FlowSim
-@testable import FlowSimCLI
 import FlowSimRender
 import Foundation
 import XCTest
+
+@testable import FlowSimCLI
 
 /// `flowsim check` with errors: exit 2, errors and summary on stderr, nothing on stdout,
 /// nothing recorded; --junit and --report list the scenes that could not be checked.
@@ -43,7 +44,8 @@ final class CheckErrorTests: XCTestCase {
         for name in ["a", "b"] {
             try scene(name).write(to: dir.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
         }
-        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("b"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: goldens.appendingPathComponent("b"), withIntermediateDirectories: true)
         try Data("junk".utf8).write(to: goldens.appendingPathComponent("b/frame_0000.png"))
         let run = runFlowSim([
             "check", dir.appendingPathComponent("a.json").path, dir.appendingPathComponent("b.json").path,
@@ -52,16 +54,26 @@ final class CheckErrorTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.out, "")
         XCTAssertTrue(run.err.contains("b/frame_0000.png"), run.err)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("a").path), "a's golden must not be recorded")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: goldens.appendingPathComponent("a").path),
+            "a's golden must not be recorded")
         XCTAssertTrue(CheckCommand.spec.helpText.contains("nothing is printed on stdout"))
     }
 
     func testJUnitAndReportListScenesThatFailedToLoad() throws {
         let (scenes, dir) = try scenesWithOneBroken()
         let goldens = dir.appendingPathComponent("goldens")
-        XCTAssertEqual(runFlowSim(["check", scenes.appendingPathComponent("a-good.json").path, scenes.appendingPathComponent("c-good.json").path, "--goldens", goldens.path]).status, 0)
-        let junit = dir.appendingPathComponent("junit.xml"), report = dir.appendingPathComponent("report")
-        let run = runFlowSim(["check", scenes.path, "--goldens", goldens.path, "--record", "never", "--junit", junit.path, "--report", report.path])
+        XCTAssertEqual(
+            runFlowSim([
+                "check", scenes.appendingPathComponent("a-good.json").path,
+                scenes.appendingPathComponent("c-good.json").path, "--goldens", goldens.path,
+            ]).status, 0)
+        let junit = dir.appendingPathComponent("junit.xml")
+        let report = dir.appendingPathComponent("report")
+        let run = runFlowSim([
+            "check", scenes.path, "--goldens", goldens.path, "--record", "never", "--junit", junit.path, "--report",
+            report.path,
+        ])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.out, "")
         let xml = try String(contentsOf: junit)

@@ -1,8 +1,9 @@
 import FlowSim
-@testable import FlowSimCLI
 import FlowSimRender
 import Foundation
 import XCTest
+
+@testable import FlowSimCLI
 
 final class DiffCommandTests: XCTestCase {
     func testIdenticalImagesExitZeroWithOneLine() throws {
@@ -19,7 +20,8 @@ final class DiffCommandTests: XCTestCase {
     func testDifferencesExitOneAndLimitsDecide() throws {
         let dir = try makeTemporaryFolder(self)
         let a = try writePNG(solidImage(10, 10), dir.appendingPathComponent("a.png"))
-        let b = try writePNG(solidImage(10, 10, changed: [(1, 1), (5, 5), (8, 2)]), dir.appendingPathComponent("b.png"))
+        let b = try writePNG(
+            solidImage(10, 10, changed: [(1, 1), (5, 5), (8, 2)]), dir.appendingPathComponent("b.png"))
         let fail = runFlowSim(["diff", a.path, b.path])
         XCTAssertEqual(fail.status, 1)
         XCTAssertTrue(fail.out.contains("3 of 100 pixels differ"), fail.out)
@@ -28,7 +30,8 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(runFlowSim(["diff", a.path, b.path, "--max-diff-pixels", "2"]).status, 1)
         XCTAssertEqual(runFlowSim(["diff", a.path, b.path, "--max-diff-ratio", "0.03"]).status, 0)
         // Both limits: the stricter wins.
-        XCTAssertEqual(runFlowSim(["diff", a.path, b.path, "--max-diff-ratio", "0.5", "--max-diff-pixels", "1"]).status, 1)
+        XCTAssertEqual(
+            runFlowSim(["diff", a.path, b.path, "--max-diff-ratio", "0.5", "--max-diff-pixels", "1"]).status, 1)
         XCTAssertEqual(runFlowSim(["diff", a.path, b.path, "--metric", "exact"]).status, 1)
     }
 
@@ -47,7 +50,9 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(object["height"] as? Int, 5)
         XCTAssertEqual(object["match"] as? Bool, false)
         // Key order as documented.
-        let order = ["diffPixels", "totalPixels", "ratio", "width", "height", "match"].compactMap { run.out.range(of: "\"\($0)\"")?.lowerBound }
+        let order = ["diffPixels", "totalPixels", "ratio", "width", "height", "match"].compactMap {
+            run.out.range(of: "\"\($0)\"")?.lowerBound
+        }
         XCTAssertEqual(order, order.sorted())
         XCTAssertEqual(order.count, 6)
     }
@@ -73,7 +78,10 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(reversed.status, 2)
         XCTAssertTrue(reversed.err.contains("corrupt.png"), reversed.err)
 
-        for bad in [["--threshold", "2"], ["--threshold", "x"], ["--max-diff-pixels", "-1"], ["--max-diff-ratio", "1.5"], ["--metric", "fuzzy"], ["--bogus"]] {
+        for bad in [
+            ["--threshold", "2"], ["--threshold", "x"], ["--max-diff-pixels", "-1"], ["--max-diff-ratio", "1.5"],
+            ["--metric", "fuzzy"], ["--bogus"],
+        ] {
             let run = runFlowSim(["diff", a.path, a.path] + bad)
             XCTAssertEqual(run.status, 2, "\(bad)")
             XCTAssertFalse(run.err.isEmpty)
@@ -109,7 +117,8 @@ final class DiffCommandTests: XCTestCase {
 
     func testFoldersArePairedByNameAndOneSidedFilesFail() throws {
         let dir = try makeTemporaryFolder(self)
-        let left = dir.appendingPathComponent("expected"), right = dir.appendingPathComponent("actual")
+        let left = dir.appendingPathComponent("expected")
+        let right = dir.appendingPathComponent("actual")
         try writePNG(solidImage(4, 4), left.appendingPathComponent("same.png"))
         try writePNG(solidImage(4, 4), right.appendingPathComponent("same.png"))
         try writePNG(solidImage(4, 4), left.appendingPathComponent("sub/changed.png"))
@@ -145,9 +154,14 @@ final class DiffCommandTests: XCTestCase {
         func element(_ item: Int, _ id: String, x: Double, y: Double, w: Double = 50) -> String {
             "{\"kind\": \"cell\", \"section\": 0, \"item\": \(item), \"id\": \"\(id)\", \"frame\": {\"x\": \(x), \"y\": \(y), \"width\": \(w), \"height\": 50}, \"center\": {\"x\": \(x + w / 2), \"y\": \(y + 25)}, \"size\": {\"width\": \(w), \"height\": 50}, \"alpha\": 1, \"zIndex\": 0}"
         }
-        let a = dir.appendingPathComponent("a.json"), b = dir.appendingPathComponent("b.json")
-        try "{\"contentSize\": {\"width\": 200, \"height\": 100}, \"elements\": [\(element(0, "a", x: 0, y: 0)), \(element(1, "b", x: 60, y: 0)), \(element(2, "c", x: 120, y: 0))]}".write(to: a, atomically: true, encoding: .utf8)
-        try "{\"contentSize\": {\"width\": 200, \"height\": 100}, \"elements\": [\(element(0, "a", x: 0.3, y: 0)), \(element(1, "b", x: 60, y: 60)), \(element(2, "d", x: 120, y: 0, w: 80))]}".write(to: b, atomically: true, encoding: .utf8)
+        let a = dir.appendingPathComponent("a.json")
+        let b = dir.appendingPathComponent("b.json")
+        try
+            "{\"contentSize\": {\"width\": 200, \"height\": 100}, \"elements\": [\(element(0, "a", x: 0, y: 0)), \(element(1, "b", x: 60, y: 0)), \(element(2, "c", x: 120, y: 0))]}"
+            .write(to: a, atomically: true, encoding: .utf8)
+        try
+            "{\"contentSize\": {\"width\": 200, \"height\": 100}, \"elements\": [\(element(0, "a", x: 0.3, y: 0)), \(element(1, "b", x: 60, y: 60)), \(element(2, "d", x: 120, y: 0, w: 80))]}"
+            .write(to: b, atomically: true, encoding: .utf8)
         let run = runFlowSim(["diff", a.path, b.path])
         XCTAssertEqual(run.status, 1, run.err)
         XCTAssertTrue(run.out.contains("cell 0.1 id=b moved"), run.out)
@@ -170,9 +184,11 @@ final class DiffCommandTests: XCTestCase {
 
     func testLayoutAndFramesOutputOfRealScenesDiff() throws {
         let dir = try makeTemporaryFolder(self)
-        let before = runFlowSim(["layout"]), after = runFlowSim(["layout", "--after", "all"])
+        let before = runFlowSim(["layout"])
+        let after = runFlowSim(["layout", "--after", "all"])
         XCTAssertEqual(before.status, 0)
-        let a = dir.appendingPathComponent("before.json"), b = dir.appendingPathComponent("after.json")
+        let a = dir.appendingPathComponent("before.json")
+        let b = dir.appendingPathComponent("after.json")
         try before.out.write(to: a, atomically: true, encoding: .utf8)
         try after.out.write(to: b, atomically: true, encoding: .utf8)
         let run = runFlowSim(["diff", a.path, b.path])

@@ -1,8 +1,9 @@
 import FlowSim
-@testable import FlowSimCLI
 import FlowSimRender
 import Foundation
 import XCTest
+
+@testable import FlowSimCLI
 
 /// Exit-2 messages name the command, the option or key, and the file.
 final class ErrorMessageTests: XCTestCase {
@@ -15,7 +16,10 @@ final class ErrorMessageTests: XCTestCase {
     }
 
     func testMissingFrameHasTheCommandPrefix() {
-        let run = runFlowSim(["render", CLI.sceneFile(sceneText()), "--frames", "999", "--out", NSTemporaryDirectory() + "/flowsim-never-\(UUID().uuidString)"])
+        let run = runFlowSim([
+            "render", CLI.sceneFile(sceneText()), "--frames", "999", "--out",
+            NSTemporaryDirectory() + "/flowsim-never-\(UUID().uuidString)",
+        ])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.err.hasPrefix("flowsim render: frame 999 does not exist"), run.err)
     }
@@ -52,14 +56,18 @@ final class ErrorMessageTests: XCTestCase {
             XCTAssertEqual(run.status, 2, "\(options)")
             XCTAssertEqual(run.out, "", "\(options)")
             XCTAssertTrue(run.err.contains(options[0]) && run.err.contains(text), "\(options): \(run.err)")
-            XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.path), "nothing rendered or recorded before the check (\(options))")
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: goldens.path),
+                "nothing rendered or recorded before the check (\(options))")
         }
         if getuid() != 0 {
             let locked = dir.appendingPathComponent("locked")
             try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
             chmod(locked.path, 0o555)
             defer { chmod(locked.path, 0o755) }
-            let run = runFlowSim(["check", scene, "--goldens", goldens.path, "--junit", locked.appendingPathComponent("j.xml").path])
+            let run = runFlowSim([
+                "check", scene, "--goldens", goldens.path, "--junit", locked.appendingPathComponent("j.xml").path,
+            ])
             XCTAssertEqual(run.status, 2)
             XCTAssertTrue(run.err.contains("not writable"), run.err)
         }
@@ -71,11 +79,17 @@ final class ErrorMessageTests: XCTestCase {
             (", \"style\": {\"headerFontSize\": 201}", "style.headerFontSize"),
             (", \"style\": {\"cornerRadius\": 1e12}", "style.cornerRadius"),
         ] {
-            let run = runFlowSim(["render", CLI.sceneFile(sceneText(style: style)), "--frames", "0", "--out", NSTemporaryDirectory() + "/flowsim-never-\(UUID().uuidString)"])
+            let run = runFlowSim([
+                "render", CLI.sceneFile(sceneText(style: style)), "--frames", "0", "--out",
+                NSTemporaryDirectory() + "/flowsim-never-\(UUID().uuidString)",
+            ])
             XCTAssertEqual(run.status, 2, style)
             XCTAssertTrue(run.err.contains(key), "\(style): \(run.err)")
             XCTAssertFalse(run.err.contains("Cairo"), run.err)
         }
-        XCTAssertEqual(runFlowSim(["layout", CLI.sceneFile(sceneText(style: ", \"style\": {\"fontSize\": 200, \"cornerRadius\": 1000}"))]).status, 0)
+        XCTAssertEqual(
+            runFlowSim([
+                "layout", CLI.sceneFile(sceneText(style: ", \"style\": {\"fontSize\": 200, \"cornerRadius\": 1000}")),
+            ]).status, 0)
     }
 }

@@ -1,15 +1,17 @@
 import FlowSim
-@testable import FlowSimCLI
 import FlowSimRender
 import Foundation
 import XCTest
+
+@testable import FlowSimCLI
 
 /// Exit status 2 means nothing on stdout and no half-written output.
 final class ExitTwoStdoutTests: XCTestCase {
     /// expected/ and actual/ with a matching pair, a differing pair and one corrupt PNG.
     func foldersWithOneCorruptPNG() throws -> (expected: URL, actual: URL, root: URL) {
         let dir = try makeTemporaryFolder(self)
-        let expected = dir.appendingPathComponent("expected"), actual = dir.appendingPathComponent("actual")
+        let expected = dir.appendingPathComponent("expected")
+        let actual = dir.appendingPathComponent("actual")
         _ = try writePNG(solidImage(6, 6), expected.appendingPathComponent("a.png"))
         _ = try writePNG(solidImage(6, 6), actual.appendingPathComponent("a.png"))
         _ = try writePNG(solidImage(6, 6), expected.appendingPathComponent("sub/b.png"))
@@ -50,12 +52,15 @@ final class ExitTwoStdoutTests: XCTestCase {
         let a = try writePNG(solidImage(6, 6), dir.appendingPathComponent("a.png"))
         let b = try writePNG(solidImage(6, 6, changed: [(2, 2)]), dir.appendingPathComponent("b.png"))
         // The side-by-side target is a folder: the diff PNG must not be written either.
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("d-side-by-side.png"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("d-side-by-side.png"), withIntermediateDirectories: true)
         let run = runFlowSim(["diff", a.path, b.path, "--diff-out", dir.appendingPathComponent("d.png").path])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.out, "")
         XCTAssertTrue(run.err.contains("d-side-by-side.png"), run.err)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("d.png").path), "half of --diff-out written")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: dir.appendingPathComponent("d.png").path),
+            "half of --diff-out written")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }
         XCTAssertEqual(leftovers, [])
         // The help says where the side-by-side goes.
@@ -67,7 +72,9 @@ final class ExitTwoStdoutTests: XCTestCase {
         let dir = try makeTemporaryFolder(self)
         let file = dir.appendingPathComponent("file")
         try Data("x".utf8).write(to: file)
-        let run = runFlowSim(["paginate", "--duration", "0.2", "--fps", "10", "--render", file.appendingPathComponent("out").path])
+        let run = runFlowSim([
+            "paginate", "--duration", "0.2", "--fps", "10", "--render", file.appendingPathComponent("out").path,
+        ])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.out, "", "the event log must not be printed before a render failure")
         XCTAssertFalse(run.err.isEmpty)

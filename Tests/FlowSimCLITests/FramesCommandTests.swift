@@ -16,7 +16,10 @@ final class FramesCommandTests: XCTestCase {
 
     /// 1.0 s at 60 fps: t = 0, 1/60, …, 60/60 → 61 frames, the last at exactly 1.0.
     func testSpringSecondAt60FPSGives61Frames() {
-        let result = CLI.run(["frames", CLI.sceneFile(Self.scene(timing: #"{"spring": {"duration": 1.0, "damping": 0.65, "velocity": 0}}"#))])
+        let result = CLI.run([
+            "frames",
+            CLI.sceneFile(Self.scene(timing: #"{"spring": {"duration": 1.0, "damping": 0.65, "velocity": 0}}"#)),
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let json = result.json()
         XCTAssertEqual(number(json["fps"]), 60)
@@ -35,7 +38,9 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertEqual(n?["state"] as? String, "appearing")
         XCTAssertEqual(number(n?["alpha"]), 0)
         XCTAssertEqual(first.first { $0["id"] as? String == "a" }?["state"] as? String, "moving")
-        XCTAssertEqual(Set(n?.keys.map { $0 } ?? []), ["kind", "section", "item", "id", "frame", "center", "size", "transform", "alpha", "zIndex", "state"])
+        XCTAssertEqual(
+            Set(n?.keys.map { $0 } ?? []),
+            ["kind", "section", "item", "id", "frame", "center", "size", "transform", "alpha", "zIndex", "state"])
         // Last frame: static, at the final layout: a at slot 1 (x = 65).
         let last = list[60]["elements"] as? [[String: Any]] ?? []
         XCTAssertTrue(last.allSatisfy { $0["state"] as? String == "static" })
@@ -53,7 +58,10 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertEqual(at25.count, 9)
         XCTAssertEqual(number(at25.last?["time"]), 0.3)
         XCTAssertEqual(number(at25[7]["time"]) ?? -1, 0.28, accuracy: 1e-12)
-        let delayed = CLI.run(["frames", CLI.sceneFile(Self.scene(timing: #"{"curve": "linear", "duration": 0.2}"#, at: 0.5)), "--fps", "30"])
+        let delayed = CLI.run([
+            "frames", CLI.sceneFile(Self.scene(timing: #"{"curve": "linear", "duration": 0.2}"#, at: 0.5)), "--fps",
+            "30",
+        ])
         XCTAssertEqual(number(delayed.json()["duration"]), 0.7)
         XCTAssertEqual(frames(delayed).count, 22)
         XCTAssertEqual(number(frames(delayed).last?["time"]), 0.7)
@@ -61,7 +69,9 @@ final class FramesCommandTests: XCTestCase {
 
     /// A linear 1 s insert sampled at 0.5: "n" has alpha 0.5 (the base fade-in at p = ½).
     func testLinearMidpointAlpha() {
-        let result = CLI.run(["frames", CLI.sceneFile(Self.scene(timing: #"{"curve": "linear", "duration": 1}"#)), "--fps", "2"])
+        let result = CLI.run([
+            "frames", CLI.sceneFile(Self.scene(timing: #"{"curve": "linear", "duration": 1}"#)), "--fps", "2",
+        ])
         let list = frames(result)
         XCTAssertEqual(list.count, 3)
         let n = (list[1]["elements"] as? [[String: Any]])?.first { $0["id"] as? String == "n" }

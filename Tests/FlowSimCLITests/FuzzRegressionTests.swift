@@ -8,7 +8,8 @@ final class FuzzRegressionTests: XCTestCase {
     /// `flowsim frames` trapped converting duration × fps (≈ 6e301 frames) to Int.
     func testFramesOfASceneEndingAtHugeTimeExitsTwo() {
         let path = CLI.sceneFile(
-            #"{"viewport":{"width":100,"height":100},"sections":[{"items":[{}]}],"updates":[{"at":1e300,"delete":[{"section":0,"item":0}]}]}"#)
+            #"{"viewport":{"width":100,"height":100},"sections":[{"items":[{}]}],"updates":[{"at":1e300,"delete":[{"section":0,"item":0}]}]}"#
+        )
         let result = CLI.run(["frames", path])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("updates[0]: ends at"), result.stderr)

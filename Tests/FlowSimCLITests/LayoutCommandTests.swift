@@ -30,12 +30,16 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertNil(header["id"], "id only on cells")
         XCTAssertEqual(number(header["zIndex"]), 10)
         let cell = elements[2]
-        XCTAssertEqual(Set(cell.keys), ["kind", "section", "item", "id", "frame", "center", "size", "transform", "alpha", "zIndex"])
+        XCTAssertEqual(
+            Set(cell.keys),
+            ["kind", "section", "item", "id", "frame", "center", "size", "transform", "alpha", "zIndex"])
         XCTAssertEqual(cell["id"] as? String, "katmai")
         XCTAssertEqual(number(cell["section"]), 0)
         XCTAssertEqual(number(cell["item"]), 1)
         let frame = cell["frame"] as? [String: Any]
-        XCTAssertEqual(frame.map { [number($0["x"]), number($0["y"]), number($0["width"]), number($0["height"])] }, [110, 30, 100, 40])
+        XCTAssertEqual(
+            frame.map { [number($0["x"]), number($0["y"]), number($0["width"]), number($0["height"])] },
+            [110, 30, 100, 40])
         let center = cell["center"] as? [String: Any]
         XCTAssertEqual(number(center?["x"]), 160)
         XCTAssertEqual(number(center?["y"]), 50)
@@ -85,7 +89,9 @@ final class LayoutCommandTests: XCTestCase {
         // Header 44 + inset 8: the first cell (110×110 at x = 8) inset by 2 → (10, 54, 106, 106).
         let firstCell = elements.first { $0["kind"] as? String == "cell" }
         let frame = firstCell?["frame"] as? [String: Any]
-        XCTAssertEqual([number(frame?["x"]), number(frame?["y"]), number(frame?["width"]), number(frame?["height"])], [10, 54, 106, 106])
+        XCTAssertEqual(
+            [number(frame?["x"]), number(frame?["y"]), number(frame?["width"]), number(frame?["height"])],
+            [10, 54, 106, 106])
     }
 
     func testHelpVersionAndUnknownCommand() {

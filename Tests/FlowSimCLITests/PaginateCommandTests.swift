@@ -1,10 +1,12 @@
-import XCTest
-@testable import FlowSimCLI
 import FlowSim
+import XCTest
+
+@testable import FlowSimCLI
 
 final class PaginateCommandTests: XCTestCase {
     func invoke(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
-        var output = "", error = ""
+        var output = ""
+        var error = ""
         let context = CommandContext(standardOutput: { output += $0 }, standardError: { error += $0 })
         let status = FlowSimCommand.run(["paginate"] + arguments, context: context)
         return (status, output, error)
@@ -55,7 +57,8 @@ final class PaginateCommandTests: XCTestCase {
     func testSceneGivesViewportAndLayout() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("paginate-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
-        let scene = #"{"viewport": {"width": 320, "height": 480}, "layout": {"itemSize": {"width": 300, "height": 100}}, "sections": []}"#
+        let scene =
+            #"{"viewport": {"width": 320, "height": 480}, "layout": {"itemSize": {"width": 300, "height": 100}}, "sections": []}"#
         try Data(scene.utf8).write(to: url)
         let result = invoke([url.path, "--json", "--fail-pages", "none", "--duration", "3"])
         XCTAssertEqual(result.status, 0, result.error)

@@ -1,8 +1,9 @@
 import FlowSim
-@testable import FlowSimCLI
 import FlowSimRender
 import Foundation
 import XCTest
+
+@testable import FlowSimCLI
 
 /// Every command loads scene files through one loader that resolves relative cell image paths
 /// against the scene file's folder (not the working directory).
@@ -19,14 +20,17 @@ final class SceneLoaderTests: XCTestCase {
             try FileManager.default.copyItem(
                 at: Self.goldens.appendingPathComponent("image-cell/\(name)"), to: dir.appendingPathComponent(name))
         }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "photo.png"), "the working directory must not hold photo.png")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: "photo.png"), "the working directory must not hold photo.png")
         return dir
     }
 
     func testRenderResolvesRelativeImagePathsAgainstTheSceneFolder() throws {
         let dir = try imageCellCopy()
         let out = dir.deletingLastPathComponent().appendingPathComponent("out")
-        let run = runFlowSim(["render", dir.appendingPathComponent("scene.json").path, "--frames", "0", "--out", out.path, "--quiet"])
+        let run = runFlowSim([
+            "render", dir.appendingPathComponent("scene.json").path, "--frames", "0", "--out", out.path, "--quiet",
+        ])
         XCTAssertEqual(run.status, 0, run.err)
         XCTAssertFalse(run.err.contains("cannot read image"), run.err)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame_0000.png").path))
@@ -37,7 +41,10 @@ final class SceneLoaderTests: XCTestCase {
         // image paths; `render` of frame 0 must now produce the same image.
         let dir = try imageCellCopy()
         let out = dir.deletingLastPathComponent().appendingPathComponent("out")
-        XCTAssertEqual(runFlowSim(["render", dir.appendingPathComponent("scene.json").path, "--frames", "0", "--out", out.path, "--quiet"]).status, 0)
+        XCTAssertEqual(
+            runFlowSim([
+                "render", dir.appendingPathComponent("scene.json").path, "--frames", "0", "--out", out.path, "--quiet",
+            ]).status, 0)
         let diff = runFlowSim([
             "diff", Self.goldens.appendingPathComponent("image-cell/frame_0000.png").path,
             out.appendingPathComponent("frame_0000.png").path,

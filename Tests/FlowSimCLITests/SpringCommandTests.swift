@@ -1,5 +1,6 @@
 import FlowSim
 import XCTest
+
 @testable import FlowSimCLI
 
 final class SpringCommandTests: XCTestCase {
@@ -10,8 +11,9 @@ final class SpringCommandTests: XCTestCase {
         var err = ""
         let context = CommandContext(standardOutput: { out += $0 }, standardError: { err += $0 })
         do {
-            let status = try SpringCommand.run(try ParsedArguments(args, spec: SpringCommand.spec),
-                                               context: context)
+            let status = try SpringCommand.run(
+                try ParsedArguments(args, spec: SpringCommand.spec),
+                context: context)
             return (status, out, err)
         } catch let error as CommandError {
             return (error.exitCode, out, err + error.message)
@@ -29,15 +31,19 @@ final class SpringCommandTests: XCTestCase {
 
     func testJSONHasTheIssueKeys() throws {
         let object = try json(["--duration", "1", "--damping", "0.65"])
-        for key in ["mass", "stiffness", "damping", "dampingRatio", "naturalFrequency",
-                    "initialVelocity", "duration", "settlingDuration", "peakTime", "overshoot",
-                    "forms", "samples"] {
+        for key in [
+            "mass", "stiffness", "damping", "dampingRatio", "naturalFrequency",
+            "initialVelocity", "duration", "settlingDuration", "peakTime", "overshoot",
+            "forms", "samples",
+        ] {
             XCTAssertNotNil(object[key], key)
         }
-        XCTAssertEqual(try XCTUnwrap(object["stiffness"] as? Double), 107.88803617355937631,
-                       accuracy: 1e-9)
-        XCTAssertEqual(try XCTUnwrap(object["damping"] as? Double), 13.502991562365554036,
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(object["stiffness"] as? Double), 107.88803617355937631,
+            accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(object["damping"] as? Double), 13.502991562365554036,
+            accuracy: 1e-9)
         XCTAssertEqual(object["duration"] as? Double, 1)
         let samples = try XCTUnwrap(object["samples"] as? [[String: Double]])
         // 60 fps over 1 s: t = 0, 1/60, …, 1 (61 samples), the last one snapped to 1.
@@ -46,24 +52,29 @@ final class SpringCommandTests: XCTestCase {
         XCTAssertEqual(samples.last?["t"], 1)
         XCTAssertEqual(samples.last?["value"], 1)
         let spring = UIKitSpring(duration: 1, dampingRatio: 0.65)
-        XCTAssertEqual(try XCTUnwrap(samples[30]["value"]), spring.progress(at: 0.5),
-                       accuracy: 1e-12)
+        XCTAssertEqual(
+            try XCTUnwrap(samples[30]["value"]), spring.progress(at: 0.5),
+            accuracy: 1e-12)
         let forms = try XCTUnwrap(object["forms"] as? [String: Any])
         XCTAssertEqual(Set(forms.keys), Set(SpringForm.formNames))
     }
 
     func testSamplesAtGivenTimes() throws {
-        let object = try json(["--stiffness", "100", "--damping-coefficient", "10",
-                               "--at", "0,0.1,5"])
+        let object = try json([
+            "--stiffness", "100", "--damping-coefficient", "10",
+            "--at", "0,0.1,5",
+        ])
         let samples = try XCTUnwrap(object["samples"] as? [[String: Double]])
         XCTAssertEqual(samples.map { $0["t"] }, [0, 0.1, 5])
-        XCTAssertEqual(try XCTUnwrap(samples[1]["value"]),
-                       SpringParameters(stiffness: 100, damping: 10).value(at: 0.1),
-                       accuracy: 1e-12)
+        XCTAssertEqual(
+            try XCTUnwrap(samples[1]["value"]),
+            SpringParameters(stiffness: 100, damping: 10).value(at: 0.1),
+            accuracy: 1e-12)
         XCTAssertEqual(samples[2]["value"], 1)
         // A physical spring lasts its settling duration (mpmath value).
-        XCTAssertEqual(try XCTUnwrap(object["duration"] as? Double), 1.2701651956539863109,
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(object["duration"] as? Double), 1.2701651956539863109,
+            accuracy: 1e-9)
     }
 
     func testEveryFormParses() throws {
@@ -81,26 +92,34 @@ final class SpringCommandTests: XCTestCase {
             XCTAssertNotNil(object["settlingDuration"] as? Double, "\(input)")
         }
         let bouncy = try json(["--spring-duration", "0.5", "--bounce", "0.3"])
-        XCTAssertEqual(try XCTUnwrap(bouncy["stiffness"] as? Double), 157.9136704174297379,
-                       accuracy: 1e-9)
-        XCTAssertEqual(try XCTUnwrap(bouncy["damping"] as? Double), 17.592918860102842135,
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(bouncy["stiffness"] as? Double), 157.9136704174297379,
+            accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(bouncy["damping"] as? Double), 17.592918860102842135,
+            accuracy: 1e-9)
     }
 
     func testTextListsFormsAndMetrics() {
         let (status, out, _) = run(["--preset", "seed-insert"])
         XCTAssertEqual(status, 0)
-        for text in ["--response", "--spring-duration", "--android-stiffness", "--tension",
-                     "--bounciness", "settling duration", "peak time", "overshoot",
-                     "oscillations", "value at UIKit end"] {
+        for text in [
+            "--response", "--spring-duration", "--android-stiffness", "--tension",
+            "--bounciness", "settling duration", "peak time", "overshoot",
+            "oscillations", "value at UIKit end",
+        ] {
             XCTAssertTrue(out.contains(text), text)
         }
     }
 
     func testBadInputExitsTwo() {
         let bad: [([String], String)] = [
-            (["--duration", "1", "--damping", "0.65", "--response", "0.5",
-              "--damping-fraction", "0.7"], "mixed spring forms"),
+            (
+                [
+                    "--duration", "1", "--damping", "0.65", "--response", "0.5",
+                    "--damping-fraction", "0.7",
+                ], "mixed spring forms"
+            ),
             (["--duration", "1"], "needs --damping"),
             ([], "no spring given"),
             (["--mass", "-1", "--stiffness", "100", "--damping-coefficient", "10"], "mass"),
@@ -141,7 +160,8 @@ final class SpringCommandTests: XCTestCase {
         for (index, part) in parts.enumerated() {
             let fields = part.split(separator: " ")
             let value = try XCTUnwrap(Double(fields[0]))
-            let position = fields.count > 1
+            let position =
+                fields.count > 1
                 ? try XCTUnwrap(Double(fields[1].dropLast())) / 100
                 : (index == 0 ? 0 : 1)
             stops.append((position, value))
@@ -163,15 +183,18 @@ final class SpringCommandTests: XCTestCase {
         let (status, out, _) = run(["--sweep", "damping=0.3:1.0:0.1", "--duration", "1"])
         XCTAssertEqual(status, 0)
         XCTAssertEqual(out.split(separator: "\n").count, 9)  // header + 8 values
-        let (_, jsonOut, _) = run(["--sweep", "damping=0.3:1.0:0.1", "--duration", "1",
-                                   "--json"])
+        let (_, jsonOut, _) = run([
+            "--sweep", "damping=0.3:1.0:0.1", "--duration", "1",
+            "--json",
+        ])
         let rows = try XCTUnwrap(
             try JSONSerialization.jsonObject(with: Data(jsonOut.utf8)) as? [[String: Any]])
         XCTAssertEqual(rows.count, 8)
         XCTAssertEqual(try XCTUnwrap(rows[3]["value"] as? Double), 0.6, accuracy: 1e-12)
         let expected = SpringParameters(uikitDuration: 1, dampingRatio: 0.6).metrics()
-        XCTAssertEqual(try XCTUnwrap(rows[3]["overshoot"] as? Double), expected.overshoot,
-                       accuracy: 1e-12)
+        XCTAssertEqual(
+            try XCTUnwrap(rows[3]["overshoot"] as? Double), expected.overshoot,
+            accuracy: 1e-12)
     }
 
     func testFit() throws {
@@ -180,8 +203,9 @@ final class SpringCommandTests: XCTestCase {
         let object = try XCTUnwrap(
             try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
         let uikit = try XCTUnwrap(object["uikit"] as? [String: Double])
-        let spring = SpringParameters(uikitDuration: try XCTUnwrap(uikit["duration"]),
-                                      dampingRatio: try XCTUnwrap(uikit["dampingRatio"]))
+        let spring = SpringParameters(
+            uikitDuration: try XCTUnwrap(uikit["duration"]),
+            dampingRatio: try XCTUnwrap(uikit["dampingRatio"]))
         XCTAssertEqual(spring.settlingDuration(), 0.6, accuracy: 1e-8)
         XCTAssertEqual(spring.metrics().overshoot, 5, accuracy: 1e-7)
         let (slowStatus, slowOut, _) = run(["--fit", "settle=60,overshoot=30%"])

@@ -2,6 +2,7 @@ import FlowSim
 import FlowSimRender
 import Foundation
 import XCTest
+
 @testable import FlowSimCLI
 
 /// `flowsim spring --plot`, `--compare`, `--plot-size`, and `--sweep … --plot`.
@@ -41,17 +42,21 @@ final class SpringPlotCommandTests: XCTestCase {
         XCTAssertEqual(status, 0, err)
         XCTAssertTrue(out.contains("Spring (UIKit"), "the report is still printed")
         let written = try Data(contentsOf: URL(fileURLWithPath: path("seed.png")))
-        XCTAssertEqual(written, try Data(contentsOf: Self.goldens.appendingPathComponent("seed.png")),
-                       "CLI seed plot differs from Goldens/spring-plot/seed.png")
+        XCTAssertEqual(
+            written, try Data(contentsOf: Self.goldens.appendingPathComponent("seed.png")),
+            "CLI seed plot differs from Goldens/spring-plot/seed.png")
         // No temporary file is left beside it.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["seed.png"])
     }
 
     func testComparePlotMatchesTheGolden() throws {
-        let spec = "response=0.5,damping-fraction=0.7; stiffness=100,damping-coefficient=5,mass=1;"
+        let spec =
+            "response=0.5,damping-fraction=0.7; stiffness=100,damping-coefficient=5,mass=1;"
             + "android-stiffness=1500,android-damping-ratio=0.5"
-        let (status, _, err) = run(["--duration", "1", "--damping", "0.65", "--plot", path("c.png"),
-                                    "--compare", spec])
+        let (status, _, err) = run([
+            "--duration", "1", "--damping", "0.65", "--plot", path("c.png"),
+            "--compare", spec,
+        ])
         XCTAssertEqual(status, 0, err)
         // Same springs as the render golden, but the main spring is not named as a preset here,
         // so only the legend differs: compare sizes and decode.
@@ -70,10 +75,12 @@ final class SpringPlotCommandTests: XCTestCase {
         XCTAssertEqual(springs[1].form, .swiftUIResponse(response: 0.5, dampingFraction: 0.7))
         XCTAssertEqual(springs[2].form, .uikit(duration: 0.8, dampingRatio: 0.5, initialVelocity: 2))
         XCTAssertEqual(springs[3].form, .uikit(duration: 1, dampingRatio: 0.65, initialVelocity: 1))
-        XCTAssertEqual(SpringPlotOutput.label(form: springs[0].form, velocity: nil, preset: "swiftui-bouncy"),
-                       "swiftui-bouncy (iOS 17 / SwiftUI: spring-duration 0.5, bounce 0.3)")
-        XCTAssertEqual(SpringPlotOutput.label(form: springs[2].form, velocity: 2, preset: nil),
-                       "UIKit: duration 0.8, damping 0.5, velocity 2")
+        XCTAssertEqual(
+            SpringPlotOutput.label(form: springs[0].form, velocity: nil, preset: "swiftui-bouncy"),
+            "swiftui-bouncy (iOS 17 / SwiftUI: spring-duration 0.5, bounce 0.3)")
+        XCTAssertEqual(
+            SpringPlotOutput.label(form: springs[2].form, velocity: 2, preset: nil),
+            "UIKit: duration 0.8, damping 0.5, velocity 2")
     }
 
     func testBadCompareSpecsExitTwoAndWriteNothing() throws {
@@ -126,8 +133,12 @@ final class SpringPlotCommandTests: XCTestCase {
             (["--preset", "seed-insert", "--compare", "preset=swiftui-bouncy"], "add --plot"),
             (["--preset", "seed-insert", "--plot-size", "900x500"], "add --plot"),
             (["--fit", "settle=0.6", "--plot", path("f.png")], "cannot be combined with --fit"),
-            (["--duration", "1", "--sweep", "damping=0.3:1:0.1", "--plot", path("s.png"),
-              "--compare", "preset=swiftui-bouncy"], "cannot be combined with --sweep"),
+            (
+                [
+                    "--duration", "1", "--sweep", "damping=0.3:1:0.1", "--plot", path("s.png"),
+                    "--compare", "preset=swiftui-bouncy",
+                ], "cannot be combined with --sweep"
+            ),
             (["--preset", "seed-insert", "--plot", path("p.png"), "--plot-size", "80x40"], "--plot-size"),
             (["--preset", "seed-insert", "--plot", path("p.png"), "--plot-size", "wide"], "--plot-size"),
             (["--duration", "1", "--sweep", "damping=0.01:1:0.001", "--plot", path("s.png")], "at most 100"),
@@ -140,8 +151,10 @@ final class SpringPlotCommandTests: XCTestCase {
     }
 
     func testPlotSizeAndJSONStillPrinted() throws {
-        let (status, out, err) = run(["--response", "0.5", "--damping-fraction", "0.7", "--plot", path("p.png"),
-                                      "--plot-size", "1000x600", "--json"])
+        let (status, out, err) = run([
+            "--response", "0.5", "--damping-fraction", "0.7", "--plot", path("p.png"),
+            "--plot-size", "1000x600", "--json",
+        ])
         XCTAssertEqual(status, 0, err)
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(out.utf8)))
         let image = try PNGDecoder.decode(contentsOfFile: path("p.png"))

@@ -1,7 +1,8 @@
 import FlowSim
 import Foundation
-@testable import FlowSimRender
 import XCTest
+
+@testable import FlowSimRender
 
 final class APNGStreamTests: XCTestCase {
     private func pngs(_ count: Int) throws -> [Data] {
@@ -57,17 +58,21 @@ final class APNGStreamTests: XCTestCase {
         let pipeline = RenderPipeline(renderer: renderer, framesPerSecond: 60, concurrency: 2)
         let subset = try temporaryFolder().appendingPathComponent("subset")
         _ = try pipeline.render(frames: [frame(0), frame(90), frame(120)], to: subset)
-        XCTAssertEqual(try delays(Data(contentsOf: subset.appendingPathComponent("animation.png"))), ["3/2", "1/2", "1/60"])
+        XCTAssertEqual(
+            try delays(Data(contentsOf: subset.appendingPathComponent("animation.png"))), ["3/2", "1/2", "1/60"])
 
         let full = try temporaryFolder().appendingPathComponent("full")
         _ = try pipeline.render(frames: (0..<5).map(frame), to: full)
-        XCTAssertEqual(try delays(Data(contentsOf: full.appendingPathComponent("animation.png"))), Array(repeating: "1/60", count: 5))
+        XCTAssertEqual(
+            try delays(Data(contentsOf: full.appendingPathComponent("animation.png"))),
+            Array(repeating: "1/60", count: 5))
 
         // `--frames 0,0,5`: frame 0 once, everywhere.
         let duplicates = try temporaryFolder().appendingPathComponent("dups")
         let summary = try pipeline.render(frames: [frame(0), frame(0), frame(5)], to: duplicates)
         XCTAssertEqual(summary.files, ["frame_0000.png", "frame_0005.png", "contact-sheet.png", "animation.png"])
         XCTAssertEqual(summary.frameCount, 2)
-        XCTAssertEqual(try delays(Data(contentsOf: duplicates.appendingPathComponent("animation.png"))), ["1/12", "1/60"])
+        XCTAssertEqual(
+            try delays(Data(contentsOf: duplicates.appendingPathComponent("animation.png"))), ["1/12", "1/60"])
     }
 }

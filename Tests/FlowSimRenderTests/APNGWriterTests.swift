@@ -1,7 +1,8 @@
 import FlowSim
 import Foundation
-@testable import FlowSimRender
 import XCTest
+
+@testable import FlowSimRender
 
 final class APNGWriterTests: XCTestCase {
     private func frames(_ count: Int) -> [RGBAImage] {

@@ -1,7 +1,8 @@
 import FlowSim
 import Foundation
-@testable import FlowSimRender
 import XCTest
+
+@testable import FlowSimRender
 
 final class CairoWrapperTests: XCTestCase {
     func testInvalidSurfaceSizeThrowsCairosOwnMessage() {
@@ -104,7 +105,8 @@ func assertPixel(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     let p = image[x, y]
-    let ok = abs(Int(p.r) - expected.0) <= tolerance && abs(Int(p.g) - expected.1) <= tolerance
+    let ok =
+        abs(Int(p.r) - expected.0) <= tolerance && abs(Int(p.g) - expected.1) <= tolerance
         && abs(Int(p.b) - expected.2) <= tolerance && p.a == 255
     XCTAssertTrue(ok, "pixel (\(x), \(y)) = \(p), expected \(expected)", file: file, line: line)
 }

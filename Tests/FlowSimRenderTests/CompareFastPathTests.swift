@@ -9,7 +9,7 @@ final class CompareFastPathTests: XCTestCase {
     private struct Generator {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 33
         }
         mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
@@ -31,7 +31,8 @@ final class CompareFastPathTests: XCTestCase {
     func testKernelsAgreeWithDirectTranscription() {
         var g = Generator(state: 42)
         for round in 0..<20 {
-            let width = 1 + Int(g.next() % 40), height = 1 + Int(g.next() % 40)
+            let width = 1 + Int(g.next() % 40)
+            let height = 1 + Int(g.next() % 40)
             let expected = image(width, height, &g)
             var actual = expected
             for _ in 0..<Int(g.next() % 30) {
@@ -63,7 +64,8 @@ private enum ReferencePixelmatch {
         _ a: RGBAImage, _ b: RGBAImage, _ threshold: Double, _ includeAA: Bool
     ) -> (diff: Int, aa: Int) {
         let maxDelta = 35215 * threshold * threshold
-        var diff = 0, aa = 0
+        var diff = 0
+        var aa = 0
         for y in 0..<a.height {
             for x in 0..<a.width where abs(delta(a, b, x, y)) > maxDelta {
                 if !includeAA && (antialiased(a, b, x, y) || antialiased(b, a, x, y)) {
@@ -80,25 +82,32 @@ private enum ReferencePixelmatch {
         let p = image[x, y]
         guard p.a < 255 else { return (Double(p.r), Double(p.g), Double(p.b)) }
         let alpha = Double(p.a) / 255
-        return (255 + (Double(p.r) - 255) * alpha, 255 + (Double(p.g) - 255) * alpha,
-                255 + (Double(p.b) - 255) * alpha)
+        return (
+            255 + (Double(p.r) - 255) * alpha, 255 + (Double(p.g) - 255) * alpha,
+            255 + (Double(p.b) - 255) * alpha
+        )
     }
 
     static func yiq(_ c: (Double, Double, Double)) -> (Double, Double, Double) {
-        (c.0 * 0.29889531 + c.1 * 0.58662247 + c.2 * 0.11448223,
-         c.0 * 0.59597799 - c.1 * 0.27417610 - c.2 * 0.32180189,
-         c.0 * 0.21147017 - c.1 * 0.52261711 + c.2 * 0.31114694)
+        (
+            c.0 * 0.29889531 + c.1 * 0.58662247 + c.2 * 0.11448223,
+            c.0 * 0.59597799 - c.1 * 0.27417610 - c.2 * 0.32180189,
+            c.0 * 0.21147017 - c.1 * 0.52261711 + c.2 * 0.31114694
+        )
     }
 
     static func same(_ a: RGBAImage, _ b: RGBAImage, _ x: Int, _ y: Int, _ u: Int, _ v: Int)
-        -> Bool {
+        -> Bool
+    {
         a[x, y] == b[u, v]
     }
 
     static func delta(_ a: RGBAImage, _ b: RGBAImage, _ x: Int, _ y: Int) -> Double {
         if same(a, b, x, y, x, y) { return 0 }
-        let p = yiq(rgb(a, x, y)), q = yiq(rgb(b, x, y))
-        let d = 0.5053 * (p.0 - q.0) * (p.0 - q.0) + 0.299 * (p.1 - q.1) * (p.1 - q.1)
+        let p = yiq(rgb(a, x, y))
+        let q = yiq(rgb(b, x, y))
+        let d =
+            0.5053 * (p.0 - q.0) * (p.0 - q.0) + 0.299 * (p.1 - q.1) * (p.1 - q.1)
             + 0.1957 * (p.2 - q.2) * (p.2 - q.2)
         return p.0 > q.0 ? -d : d
     }
@@ -119,9 +128,14 @@ private enum ReferencePixelmatch {
 
     static func antialiased(_ img: RGBAImage, _ other: RGBAImage, _ x: Int, _ y: Int) -> Bool {
         var zeroes = onBorder(img, x, y) ? 1 : 0
-        var minD = 0.0, maxD = 0.0, minP = (0, 0), maxP = (0, 0)
+        var minD = 0.0
+        var maxD = 0.0
+        var minP = (0, 0)
+        var maxP = (0, 0)
         for (u, v) in neighbours(img, x, y) {
-            let d = same(img, img, x, y, u, v) ? 0
+            let d =
+                same(img, img, x, y, u, v)
+                ? 0
                 : yiq(rgb(img, x, y)).0 - yiq(rgb(img, u, v)).0
             if d == 0 {
                 zeroes += 1

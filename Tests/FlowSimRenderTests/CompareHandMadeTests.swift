@@ -53,8 +53,9 @@ final class CompareHandMadeTests: XCTestCase {
         let included = try compare("aa_edge_a", "aa_edge_b", .init(includeAntiAliasing: true))
         XCTAssertEqual(included.result.diffPixels, 40)
         XCTAssertEqual(count(included.diffImage, [255, 0, 0, 255]), 40)
-        XCTAssertEqual(try compare("aa_edge_a", "aa_edge_b", .init(metric: .exact))
-            .result.diffPixels, 40)
+        XCTAssertEqual(
+            try compare("aa_edge_a", "aa_edge_b", .init(metric: .exact))
+                .result.diffPixels, 40)
     }
 
     /// Same RGB, alpha 255 vs 128 in a 2×2 block: blended over white the block is pink, δ is

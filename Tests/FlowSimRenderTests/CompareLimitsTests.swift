@@ -9,8 +9,11 @@ final class CompareLimitsTests: XCTestCase {
     ) -> ImageComparisonResult {
         let expected = RGBAImage(width: 16, height: 16, fill: (255, 255, 255, 255))
         var actual = expected
-        for i in 0..<n { actual.pixels.replaceSubrange((i * 17 * 4)..<(i * 17 * 4 + 3),
-                                                      with: [0, 0, 0]) }
+        for i in 0..<n {
+            actual.pixels.replaceSubrange(
+                (i * 17 * 4)..<(i * 17 * 4 + 3),
+                with: [0, 0, 0])
+        }
         let options = ImageComparisonOptions(maxDiffPixels: maxPixels, maxDiffPixelRatio: maxRatio)
         let result = ImageComparator.compare(expected, actual, options: options)
         XCTAssertEqual(result.diffPixels, n)

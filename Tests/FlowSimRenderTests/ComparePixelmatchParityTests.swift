@@ -61,8 +61,10 @@ final class ComparePixelmatchParityTests: XCTestCase {
         let image = try FixtureFiles.image("pixelmatch", "6a.png")
         guard let diff = comparison.diffImage else { return XCTFail("no diff image") }
         for index in stride(from: 0, to: diff.pixels.count, by: 4) {
-            let r = Double(image.pixels[index]), g = Double(image.pixels[index + 1])
-            let b = Double(image.pixels[index + 2]), a = Double(image.pixels[index + 3])
+            let r = Double(image.pixels[index])
+            let g = Double(image.pixels[index + 1])
+            let b = Double(image.pixels[index + 2])
+            let a = Double(image.pixels[index + 3])
             let y = r * 0.29889531 + g * 0.58662247 + b * 0.11448223
             let grey = UInt8(255 + (y - 255) * (0.1 * a / 255))
             XCTAssertEqual(Array(diff.pixels[index..<(index + 4)]), [grey, grey, grey, 255])

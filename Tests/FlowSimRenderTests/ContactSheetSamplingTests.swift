@@ -1,7 +1,8 @@
 import FlowSim
 import Foundation
-@testable import FlowSimRender
 import XCTest
+
+@testable import FlowSimRender
 
 /// The contact sheet shows at most 64 thumbnails, sampled evenly, first and last included.
 final class ContactSheetSamplingTests: XCTestCase {
@@ -27,7 +28,8 @@ final class ContactSheetSamplingTests: XCTestCase {
         let thumb = RGBAImage(width: 4, height: 6, fill: (255, 0, 0, 255))
         let image = try sheet.render(
             thumbnails: Array(repeating: thumb, count: 900), times: (0..<900).map { Double($0) / 600 })
-        let cellW = 4 + 12, cellH = 6 + Int(12 * 1.8) + 12
+        let cellW = 4 + 12
+        let cellH = 6 + Int(12 * 1.8) + 12
         XCTAssertEqual(image.width, 12 + 8 * cellW)
         XCTAssertEqual(image.height, 12 + 8 * cellH)
     }
@@ -36,12 +38,16 @@ final class ContactSheetSamplingTests: XCTestCase {
     func testPipelineSheetHas64SampledThumbnails() throws {
         let target = try temporaryFolder().appendingPathComponent("many")
         let renderer = FrameRenderer(viewport: RenderViewport(width: 20, height: 20, scale: 1))
-        let frames = (0..<130).map { PresentedFrame(index: $0, time: Double($0) / 60, contentOffset: .zero, elements: []) }
-        let pipeline = RenderPipeline(renderer: renderer, contactSheet: ContactSheet(thumbnailWidth: 10), concurrency: 2)
+        let frames = (0..<130).map {
+            PresentedFrame(index: $0, time: Double($0) / 60, contentOffset: .zero, elements: [])
+        }
+        let pipeline = RenderPipeline(
+            renderer: renderer, contactSheet: ContactSheet(thumbnailWidth: 10), concurrency: 2)
         let summary = try pipeline.render(frames: frames, to: target)
         XCTAssertEqual(summary.frameCount, 130)
         let sheet = try PNGDecoder.decode(contentsOfFile: target.appendingPathComponent("contact-sheet.png").path)
-        let cellW = 10 + 12, cellH = 10 + Int(12 * 1.8) + 12
+        let cellW = 10 + 12
+        let cellH = 10 + Int(12 * 1.8) + 12
         XCTAssertEqual(sheet.width, 12 + 8 * cellW)
         XCTAssertEqual(sheet.height, 12 + 8 * cellH)
         let apng = try PNGChunk.parse(Data(contentsOf: target.appendingPathComponent("animation.png")))

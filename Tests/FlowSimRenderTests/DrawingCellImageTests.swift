@@ -1,7 +1,8 @@
 import FlowSim
 import Foundation
-@testable import FlowSimRender
 import XCTest
+
+@testable import FlowSimRender
 
 /// Cell images are decoded by `PNGDecoder`: its pixel limit and messages that name the file.
 final class DrawingCellImageTests: XCTestCase {
@@ -26,7 +27,9 @@ final class DrawingCellImageTests: XCTestCase {
         let url = try temporaryFolder().appendingPathComponent("huge.png")
         try png.write(to: url)
         XCTAssertThrowsError(try render(url.path)) { error in
-            guard case .unreadableImage(let path, let reason) = error as? RenderError else { return XCTFail("\(error)") }
+            guard case .unreadableImage(let path, let reason) = error as? RenderError else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(path, url.path)
             XCTAssertTrue(reason.contains("9000x8000 exceeds the limit of 67108864 pixels"), reason)
             XCTAssertTrue("\(error)".hasPrefix("cannot read image \(url.path): image too large"), "\(error)")
@@ -39,13 +42,16 @@ final class DrawingCellImageTests: XCTestCase {
         try Data("hello".utf8).write(to: text)
         XCTAssertThrowsError(try render(text.path)) { error in
             XCTAssertEqual(
-                "\(error)", "cannot read image \(text.path): not a PNG file: missing the PNG signature (first bytes: 68 65 6c 6c 6f)")
+                "\(error)",
+                "cannot read image \(text.path): not a PNG file: missing the PNG signature (first bytes: 68 65 6c 6c 6f)"
+            )
         }
         let png = try PNGEncoder().encode(RGBAImage(width: 8, height: 8, fill: (0, 0, 255, 255)))
         let truncated = folder.appendingPathComponent("truncated.png")
         try png.prefix(png.count - 20).write(to: truncated)
         XCTAssertThrowsError(try render(truncated.path)) { error in
-            XCTAssertTrue("\(error)".hasPrefix("cannot read image \(truncated.path): corrupt or truncated PNG: "), "\(error)")
+            XCTAssertTrue(
+                "\(error)".hasPrefix("cannot read image \(truncated.path): corrupt or truncated PNG: "), "\(error)")
         }
     }
 

@@ -1,7 +1,8 @@
 import FlowSim
 import Foundation
-@testable import FlowSimRender
 import XCTest
+
+@testable import FlowSimRender
 
 final class DrawingTests: XCTestCase {
     let red = RGBAColor(red: 1, green: 0, blue: 0)
@@ -15,12 +16,15 @@ final class DrawingTests: XCTestCase {
         for scale in [1.0, 2.0] {
             let renderer = FrameRenderer(
                 viewport: RenderViewport(width: 100, height: 100, scale: scale), style: plainStyle(cellColor: red))
-            let image = try renderer.render(frame([
-                cell(0, center: CGPoint(x: 50, y: 50), size: CGSize(width: 40, height: 40),
-                     transform: CGAffineTransform(scaleX: 0.5, y: 0.5))
-            ]))
+            let image = try renderer.render(
+                frame([
+                    cell(
+                        0, center: CGPoint(x: 50, y: 50), size: CGSize(width: 40, height: 40),
+                        transform: CGAffineTransform(scaleX: 0.5, y: 0.5))
+                ]))
             XCTAssertEqual(image.width, Int(100 * scale))
-            let lo = Int(40 * scale), hi = Int(60 * scale)
+            let lo = Int(40 * scale)
+            let hi = Int(60 * scale)
             var wrong = 0
             for y in 0..<image.height {
                 for x in 0..<image.width {
@@ -35,21 +39,26 @@ final class DrawingTests: XCTestCase {
     }
 
     func testTransformTranslationAndRotationFollowCoreGraphicsConvention() throws {
-        let renderer = FrameRenderer(viewport: RenderViewport(width: 100, height: 100, scale: 1), style: plainStyle(cellColor: red))
+        let renderer = FrameRenderer(
+            viewport: RenderViewport(width: 100, height: 100, scale: 1), style: plainStyle(cellColor: red))
         // Scale 0.5 then tx = 10: x' = 0.5·x + 10 → the 20×20 square moves right by 10.
-        let moved = try renderer.render(frame([
-            cell(0, center: CGPoint(x: 50, y: 50), size: CGSize(width: 40, height: 40),
-                 transform: CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 10, ty: 0))
-        ]))
+        let moved = try renderer.render(
+            frame([
+                cell(
+                    0, center: CGPoint(x: 50, y: 50), size: CGSize(width: 40, height: 40),
+                    transform: CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 10, ty: 0))
+            ]))
         assertPixel(moved, 50, 50, (255, 0, 0))
         assertPixel(moved, 45, 50, white)
         assertPixel(moved, 69, 50, (255, 0, 0))
         assertPixel(moved, 70, 50, white)
         // A 40×20 bar rotated by 90° becomes 20 wide and 40 tall about its centre.
-        let rotated = try renderer.render(frame([
-            cell(0, center: CGPoint(x: 50, y: 50), size: CGSize(width: 40, height: 20),
-                 transform: CGAffineTransform(rotationAngle: .pi / 2))
-        ]))
+        let rotated = try renderer.render(
+            frame([
+                cell(
+                    0, center: CGPoint(x: 50, y: 50), size: CGSize(width: 40, height: 20),
+                    transform: CGAffineTransform(rotationAngle: .pi / 2))
+            ]))
         assertPixel(rotated, 50, 32, (255, 0, 0))
         assertPixel(rotated, 50, 28, white)
         assertPixel(rotated, 42, 50, (255, 0, 0))
@@ -82,7 +91,8 @@ final class DrawingTests: XCTestCase {
     }
 
     func testAlphaIsClampedAndAppliedToTheWholeElement() throws {
-        let renderer = FrameRenderer(viewport: RenderViewport(width: 100, height: 100, scale: 1), style: plainStyle(cellColor: red))
+        let renderer = FrameRenderer(
+            viewport: RenderViewport(width: 100, height: 100, scale: 1), style: plainStyle(cellColor: red))
         let square = { (alpha: CGFloat) in
             cell(0, center: CGPoint(x: 50, y: 50), size: CGSize(width: 100, height: 100), alpha: alpha)
         }
@@ -97,14 +107,16 @@ final class DrawingTests: XCTestCase {
         let image = try renderer.render(frame([selected]))
         let badge = plainStyle().selectionColor
         let expected = (
-            byte(0.5 * badge.red + 0.5), byte(0.5 * badge.green + 0.5), byte(0.5 * badge.blue + 0.5))
+            byte(0.5 * badge.red + 0.5), byte(0.5 * badge.green + 0.5), byte(0.5 * badge.blue + 0.5)
+        )
         // Badge centre at (50 + 33.5, 50 − 33.5); 6 pt above it is inside the circle, off the tick.
         assertPixel(image, 83, 10, expected)
     }
 
     func testHiddenElementsAreSkippedAndChromeShowsNegativeY() throws {
         let renderer = FrameRenderer(
-            viewport: RenderViewport(width: 40, height: 40, scale: 1, chromeHeight: 20), style: plainStyle(cellColor: red))
+            viewport: RenderViewport(width: 40, height: 40, scale: 1, chromeHeight: 20),
+            style: plainStyle(cellColor: red))
         var hidden = cell(1, center: CGPoint(x: 20, y: 20), size: CGSize(width: 10, height: 10))
         hidden.isHidden = true
         let above = cell(0, center: CGPoint(x: 20, y: -10), size: CGSize(width: 20, height: 10))
@@ -129,10 +141,11 @@ final class DrawingTests: XCTestCase {
         try png.write(to: url)
         let renderer = FrameRenderer(viewport: RenderViewport(width: 40, height: 60, scale: 1), style: plainStyle())
         let content = ElementContent(imagePath: url.path)
-        let image = try renderer.render(frame([
-            cell(0, center: CGPoint(x: 20, y: 10), size: CGSize(width: 40, height: 20), content: content),
-            cell(1, center: CGPoint(x: 20, y: 40), size: CGSize(width: 40, height: 40), content: content),
-        ]))
+        let image = try renderer.render(
+            frame([
+                cell(0, center: CGPoint(x: 20, y: 10), size: CGSize(width: 40, height: 20), content: content),
+                cell(1, center: CGPoint(x: 20, y: 40), size: CGSize(width: 40, height: 40), content: content),
+            ]))
         assertPixel(image, 1, 10, (255, 0, 0), tolerance: 2)
         assertPixel(image, 38, 10, (0, 0, 255), tolerance: 2)
         // 40×40 cell: the image is scaled ×40 to 80×40 and its middle half shows, so every pixel
@@ -147,10 +160,15 @@ final class DrawingTests: XCTestCase {
         XCTAssertGreaterThan(image[38, 40].b, 200)
 
         let missing = ElementContent(imagePath: "/nonexistent-flowsim/x.png")
-        XCTAssertThrowsError(try renderer.render(frame([
-            cell(0, center: CGPoint(x: 20, y: 10), size: CGSize(width: 40, height: 20), content: missing)
-        ]))) { error in
-            XCTAssertEqual(error as? RenderError, .unreadableImage(path: "/nonexistent-flowsim/x.png", reason: "No such file or directory"))
+        XCTAssertThrowsError(
+            try renderer.render(
+                frame([
+                    cell(0, center: CGPoint(x: 20, y: 10), size: CGSize(width: 40, height: 20), content: missing)
+                ]))
+        ) { error in
+            XCTAssertEqual(
+                error as? RenderError,
+                .unreadableImage(path: "/nonexistent-flowsim/x.png", reason: "No such file or directory"))
         }
     }
 
@@ -219,19 +237,22 @@ func sampleFrames(count: Int) -> [PresentedFrame] {
             PresentedElement(
                 kind: .header, section: 0, item: nil, id: "header-parks", center: CGPoint(x: 100, y: 15),
                 size: CGSize(width: 200, height: 30), zIndex: 10,
-                content: ElementContent(title: "National Parks", itemCount: 7)),
+                content: ElementContent(title: "National Parks", itemCount: 7))
         ]
         for item in 0..<6 {
-            let x = 50 + Double(item % 2) * 100, y = 70 + Double(item / 2) * 90 - Double(index) * 3
-            elements.append(cell(
-                item, id: "park-\(item)", center: CGPoint(x: x, y: y), size: CGSize(width: 90, height: 80),
-                transform: item == 0 ? CGAffineTransform(scaleX: 0.5 + t, y: 0.5 + t) : .identity,
-                alpha: item == 1 ? CGFloat(1 - t * 10) : 1,
-                content: ElementContent(title: "Park number \(item) with a long name", isSelected: item == 2)))
+            let x = 50 + Double(item % 2) * 100
+            let y = 70 + Double(item / 2) * 90 - Double(index) * 3
+            elements.append(
+                cell(
+                    item, id: "park-\(item)", center: CGPoint(x: x, y: y), size: CGSize(width: 90, height: 80),
+                    transform: item == 0 ? CGAffineTransform(scaleX: 0.5 + t, y: 0.5 + t) : .identity,
+                    alpha: item == 1 ? CGFloat(1 - t * 10) : 1,
+                    content: ElementContent(title: "Park number \(item) with a long name", isSelected: item == 2)))
         }
-        elements.append(cell(
-            6, id: "loading", center: CGPoint(x: 100, y: 290), size: CGSize(width: 200, height: 40),
-            content: ElementContent(isLoadingIndicator: true)))
+        elements.append(
+            cell(
+                6, id: "loading", center: CGPoint(x: 100, y: 290), size: CGSize(width: 200, height: 40),
+                content: ElementContent(isLoadingIndicator: true)))
         return PresentedFrame(index: index, time: t, contentOffset: .zero, elements: elements)
     }
 }

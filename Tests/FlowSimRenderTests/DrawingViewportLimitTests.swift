@@ -1,7 +1,8 @@
 import FlowSim
 import Foundation
-@testable import FlowSimRender
 import XCTest
+
+@testable import FlowSimRender
 
 /// One shared pixel limit: nothing is rendered that `PNGDecoder` (check, diff) cannot read back.
 final class DrawingViewportLimitTests: XCTestCase {

@@ -1,10 +1,12 @@
 import FlowSim
-@testable import FlowSimRender
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import XCTest
+
+@testable import FlowSimRender
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Golden results shared by the JUnit and HTML report tests: one pass, one mismatch, one
 /// missing golden, one error, one recording, across two scenes with awkward names.
@@ -22,8 +24,10 @@ func sampleGoldenResults() -> [GoldenCaseResult] {
     let comparison = ImageComparator.compareWithDiff(expected, actual, options: options)
     func make(_ scene: String, _ frame: Int, _ status: GoldenStatus, _ message: String?) -> GoldenCaseResult {
         GoldenCaseResult(
-            scene: scene, frame: frame, time: Double(frame) / 60, goldenPath: "/goldens/\(scene)/frame_\(frame).png", status: status,
-            comparison: status == .failed || status == .passed ? comparison.result : nil, previousComparison: nil, message: message,
+            scene: scene, frame: frame, time: Double(frame) / 60, goldenPath: "/goldens/\(scene)/frame_\(frame).png",
+            status: status,
+            comparison: status == .failed || status == .passed ? comparison.result : nil, previousComparison: nil,
+            message: message,
             seconds: 0.01, expected: status == .missing ? nil : expected, actual: actual,
             diff: status == .failed ? comparison.diffImage : nil)
     }
@@ -40,28 +44,34 @@ final class JUnitReportTests: XCTestCase {
     func testJUnitXMLIsWellFormedWithOneTestcasePerFrame() throws {
         let xml = JUnitReport.xml(sampleGoldenResults())
         #if canImport(FoundationXML) || canImport(Darwin)
-        let document = try XMLDocument(xmlString: xml, options: [])
-        let root = try XCTUnwrap(document.rootElement())
-        XCTAssertEqual(root.name, "testsuites")
-        XCTAssertEqual(root.attribute(forName: "tests")?.stringValue, "5")
-        XCTAssertEqual(root.attribute(forName: "failures")?.stringValue, "2")
-        XCTAssertEqual(root.attribute(forName: "errors")?.stringValue, "1")
-        let suites = root.elements(forName: "testsuite")
-        XCTAssertEqual(suites.map { $0.attribute(forName: "name")?.stringValue }, ["cards & <stuff>", "grid"])
-        let cases = suites.flatMap { $0.elements(forName: "testcase") }
-        XCTAssertEqual(cases.count, 5)
-        XCTAssertEqual(cases.map { $0.attribute(forName: "name")?.stringValue ?? "" }, ["frame_0000", "frame_0030", "frame_0000", "frame_0010", "frame_0020"])
-        XCTAssertEqual(cases[0].attribute(forName: "classname")?.stringValue, "cards & <stuff>")
-        XCTAssertEqual(cases[0].childCount, 0)
-        let failure = try XCTUnwrap(cases[1].elements(forName: "failure").first)
-        XCTAssertEqual(failure.attribute(forName: "type")?.stringValue, "mismatch")
-        XCTAssertEqual(failure.attribute(forName: "message")?.stringValue, "6 of 240 pixels differ \"quoted\" 'single' control")
-        XCTAssertTrue(failure.stringValue?.contains("diffPixels: 6") ?? false, failure.stringValue ?? "")
-        XCTAssertEqual(cases[2].elements(forName: "failure").first?.attribute(forName: "type")?.stringValue, "missing")
-        XCTAssertEqual(cases[3].elements(forName: "error").count, 1)
-        XCTAssertEqual(cases[4].elements(forName: "system-out").first?.stringValue, "recorded /goldens/grid/frame_0020.png")
+            let document = try XMLDocument(xmlString: xml, options: [])
+            let root = try XCTUnwrap(document.rootElement())
+            XCTAssertEqual(root.name, "testsuites")
+            XCTAssertEqual(root.attribute(forName: "tests")?.stringValue, "5")
+            XCTAssertEqual(root.attribute(forName: "failures")?.stringValue, "2")
+            XCTAssertEqual(root.attribute(forName: "errors")?.stringValue, "1")
+            let suites = root.elements(forName: "testsuite")
+            XCTAssertEqual(suites.map { $0.attribute(forName: "name")?.stringValue }, ["cards & <stuff>", "grid"])
+            let cases = suites.flatMap { $0.elements(forName: "testcase") }
+            XCTAssertEqual(cases.count, 5)
+            XCTAssertEqual(
+                cases.map { $0.attribute(forName: "name")?.stringValue ?? "" },
+                ["frame_0000", "frame_0030", "frame_0000", "frame_0010", "frame_0020"])
+            XCTAssertEqual(cases[0].attribute(forName: "classname")?.stringValue, "cards & <stuff>")
+            XCTAssertEqual(cases[0].childCount, 0)
+            let failure = try XCTUnwrap(cases[1].elements(forName: "failure").first)
+            XCTAssertEqual(failure.attribute(forName: "type")?.stringValue, "mismatch")
+            XCTAssertEqual(
+                failure.attribute(forName: "message")?.stringValue, "6 of 240 pixels differ \"quoted\" 'single' control"
+            )
+            XCTAssertTrue(failure.stringValue?.contains("diffPixels: 6") ?? false, failure.stringValue ?? "")
+            XCTAssertEqual(
+                cases[2].elements(forName: "failure").first?.attribute(forName: "type")?.stringValue, "missing")
+            XCTAssertEqual(cases[3].elements(forName: "error").count, 1)
+            XCTAssertEqual(
+                cases[4].elements(forName: "system-out").first?.stringValue, "recorded /goldens/grid/frame_0020.png")
         #else
-        throw XCTSkip("XMLDocument is not available on this platform")
+            throw XCTSkip("XMLDocument is not available on this platform")
         #endif
     }
 

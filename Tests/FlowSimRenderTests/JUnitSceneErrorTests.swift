@@ -1,22 +1,31 @@
 import FlowSim
-@testable import FlowSimRender
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import XCTest
+
+@testable import FlowSimRender
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Scenes that could not be loaded, simulated or rendered are error cases of the report model.
 final class JUnitSceneErrorTests: XCTestCase {
     func testSceneErrorIsOneErrorTestcase() throws {
-        let results = sampleGoldenResults() + [.sceneError("scenes/broken.json", message: "scenes/broken.json: line 1: unexpected end")]
+        let results =
+            sampleGoldenResults() + [
+                .sceneError("scenes/broken.json", message: "scenes/broken.json: line 1: unexpected end")
+            ]
         let xml = JUnitReport.xml(results)
         let document = try XMLDocument(data: Data(xml.utf8))
         let root = try XCTUnwrap(document.rootElement())
         XCTAssertEqual(root.attribute(forName: "tests")?.stringValue, "6")
-        XCTAssertEqual(root.attribute(forName: "failures")?.stringValue, "2", "mismatch + missing; errors counted apart")
+        XCTAssertEqual(
+            root.attribute(forName: "failures")?.stringValue, "2", "mismatch + missing; errors counted apart")
         XCTAssertEqual(root.attribute(forName: "errors")?.stringValue, "2", "corrupt golden + broken scene")
-        let suite = try XCTUnwrap((root.elements(forName: "testsuite")).first { $0.attribute(forName: "name")?.stringValue == "scenes/broken.json" })
+        let suite = try XCTUnwrap(
+            (root.elements(forName: "testsuite")).first {
+                $0.attribute(forName: "name")?.stringValue == "scenes/broken.json"
+            })
         XCTAssertEqual(suite.attribute(forName: "errors")?.stringValue, "1")
         let testcase = try XCTUnwrap(suite.elements(forName: "testcase").first)
         XCTAssertEqual(testcase.attribute(forName: "name")?.stringValue, "scene")
@@ -35,7 +44,8 @@ final class JUnitSceneErrorTests: XCTestCase {
     func testHTMLSummaryCountsErrorsApartFromFailures() {
         let results = sampleGoldenResults() + [.sceneError("broken.json", message: "bad")]
         let html = HTMLReport.html(results, files: results.map { _ in HTMLReport.CaseFiles() }, title: "t")
-        XCTAssertTrue(html.contains("6 cases: <span class=\"bad\">2 failing</span>, 2 errors, 1 passed, 1 recorded."), html)
+        XCTAssertTrue(
+            html.contains("6 cases: <span class=\"bad\">2 failing</span>, 2 errors, 1 passed, 1 recorded."), html)
         XCTAssertTrue(html.contains("data-case=\"broken.json\""))
     }
 }

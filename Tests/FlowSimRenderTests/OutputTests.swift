@@ -1,8 +1,9 @@
+import CLibPNG
 import FlowSim
 import Foundation
-@testable import FlowSimRender
 import XCTest
-import CLibPNG
+
+@testable import FlowSimRender
 
 private func png_image_stub() -> png_image { png_image() }
 
@@ -30,8 +31,9 @@ final class OutputTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: target.path))
         try first.commit()
         XCTAssertEqual(try contents(target), ["a.txt": Data("one".utf8)])
-        XCTAssertTrue(FileManager.default.fileExists(
-            atPath: target.appendingPathComponent(AtomicDirectoryWriter.markerFileName).path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: target.appendingPathComponent(AtomicDirectoryWriter.markerFileName).path))
 
         let second = try AtomicDirectoryWriter(destination: target)
         try second.write(Data("two".utf8), named: "b.txt")
@@ -83,7 +85,8 @@ final class OutputTests: XCTestCase {
 
         // Through the pipeline (what `flowsim render --out DIR` does).
         let renderer = FrameRenderer(viewport: RenderViewport(width: 20, height: 20, scale: 1))
-        XCTAssertThrowsError(try RenderPipeline(renderer: renderer, concurrency: 1).render(frames: sampleFrames(count: 1), to: target))
+        XCTAssertThrowsError(
+            try RenderPipeline(renderer: renderer, concurrency: 1).render(frames: sampleFrames(count: 1), to: target))
         XCTAssertEqual(try contents(target), ["notes.txt": Data("precious".utf8)])
     }
 
@@ -192,7 +195,8 @@ final class OutputTests: XCTestCase {
 
         // Determinism: a second render writes byte-identical files.
         let again = parent.appendingPathComponent("parks-again")
-        _ = try RenderPipeline(renderer: renderer, framesPerSecond: 60, concurrency: 2).render(frames: frames, to: again)
+        _ = try RenderPipeline(renderer: renderer, framesPerSecond: 60, concurrency: 2).render(
+            frames: frames, to: again)
         XCTAssertEqual(try contents(target), try contents(again))
     }
 
@@ -205,10 +209,14 @@ final class OutputTests: XCTestCase {
         let before = try contents(target)
 
         let frames = sampleFrames(count: 12)
-        XCTAssertThrowsError(try pipeline.render(frameCount: 12, frame: { i in
-            if i == 9 { throw Boom() }
-            return frames[i]
-        }, to: target)) { error in
+        XCTAssertThrowsError(
+            try pipeline.render(
+                frameCount: 12,
+                frame: { i in
+                    if i == 9 { throw Boom() }
+                    return frames[i]
+                }, to: target)
+        ) { error in
             XCTAssertTrue(error is Boom, "\(error)")
         }
         XCTAssertEqual(try contents(target), before)

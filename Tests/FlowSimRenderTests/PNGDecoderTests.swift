@@ -52,8 +52,10 @@ final class PNGDecoderTests: XCTestCase {
             try pixels("grey8_trns.png"), grey8.map { [$0, $0, $0, $0 == 128 ? 0 : 255] })
         XCTAssertEqual(
             try pixels("greyalpha8.png"),
-            [[0, 0, 0, 255], [128, 128, 128, 128], [255, 255, 255, 0],
-             [17, 17, 17, 1], [34, 34, 34, 2], [51, 51, 51, 3]])
+            [
+                [0, 0, 0, 255], [128, 128, 128, 128], [255, 255, 255, 0],
+                [17, 17, 17, 1], [34, 34, 34, 2], [51, 51, 51, 3],
+            ])
         let grey1: [UInt8] = [0, 255, 0, 255, 0, 255]
         XCTAssertEqual(try pixels("grey1.png"), grey1.map { [$0, $0, $0, 255] })
         // 4-bit v scales to v * 17 (bit replication: 0xF -> 0xFF).
@@ -62,8 +64,10 @@ final class PNGDecoderTests: XCTestCase {
     }
 
     func testPaletteWithTRNSAndTwoBitPalette() throws {
-        let palette: [[UInt8]] = [[255, 0, 0, 255], [0, 255, 0, 128], [0, 0, 255, 0],
-                                  [9, 8, 7, 255]]
+        let palette: [[UInt8]] = [
+            [255, 0, 0, 255], [0, 255, 0, 128], [0, 0, 255, 0],
+            [9, 8, 7, 255],
+        ]
         let indices = [0, 1, 2, 3, 1, 0]
         XCTAssertEqual(try pixels("palette8_trns.png"), indices.map { palette[$0] })
         XCTAssertEqual(

@@ -48,7 +48,8 @@ final class PNGFastDecoderTests: XCTestCase {
             XCTAssertEqual(image.width, reference.width, label)
             XCTAssertEqual(image.height, reference.height, label)
             if image.pixels != reference.pixels {
-                let first = zip(image.pixels, reference.pixels).enumerated()
+                let first =
+                    zip(image.pixels, reference.pixels).enumerated()
                     .first { $0.element.0 != $0.element.1 }?.offset ?? -1
                 XCTFail("\(label): pixels differ from libpng's, first at byte \(first)")
             }
@@ -84,12 +85,14 @@ final class PNGFastDecoderTests: XCTestCase {
     func fastpath(_ name: String) -> String { FixtureFiles.path("fastpath", name) }
 
     func testEveryFilterTypeAndColourTypeTakesTheFastPath() throws {
-        var names = ["palette_trns.png", "palette_opaque.png", "rgba_1x9.png", "rgb_9x1.png",
-                     "grey_1x1.png", "rgba_split_idat.png", "rgba_split_idat1.png",
-                     "rgba_stored.png", "rgb_ancillary.png", "rgb_iccp_stub.png",
-                     "rgb_gamma_44000.png", "pillow_rgba.png", "pillow_rgb.png", "rgba_bkgd.png",
-                     "rgb_gamma_43500.png", "rgb_gamma_47500.png", "palette_srgb_gamma.png",
-                     "greyalpha_srgb.png"]
+        var names = [
+            "palette_trns.png", "palette_opaque.png", "rgba_1x9.png", "rgb_9x1.png",
+            "grey_1x1.png", "rgba_split_idat.png", "rgba_split_idat1.png",
+            "rgba_stored.png", "rgb_ancillary.png", "rgb_iccp_stub.png",
+            "rgb_gamma_44000.png", "pillow_rgba.png", "pillow_rgb.png", "rgba_bkgd.png",
+            "rgb_gamma_43500.png", "rgb_gamma_47500.png", "palette_srgb_gamma.png",
+            "greyalpha_srgb.png",
+        ]
         for ct in [0, 2, 4, 6] {
             names += ["ct\(ct)_noise.png", "ct\(ct)_smooth.png"]
             names += (0...4).map { "ct\(ct)_filter\($0).png" }
@@ -112,9 +115,11 @@ final class PNGFastDecoderTests: XCTestCase {
         for name in fallbacks {
             XCTAssertNil(fast(try data(fastpath(name))), name)
         }
-        for name in ["rgba8_interlaced.png", "rgb16.png", "grey16.png", "grey1.png",
-                     "grey4.png", "palette2.png", "rgb8_trns.png", "grey8_trns.png",
-                     "grey8_gamma1.png", "truncated.png", "bad_crc.png", "bad_zlib.png"] {
+        for name in [
+            "rgba8_interlaced.png", "rgb16.png", "grey16.png", "grey1.png",
+            "grey4.png", "palette2.png", "rgb8_trns.png", "grey8_trns.png",
+            "grey8_gamma1.png", "truncated.png", "bad_crc.png", "bad_zlib.png",
+        ] {
             XCTAssertNil(fast(try data(FixtureFiles.path("decoder", name))), name)
         }
         // Fallbacks still decode as libpng does: gamma 1.0 is converted, not copied.
@@ -185,7 +190,8 @@ final class PNGFastDecoderTests: XCTestCase {
     private func fixCRCs(_ bytes: inout [UInt8]) {
         var offset = 8
         while bytes.count - offset >= 12 {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
+            let length =
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
                 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             guard length <= bytes.count - offset - 12 else { return }
             let crc = Data(bytes[(offset + 4)..<(offset + 8 + length)]).crc32()
@@ -199,12 +205,18 @@ final class PNGFastDecoderTests: XCTestCase {
     }
 
     func testRandomlyMutatedFixturesDecodeOrThrowAndAgreeWithLibpng() throws {
-        let seeds = ["rgba8.png", "rgb8.png", "palette8_trns.png", "greyalpha8.png",
-                     "noise64.png"].map { FixtureFiles.path("decoder", $0) }
-            + ["ct2_noise.png", "ct6_smooth.png", "palette_trns.png", "rgb_ancillary.png",
-               "pillow_rgb.png", "ct0_filter4.png"].map(fastpath)
+        let seeds =
+            [
+                "rgba8.png", "rgb8.png", "palette8_trns.png", "greyalpha8.png",
+                "noise64.png",
+            ].map { FixtureFiles.path("decoder", $0) }
+            + [
+                "ct2_noise.png", "ct6_smooth.png", "palette_trns.png", "rgb_ancillary.png",
+                "pillow_rgb.png", "ct0_filter4.png",
+            ].map(fastpath)
         var rng = SplitMix64(state: 0x5EED_F1A5)
-        var fastAccepted = 0, total = 0
+        var fastAccepted = 0
+        var total = 0
         for path in seeds {
             let original = [UInt8](try data(path))
             for round in 0..<120 {
@@ -250,17 +262,22 @@ extension PNGFastDecoderTests {
         var chunks: [(type: [UInt8], data: [UInt8])] = []
         var offset = 8
         while file.count - offset >= 12 {
-            let length = Int(file[offset]) << 24 | Int(file[offset + 1]) << 16
+            let length =
+                Int(file[offset]) << 24 | Int(file[offset + 1]) << 16
                 | Int(file[offset + 2]) << 8 | Int(file[offset + 3])
             guard length <= file.count - offset - 12 else { return nil }
-            chunks.append((Array(file[(offset + 4)..<(offset + 8)]),
-                           Array(file[(offset + 8)..<(offset + 8 + length)])))
+            chunks.append(
+                (
+                    Array(file[(offset + 4)..<(offset + 8)]),
+                    Array(file[(offset + 8)..<(offset + 8 + length)])
+                ))
             offset += 12 + length
         }
         let idat = Array("IDAT".utf8)
         let compressed = chunks.filter { $0.type == idat }.flatMap(\.data)
         guard let decompressor = libdeflate_alloc_decompressor(),
-              let compressor = libdeflate_alloc_compressor(6) else { return nil }
+            let compressor = libdeflate_alloc_compressor(6)
+        else { return nil }
         defer {
             libdeflate_free_decompressor(decompressor)
             libdeflate_free_compressor(compressor)
@@ -310,27 +327,39 @@ extension PNGFastDecoderTests {
     /// Random filter bytes (0...4 and, rarely, invalid ones) and samples in valid streams:
     /// the fast path must agree with libpng on every one it accepts.
     func testRandomFilterBytesInValidStreamsAgreeWithLibpng() throws {
-        let seeds = ["ct0_noise.png", "ct2_smooth.png", "ct4_noise.png", "ct6_noise.png",
-                     "palette_trns.png", "rgba_1x9.png", "rgb_9x1.png", "pillow_rgba.png"]
+        let seeds = [
+            "ct0_noise.png", "ct2_smooth.png", "ct4_noise.png", "ct6_noise.png",
+            "palette_trns.png", "rgba_1x9.png", "rgb_9x1.png", "pillow_rgba.png",
+        ]
         var rng = SplitMix64(state: 0xF117_E125)
-        var accepted = 0, total = 0
+        var accepted = 0
+        var total = 0
         for name in seeds {
             let file = [UInt8](try data(fastpath(name)))
             let image = try PNGDecoder.decode(contentsOfFile: fastpath(name))
-            let channels = name.hasPrefix("palette") ? 1
-                : (name.hasPrefix("ct0") ? 1 : name.hasPrefix("ct4") ? 2
-                   : name.hasPrefix("ct6") || name.contains("rgba") ? 4 : 3)
+            let channels =
+                name.hasPrefix("palette")
+                ? 1
+                : (name.hasPrefix("ct0")
+                    ? 1
+                    : name.hasPrefix("ct4")
+                        ? 2
+                        : name.hasPrefix("ct6") || name.contains("rgba") ? 4 : 3)
             let stride = image.width * channels + 1
             for _ in 0..<40 {
-                guard let mutated = rewritingImageData(file, { raw in
-                    for y in 0..<(raw.count / stride) {
-                        let roll = rng.below(50)
-                        raw[y * stride] = roll == 0 ? UInt8(5 + rng.below(250)) : UInt8(roll % 5)
-                    }
-                    for _ in 0..<rng.below(8) where !raw.isEmpty {
-                        raw[rng.below(raw.count)] = UInt8(truncatingIfNeeded: rng.next())
-                    }
-                }) else {
+                guard
+                    let mutated = rewritingImageData(
+                        file,
+                        { raw in
+                            for y in 0..<(raw.count / stride) {
+                                let roll = rng.below(50)
+                                raw[y * stride] = roll == 0 ? UInt8(5 + rng.below(250)) : UInt8(roll % 5)
+                            }
+                            for _ in 0..<rng.below(8) where !raw.isEmpty {
+                                raw[rng.below(raw.count)] = UInt8(truncatingIfNeeded: rng.next())
+                            }
+                        })
+                else {
                     XCTFail("could not rewrite \(name)")
                     return
                 }
@@ -343,9 +372,9 @@ extension PNGFastDecoderTests {
     }
 }
 
-private extension Data {
+extension Data {
     /// zlib's CRC-32 (the PNG chunk CRC), bitwise; only for the tests' mutated fixtures.
-    func crc32() -> UInt32 {
+    fileprivate func crc32() -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in self {
             crc ^= UInt32(byte)

@@ -1,7 +1,8 @@
 import FlowSim
-@testable import FlowSimRender
 import Foundation
 import XCTest
+
+@testable import FlowSimRender
 
 /// The HTML report, checked in a real headless browser (Debian's `chromium`, or the browser in
 /// `FLOWSIM_BROWSER`): the DOM after scripts ran and images loaded must show every failing case
@@ -10,12 +11,15 @@ final class ReportBrowserTests: XCTestCase {
     static func findBrowser() -> String? {
         var candidates: [String] = []
         if let path = ProcessInfo.processInfo.environment["FLOWSIM_BROWSER"], !path.isEmpty { candidates.append(path) }
-        candidates += ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"]
+        candidates += [
+            "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable",
+        ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     func writeReport() throws -> URL {
-        let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("flowsim-report-tests-\(UUID().uuidString)")
+        let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "flowsim-report-tests-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         return try HTMLReport.write(sampleGoldenResults(), to: dir.appendingPathComponent("report"))
     }
@@ -29,19 +33,26 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(files.contains("cards____stuff_--frame_0030-actual.png"))
         XCTAssertTrue(files.contains("cards____stuff_--frame_0030-diff.png"))
         XCTAssertTrue(files.contains("cards____stuff_--frame_0030-side-by-side.png"))
-        XCTAssertFalse(files.contains { $0.hasPrefix(".") && $0 != AtomicDirectoryWriter.markerFileName }, "no temporary files: \(files)")
+        XCTAssertFalse(
+            files.contains { $0.hasPrefix(".") && $0 != AtomicDirectoryWriter.markerFileName },
+            "no temporary files: \(files)")
         let html = try String(contentsOf: index)
-        XCTAssertFalse(html.contains("http://") || html.contains("https://") || html.contains("//cdn"), "offline report")
+        XCTAssertFalse(
+            html.contains("http://") || html.contains("https://") || html.contains("//cdn"), "offline report")
         XCTAssertTrue(html.contains("cards &amp; &lt;stuff&gt;/frame_0030.png"))
         // Every referenced image exists in the folder.
-        let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap {
+            $0.split(separator: "\"").first.map(String.init)
+        }
         XCTAssertFalse(sources.isEmpty)
         for source in sources { XCTAssertTrue(files.contains(source), source) }
     }
 
     func testReportInHeadlessBrowser() throws {
         guard let browser = Self.findBrowser() else {
-            throw XCTSkip("no headless browser found (install Debian's chromium package or set FLOWSIM_BROWSER); the HTML report was not checked in a browser")
+            throw XCTSkip(
+                "no headless browser found (install Debian's chromium package or set FLOWSIM_BROWSER); the HTML report was not checked in a browser"
+            )
         }
         let index = try writeReport()
         let process = Process()
@@ -81,10 +92,14 @@ final class ReportBrowserTests: XCTestCase {
         // Scripts ran and every image of the failing cases decoded in the browser.
         let total = try XCTUnwrap(attribute("data-images-total", in: dom))
         let loaded = try XCTUnwrap(attribute("data-images-loaded", in: dom), "the load handler did not run")
-        XCTAssertGreaterThanOrEqual(Int(total) ?? 0, 9, "expected + actual + diff + side-by-side + slider pair for the mismatch, actual for the missing one, …")
+        XCTAssertGreaterThanOrEqual(
+            Int(total) ?? 0, 9,
+            "expected + actual + diff + side-by-side + slider pair for the mismatch, actual for the missing one, …")
         XCTAssertEqual(loaded, total, "images failed to load in the browser")
         // The slider's script set the clip of the actual image.
-        XCTAssertTrue(dom.contains("clip-path: inset(0px 50% 0px 0px)") || dom.contains("clip-path: inset(0 50% 0 0)") || dom.contains("clip-path: inset(0px 50%"), "slider script did not run")
+        XCTAssertTrue(
+            dom.contains("clip-path: inset(0px 50% 0px 0px)") || dom.contains("clip-path: inset(0 50% 0 0)")
+                || dom.contains("clip-path: inset(0px 50%"), "slider script did not run")
     }
 
     func attribute(_ name: String, in dom: String) -> String? {

@@ -1,6 +1,7 @@
 import FlowSim
 import Foundation
 import XCTest
+
 @testable import FlowSimRender
 
 /// The spring plot's pixels, determinism and goldens. Record goldens (once, then look at them)
@@ -20,13 +21,18 @@ final class SpringPlotTests: XCTestCase {
     static func compareSeries() throws -> [SpringPlotSeries] {
         [
             try seedSeries(),
-            SpringPlotSeries(label: "SwiftUI: response 0.5, damping-fraction 0.7",
-                             report: try SpringReport(form: .swiftUIResponse(response: 0.5, dampingFraction: 0.7))),
-            SpringPlotSeries(label: "CASpringAnimation: mass 1, stiffness 100, damping-coefficient 5",
-                             report: try SpringReport(form: .physical(mass: 1, stiffness: 100, damping: 5,
-                                                                      initialVelocity: 0))),
-            SpringPlotSeries(label: "Android: android-stiffness 1500, android-damping-ratio 0.5",
-                             report: try SpringReport(form: .android(stiffness: 1500, dampingRatio: 0.5))),
+            SpringPlotSeries(
+                label: "SwiftUI: response 0.5, damping-fraction 0.7",
+                report: try SpringReport(form: .swiftUIResponse(response: 0.5, dampingFraction: 0.7))),
+            SpringPlotSeries(
+                label: "CASpringAnimation: mass 1, stiffness 100, damping-coefficient 5",
+                report: try SpringReport(
+                    form: .physical(
+                        mass: 1, stiffness: 100, damping: 5,
+                        initialVelocity: 0))),
+            SpringPlotSeries(
+                label: "Android: android-stiffness 1500, android-damping-ratio 0.5",
+                report: try SpringReport(form: .android(stiffness: 1500, dampingRatio: 0.5))),
         ]
     }
 
@@ -43,12 +49,16 @@ final class SpringPlotTests: XCTestCase {
     }
 
     /// Whether some pixel within `radius` of (x, y) is within `tolerance` of `color`.
-    func hasColor(_ image: RGBAImage, near x: Double, _ y: Double, _ color: RGBAColor, radius: Int = 1,
-                  tolerance: Int = 40) -> Bool {
-        let cx = Int(x.rounded(.down)), cy = Int(y.rounded(.down))
+    func hasColor(
+        _ image: RGBAImage, near x: Double, _ y: Double, _ color: RGBAColor, radius: Int = 1,
+        tolerance: Int = 40
+    ) -> Bool {
+        let cx = Int(x.rounded(.down))
+        let cy = Int(y.rounded(.down))
         for dy in -radius...radius {
             for dx in -radius...radius {
-                let px = cx + dx, py = cy + dy
+                let px = cx + dx
+                let py = cy + dy
                 guard px >= 0, py >= 0, px < image.width, py < image.height else { continue }
                 let p = image[px, py]
                 if distance((Int(p.r), Int(p.g), Int(p.b)), color) <= tolerance { return true }
@@ -61,8 +71,9 @@ final class SpringPlotTests: XCTestCase {
 
     func testTimeAxisSpansTheLongestDurationTimesOnePointOne() throws {
         let seed = try Self.seedSeries()
-        XCTAssertEqual(try SpringPlot(series: [seed]).frame().timeMax,
-                       max(seed.metrics.settlingDuration, 1) * 1.1, accuracy: 1e-12)
+        XCTAssertEqual(
+            try SpringPlot(series: [seed]).frame().timeMax,
+            max(seed.metrics.settlingDuration, 1) * 1.1, accuracy: 1e-12)
         let all = try Self.compareSeries()
         let longest = all.map { max($0.metrics.settlingDuration, $0.uikitDuration ?? 0) }.max() ?? 0
         XCTAssertEqual(try SpringPlot(series: all).frame().timeMax, longest * 1.1, accuracy: 1e-12)
@@ -89,12 +100,14 @@ final class SpringPlotTests: XCTestCase {
         XCTAssertEqual(image.height, 480)
         let blue = SpringPlotStyle.color(0)
         for t in [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 0.6, 0.7, 0.9] {
-            let x = frame.x(t), y = frame.y(seed.value(at: t))
+            let x = frame.x(t)
+            let y = frame.y(seed.value(at: t))
             XCTAssertTrue(hasColor(image, near: x, y, blue), "curve missing at t = \(t) (\(x), \(y))")
             // 25 px below the curve (still inside the area) there is no curve.
             if y + 25 < frame.area.maxY - 20 {
-                XCTAssertFalse(hasColor(image, near: x, y + 25, blue, tolerance: 60),
-                               "curve colour off the curve at t = \(t)")
+                XCTAssertFalse(
+                    hasColor(image, near: x, y + 25, blue, tolerance: 60),
+                    "curve colour off the curve at t = \(t)")
             }
         }
     }
@@ -157,8 +170,9 @@ final class SpringPlotTests: XCTestCase {
             let color = SpringPlotStyle.color(index)
             // Sample on the rising part, where the curves are apart.
             for t in [0.06, 0.1, 0.14] {
-                XCTAssertTrue(hasColor(image, near: frame.x(t), frame.y(s.value(at: t)), color, radius: 1, tolerance: 60),
-                              "curve \(index) missing at t = \(t)")
+                XCTAssertTrue(
+                    hasColor(image, near: frame.x(t), frame.y(s.value(at: t)), color, radius: 1, tolerance: 60),
+                    "curve \(index) missing at t = \(t)")
             }
         }
     }
@@ -192,16 +206,21 @@ final class SpringPlotTests: XCTestCase {
     }
 
     func testCompareGolden() throws {
-        try checkGolden(SpringPlot(series: Self.compareSeries(), title: "Spring progress: 4 springs").pngData(),
-                        named: "compare.png")
+        try checkGolden(
+            SpringPlot(series: Self.compareSeries(), title: "Spring progress: 4 springs").pngData(),
+            named: "compare.png")
     }
 
     // MARK: Sheet
 
     func testSweepSheetSharesAxesAndDrawsEveryPanel() throws {
         let panels = try [0.3, 0.5, 0.7, 0.9, 1.0, 0.65].map { zeta in
-            (label: "damping = \(zeta)", series: SpringPlotSeries(
-                label: "", report: try SpringReport(form: .uikit(duration: 1, dampingRatio: zeta, initialVelocity: 0))))
+            (
+                label: "damping = \(zeta)",
+                series: SpringPlotSeries(
+                    label: "",
+                    report: try SpringReport(form: .uikit(duration: 1, dampingRatio: zeta, initialVelocity: 0)))
+            )
         }
         let sheet = SpringPlotSheet(panels: panels, title: "sweep")
         XCTAssertEqual(sheet.columns, 5)
@@ -217,9 +236,11 @@ final class SpringPlotTests: XCTestCase {
             XCTAssertEqual(frame.valueMax, first.valueMax)
             XCTAssertEqual(frame.area.width, first.area.width)
             for t in [0.1, 0.2, 0.6] {
-                XCTAssertTrue(hasColor(image, near: frame.x(t), frame.y(panel.series.value(at: t)),
-                                       SpringPlotStyle.color(0), radius: 1, tolerance: 60),
-                              "panel \(index) curve missing at t = \(t)")
+                XCTAssertTrue(
+                    hasColor(
+                        image, near: frame.x(t), frame.y(panel.series.value(at: t)),
+                        SpringPlotStyle.color(0), radius: 1, tolerance: 60),
+                    "panel \(index) curve missing at t = \(t)")
             }
         }
         XCTAssertEqual(try sheet.pngData(), try sheet.pngData())

@@ -8,7 +8,8 @@ final class AssertGoldenTests: XCTestCase {
     var folder: URL!
 
     override func setUpWithError() throws {
-        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("flowsim-assert-tests-\(UUID().uuidString)")
+        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "flowsim-assert-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
@@ -30,7 +31,8 @@ final class AssertGoldenTests: XCTestCase {
     var environment: [String: String] { ["FLOWSIM_ARTIFACTS": artifacts.path] }
 
     func verify(_ scene: Scene, _ mode: GoldenRecordMode?, env: [String: String]? = nil) throws -> [String] {
-        FlowSimGolden.verify(try SceneSimulation(scene: scene), goldens: goldens, record: mode, environment: env ?? environment)
+        FlowSimGolden.verify(
+            try SceneSimulation(scene: scene), goldens: goldens, record: mode, environment: env ?? environment)
     }
 
     func testMissingGoldenFailsInNeverModeAndSaysHowToRecord() throws {
@@ -40,7 +42,8 @@ final class AssertGoldenTests: XCTestCase {
         XCTAssertTrue(messages[0].contains("FLOWSIM_RECORD=missing swift test"), messages[0])
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.path))
         // The actual image is kept as an artefact.
-        XCTAssertTrue(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("tiny/frame_0000-actual.png").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("tiny/frame_0000-actual.png").path))
         // CI in the environment means never too.
         XCTAssertEqual(try verify(try scene(), nil, env: ["CI": "true", "FLOWSIM_ARTIFACTS": artifacts.path]).count, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.path), "CI never records silently")
@@ -51,14 +54,18 @@ final class AssertGoldenTests: XCTestCase {
         XCTAssertEqual(first.count, 2)
         XCTAssertTrue(first[0].contains("recorded \(goldens.path)/tiny/frame_0000.png"), first[0])
         XCTAssertTrue(first[0].contains("Re-run"), first[0])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: goldens.appendingPathComponent("tiny").path).sorted(), ["frame_0000.png", "frame_0018.png"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: goldens.appendingPathComponent("tiny").path).sorted(),
+            ["frame_0000.png", "frame_0018.png"])
         XCTAssertEqual(try verify(try scene(), .missing), [])
         XCTAssertEqual(try verify(try scene(), .never), [])
         XCTAssertNil(verifyGolden(try scene(), goldens: goldens, record: .never))
         assertGolden(try scene(), goldens: goldens, record: .never)
         // FLOWSIM_RECORD picks the mode when none is passed.
-        XCTAssertEqual(try verify(try scene(), nil, env: ["FLOWSIM_RECORD": "all", "FLOWSIM_ARTIFACTS": artifacts.path]).count, 2)
-        XCTAssertEqual(try verify(try scene(), nil, env: ["FLOWSIM_RECORD": "bogus"]).first?.contains("FLOWSIM_RECORD"), true)
+        XCTAssertEqual(
+            try verify(try scene(), nil, env: ["FLOWSIM_RECORD": "all", "FLOWSIM_ARTIFACTS": artifacts.path]).count, 2)
+        XCTAssertEqual(
+            try verify(try scene(), nil, env: ["FLOWSIM_RECORD": "bogus"]).first?.contains("FLOWSIM_RECORD"), true)
     }
 
     func testMismatchNamesNumbersAndArtefactPathsAndFailedModeReRecords() throws {
@@ -109,14 +116,16 @@ final class AssertGoldenTests: XCTestCase {
         try GoldenFileWriter.write(Data([1, 2, 3]), to: url)
         try GoldenFileWriter.write(Data([4]), to: url)
         XCTAssertEqual(try Data(contentsOf: url), Data([4]))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path), ["file.bin"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path), ["file.bin"])
         // Writing into a read-only folder fails with the path and leaves the old file.
         let locked = folder.appendingPathComponent("locked")
         try GoldenFileWriter.write(Data([9]), to: locked.appendingPathComponent("f"))
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: locked.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path) }
         if getuid() != 0 {
-            XCTAssertThrowsError(try GoldenFileWriter.write(Data([1]), to: locked.appendingPathComponent("f"))) { error in
+            XCTAssertThrowsError(try GoldenFileWriter.write(Data([1]), to: locked.appendingPathComponent("f"))) {
+                error in
                 XCTAssertTrue("\(error)".contains(locked.path), "\(error)")
             }
             XCTAssertEqual(try Data(contentsOf: locked.appendingPathComponent("f")), Data([9]))

@@ -15,7 +15,8 @@ final class GoldenCasesTests: XCTestCase {
     func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = Self.goldens.appendingPathComponent(name, isDirectory: true)
         let scene = try SceneDecoder.load(path: folder.appendingPathComponent("scene.json").path)
-        XCTAssertEqual(scene.name, name, "Goldens/\(name)/scene.json must be named after its folder", file: file, line: line)
+        XCTAssertEqual(
+            scene.name, name, "Goldens/\(name)/scene.json must be named after its folder", file: file, line: line)
         assertGolden(scene, goldens: Self.goldens, sceneDirectory: folder, file: file, line: line)
     }
 
@@ -53,13 +54,24 @@ final class GoldenCasesTests: XCTestCase {
     /// spring plots) has a test above and every golden PNG is small.
     func testEveryCaseIsTestedAndLight() throws {
         let cases = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)
-            .filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: Self.goldens.appendingPathComponent("\($0)/scene.json").path) }
+            .filter {
+                !$0.hasPrefix(".")
+                    && FileManager.default.fileExists(
+                        atPath: Self.goldens.appendingPathComponent("\($0)/scene.json").path)
+            }
             .sorted()
-        XCTAssertEqual(cases, ["default", "horizontal-scrolling", "image-cell", "mixed-sizes", "move-across-sections", "section-insert", "seed-delete", "seed-insert"])
+        XCTAssertEqual(
+            cases,
+            [
+                "default", "horizontal-scrolling", "image-cell", "mixed-sizes", "move-across-sections",
+                "section-insert", "seed-delete", "seed-insert",
+            ])
         for name in cases {
             let folder = Self.goldens.appendingPathComponent(name)
             for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".png") {
-                let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0
+                let size =
+                    (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size]
+                        as? Int) ?? 0
                 XCTAssertLessThan(size, 60_000, "\(name)/\(file) is \(size) bytes")
             }
         }

@@ -65,29 +65,39 @@ final class PaginationGoldenTests: XCTestCase {
     /// Without goldens (and with `never`, CI's mode) the frames overload fails, one message per
     /// frame, saying how to record, and writes nothing but the artefacts.
     func testMissingGoldenFailsAndSaysHowToRecord() throws {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("flowsim-paginate-golden-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "flowsim-paginate-golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let simulation = PaginationSimulation(configuration: Self.configuration())
         simulation.run(framesPerSecond: 30)
         let goldens = folder.appendingPathComponent("goldens")
         let messages = FlowSimGolden.verify(
-            frames: [simulation.frames[30], simulation.frames[90]], viewport: RenderViewport(width: 200, height: 300, scale: 1),
+            frames: [simulation.frames[30], simulation.frames[90]],
+            viewport: RenderViewport(width: 200, height: 300, scale: 1),
             named: "paginate", goldens: goldens, record: .never,
             environment: ["FLOWSIM_ARTIFACTS": folder.appendingPathComponent("artifacts").path])
         XCTAssertEqual(messages.count, 2)
         XCTAssertTrue(messages[0].contains("golden paginate/frame_0030.png is missing"), messages[0])
         XCTAssertTrue(messages[0].contains("FLOWSIM_RECORD=missing swift test"), messages[0])
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.path))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/paginate/frame_0090-actual.png").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("artifacts/paginate/frame_0090-actual.png").path))
     }
 
     /// The goldens exist (a missing one fails above, saying how to record it) and stay small.
     func testGoldensAreCompleteAndLight() throws {
         let folder = Self.goldens.appendingPathComponent("paginate", isDirectory: true)
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
-        XCTAssertEqual(files, Self.checkedFrames.map { RenderPipeline.frameFileName($0) }, "record with FLOWSIM_RECORD=missing swift test --filter PaginationGoldenTests")
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".png")
+        }.sorted()
+        XCTAssertEqual(
+            files, Self.checkedFrames.map { RenderPipeline.frameFileName($0) },
+            "record with FLOWSIM_RECORD=missing swift test --filter PaginationGoldenTests")
         for file in files {
-            let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0
+            let size =
+                (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size]
+                    as? Int) ?? 0
             XCTAssertLessThan(size, 60_000, "paginate/\(file) is \(size) bytes")
         }
     }

@@ -18,7 +18,8 @@ import Testing
     @Test func aChangedSceneFailsWithNumbers() throws {
         var scene = try SceneDecoder.load(path: Self.goldens.appendingPathComponent("seed-insert/scene.json").path)
         scene.style.cornerRadius += 6
-        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("flowsim-swift-testing-\(UUID().uuidString)")
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flowsim-swift-testing-\(UUID().uuidString)")
         setenv("FLOWSIM_ARTIFACTS", artifacts.path, 1)
         defer {
             unsetenv("FLOWSIM_ARTIFACTS")

@@ -13,7 +13,8 @@ final class BatchUpdateValidationTests: XCTestCase {
     override func setUp() {
         // Two sections: 3 and 2 items.
         (cv, data) = Fixture.collectionView([
-            SectionData(id: "a", items: Fixture.items(3, prefix: "a")), SectionData(id: "b", items: Fixture.items(2, prefix: "b")),
+            SectionData(id: "a", items: Fixture.items(3, prefix: "a")),
+            SectionData(id: "b", items: Fixture.items(2, prefix: "b")),
         ])
     }
 
@@ -28,7 +29,9 @@ final class BatchUpdateValidationTests: XCTestCase {
         }
     }
 
-    private func countMessage(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int) -> String {
+    private func countMessage(
+        section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int
+    ) -> String {
         // REFERENCE.md §2, verbatim with %d filled in.
         "Invalid update: invalid number of items in section \(section). The number of items contained in an existing section after the update (\(after)) must be equal to the number of items contained in that section before the update (\(before)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
     }
@@ -46,7 +49,8 @@ final class BatchUpdateValidationTests: XCTestCase {
     /// Section 1 lost an item nobody deleted: 2 − 0 ≠ 1.
     func testDeleteMissingFromBatch() {
         data.sections[1].items.removeLast()
-        XCTAssertEqual(message {}, countMessage(section: 1, after: 1, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0))
+        XCTAssertEqual(
+            message {}, countMessage(section: 1, after: 1, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0))
     }
 
     /// A delete announced while the data kept its items: 3 − 1 ≠ 3.
@@ -112,7 +116,9 @@ final class BatchUpdateValidationTests: XCTestCase {
 
     func testDuplicateDelete() {
         data.sections[0].items.removeLast()
-        let text = message { self.cv.deleteItems(at: [IndexPath(item: 1, section: 0), IndexPath(item: 1, section: 0)]) }
+        let text = message {
+            self.cv.deleteItems(at: [IndexPath(item: 1, section: 0), IndexPath(item: 1, section: 0)])
+        }
         XCTAssertTrue(text?.hasPrefix("attempt to delete item 1 from section 0 more than once") == true, text ?? "nil")
     }
 
@@ -123,7 +129,8 @@ final class BatchUpdateValidationTests: XCTestCase {
             self.cv.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))
         }
         // UIKit: "attempt to perform a delete and a move from the same index path (<NSIndexPath…> {length = 2, path = 0 - 1})".
-        XCTAssertTrue(text?.hasPrefix("attempt to perform a delete and a move from the same index path") == true, text ?? "nil")
+        XCTAssertTrue(
+            text?.hasPrefix("attempt to perform a delete and a move from the same index path") == true, text ?? "nil")
         XCTAssertTrue(text?.contains("path = 0 - 1") == true, text ?? "nil")
     }
 
@@ -133,7 +140,9 @@ final class BatchUpdateValidationTests: XCTestCase {
         let before = cv.presentation(at: 0)
         data.sections[0].items.append(ItemData(id: "new"))
         cv.deleteItems(at: [IndexPath(item: 0, section: 0)])
-        XCTAssertEqual(cv.updateErrors.map(\.message), [countMessage(section: 0, after: 4, before: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)])
+        XCTAssertEqual(
+            cv.updateErrors.map(\.message),
+            [countMessage(section: 0, after: 4, before: 3, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)])
         XCTAssertEqual(cv.itemCounts, [3, 2])
         XCTAssertEqual(cv.presentation(at: 5), before)
         // A valid call afterwards still works.
@@ -146,11 +155,12 @@ final class BatchUpdateValidationTests: XCTestCase {
     func testValidMixedBatchPasses() {
         data.sections[0].items = [ItemData(id: "a0"), ItemData(id: "n")]
         data.sections[1].items = [ItemData(id: "b0"), ItemData(id: "a2"), ItemData(id: "b1")]
-        XCTAssertNil(message {
-            self.cv.deleteItems(at: [IndexPath(item: 1, section: 0)])
-            self.cv.insertItems(at: [IndexPath(item: 1, section: 0)])
-            self.cv.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 1))
-        })
+        XCTAssertNil(
+            message {
+                self.cv.deleteItems(at: [IndexPath(item: 1, section: 0)])
+                self.cv.insertItems(at: [IndexPath(item: 1, section: 0)])
+                self.cv.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 1))
+            })
         XCTAssertEqual(cv.itemCounts, [2, 3])
     }
 }

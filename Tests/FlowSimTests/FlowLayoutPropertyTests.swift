@@ -33,46 +33,80 @@ final class FlowLayoutPropertyTests: XCTestCase {
         var insets: [EdgeInsets] = []
         for s in 0..<Int.random(in: 1...4, using: &random) {
             let sectionInset = EdgeInsets(
-                top: CGFloat(Int.random(in: 0...20, using: &random)), left: CGFloat(Int.random(in: 0...20, using: &random)),
-                bottom: CGFloat(Int.random(in: 0...20, using: &random)), right: CGFloat(Int.random(in: 0...20, using: &random)))
+                top: CGFloat(Int.random(in: 0...20, using: &random)),
+                left: CGFloat(Int.random(in: 0...20, using: &random)),
+                bottom: CGFloat(Int.random(in: 0...20, using: &random)),
+                right: CGFloat(Int.random(in: 0...20, using: &random)))
             // Spacing ≥ 1 pt so rounding to the screen scale (≤ ½ pixel per origin) cannot make
             // neighbours overlap; fractional values exercise rounding.
             let interitem = CGFloat(Int.random(in: 2...40, using: &random)) / 2
             let line = CGFloat(Int.random(in: 2...40, using: &random)) / 2
-            let crossInsets = horizontal ? sectionInset.top + sectionInset.bottom : sectionInset.left + sectionInset.right
+            let crossInsets =
+                horizontal ? sectionInset.top + sectionInset.bottom : sectionInset.left + sectionInset.right
             let avail = cross - crossInsets
             let count = Int.random(in: 0...60, using: &random)
             let uniform = Int.random(in: 0..<3, using: &random) == 0
-            let fixed = CGSize(width: CGFloat(Int.random(in: 20...90, using: &random)) / 2 * 2, height: CGFloat(Int.random(in: 10...90, using: &random)))
+            let fixed = CGSize(
+                width: CGFloat(Int.random(in: 20...90, using: &random)) / 2 * 2,
+                height: CGFloat(Int.random(in: 10...90, using: &random)))
             let items = (0..<count).map { i -> ItemData in
                 // Items never wider than the available width (UIKit lets wider ones overflow).
-                var along = CGFloat(Int.random(in: 10...120, using: &random)) + CGFloat(Int.random(in: 0...2, using: &random)) / 3
-                var across = min(avail, CGFloat(Int.random(in: 10...200, using: &random)) + CGFloat(Int.random(in: 0...1, using: &random)) / 2)
-                if uniform { across = min(avail, fixed.width); along = fixed.height }
+                var along =
+                    CGFloat(Int.random(in: 10...120, using: &random)) + CGFloat(Int.random(in: 0...2, using: &random))
+                    / 3
+                var across = min(
+                    avail,
+                    CGFloat(Int.random(in: 10...200, using: &random)) + CGFloat(Int.random(in: 0...1, using: &random))
+                        / 2)
+                if uniform {
+                    across = min(avail, fixed.width)
+                    along = fixed.height
+                }
                 let size = horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
                 return ItemData(id: "s\(s)i\(i)", size: size)
             }
-            let header = Bool.random(using: &random) ? CGSize(width: CGFloat(Int.random(in: 1...40, using: &random)), height: CGFloat(Int.random(in: 1...40, using: &random))) : CGSize.zero
-            let footer = Bool.random(using: &random) ? CGSize(width: CGFloat(Int.random(in: 1...40, using: &random)), height: CGFloat(Int.random(in: 1...40, using: &random))) : CGSize.zero
-            sections.append(SectionData(
-                id: "s\(s)", items: items, inset: sectionInset, minimumLineSpacing: line, minimumInteritemSpacing: interitem,
-                headerSize: header, footerSize: footer))
+            let header =
+                Bool.random(using: &random)
+                ? CGSize(
+                    width: CGFloat(Int.random(in: 1...40, using: &random)),
+                    height: CGFloat(Int.random(in: 1...40, using: &random))) : CGSize.zero
+            let footer =
+                Bool.random(using: &random)
+                ? CGSize(
+                    width: CGFloat(Int.random(in: 1...40, using: &random)),
+                    height: CGFloat(Int.random(in: 1...40, using: &random))) : CGSize.zero
+            sections.append(
+                SectionData(
+                    id: "s\(s)", items: items, inset: sectionInset, minimumLineSpacing: line,
+                    minimumInteritemSpacing: interitem,
+                    headerSize: header, footerSize: footer))
             interitems.append(interitem)
             insets.append(sectionInset)
         }
-        let (cv, dataSource) = Fixture.collectionView(sections, layout: layout, width: width, height: height, scale: scale)
-        return RandomLayout(layout: layout, cv: cv, dataSource: dataSource, scale: scale, sections: sections, interitem: interitems, insets: insets, dim: cross)
+        let (cv, dataSource) = Fixture.collectionView(
+            sections, layout: layout, width: width, height: height, scale: scale)
+        return RandomLayout(
+            layout: layout, cv: cv, dataSource: dataSource, scale: scale, sections: sections, interitem: interitems,
+            insets: insets, dim: cross)
     }
 
     /// Every frame by brute force: one question per element.
     private func bruteForce(_ layout: FlowLayout, _ sections: [SectionData]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for (s, section) in sections.enumerated() {
-            if let header = layout.layoutAttributesForSupplementaryView(ofKind: FlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: s)) { result.append(header) }
+            if let header = layout.layoutAttributesForSupplementaryView(
+                ofKind: FlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: s))
+            {
+                result.append(header)
+            }
             for item in section.items.indices {
                 result.append(layout.layoutAttributesForItem(at: IndexPath(item: item, section: s))!)
             }
-            if let footer = layout.layoutAttributesForSupplementaryView(ofKind: FlowLayout.elementKindSectionFooter, at: IndexPath(item: 0, section: s)) { result.append(footer) }
+            if let footer = layout.layoutAttributesForSupplementaryView(
+                ofKind: FlowLayout.elementKindSectionFooter, at: IndexPath(item: 0, section: s))
+            {
+                result.append(footer)
+            }
         }
         return result
     }
@@ -95,7 +129,9 @@ final class FlowLayoutPropertyTests: XCTestCase {
             }
             XCTAssertEqual(horizontal ? content.height : content.width, r.dim, context)
             for (s, section) in r.sections.enumerated() {
-                let cells = all.filter { $0.representedElementCategory == .cell && $0.indexPath.section == s }.sorted { $0.indexPath.item < $1.indexPath.item }
+                let cells = all.filter { $0.representedElementCategory == .cell && $0.indexPath.section == s }.sorted {
+                    $0.indexPath.item < $1.indexPath.item
+                }
                 XCTAssertEqual(cells.count, section.items.count, context)
                 // Sizes are the delegate's, never rounded.
                 for (cell, item) in zip(cells, section.items) { XCTAssertEqual(cell.size, item.size, context) }
@@ -103,7 +139,10 @@ final class FlowLayoutPropertyTests: XCTestCase {
                 let shrunk = cells.map { $0.frame.insetBy(dx: tolerance, dy: tolerance) }
                 for i in shrunk.indices {
                     for j in shrunk.indices where j > i {
-                        XCTAssertFalse(shrunk[i].intersects(shrunk[j]), "\(context): cells \(i) and \(j) of section \(s) overlap: \(cells[i].frame) \(cells[j].frame)")
+                        XCTAssertFalse(
+                            shrunk[i].intersects(shrunk[j]),
+                            "\(context): cells \(i) and \(j) of section \(s) overlap: \(cells[i].frame) \(cells[j].frame)"
+                        )
                     }
                 }
                 // Lines: same centre along the scroll axis (items are centred on their line).
@@ -113,7 +152,9 @@ final class FlowLayoutPropertyTests: XCTestCase {
                 var lines: [[LayoutAttributes]] = []
                 for cell in cells {
                     let mid = horizontal ? cell.frame.midX : cell.frame.midY
-                    if let last = lines.last?.last, abs((horizontal ? last.frame.midX : last.frame.midY) - mid) <= 2 * tolerance {
+                    if let last = lines.last?.last,
+                        abs((horizontal ? last.frame.midX : last.frame.midY) - mid) <= 2 * tolerance
+                    {
                         lines[lines.count - 1].append(cell)
                     } else {
                         lines.append([cell])
@@ -123,12 +164,14 @@ final class FlowLayoutPropertyTests: XCTestCase {
                 for (index, line) in lines.enumerated() {
                     let widths = line.map { horizontal ? $0.size.height : $0.size.width }
                     let used = widths.reduce(0, +) + CGFloat(line.count - 1) * s_
-                    XCTAssertLessThanOrEqual(used, avail + 1e-9, "\(context): line \(index) of section \(s) exceeds the available width")
+                    XCTAssertLessThanOrEqual(
+                        used, avail + 1e-9, "\(context): line \(index) of section \(s) exceeds the available width")
                     // Greedy: the next line's first item would not have fitted.
                     if index + 1 < lines.count {
                         let next = lines[index + 1][0]
                         let nextWidth = horizontal ? next.size.height : next.size.width
-                        XCTAssertGreaterThan(used + s_ + nextWidth, avail, "\(context): line \(index) of section \(s) is not greedy")
+                        XCTAssertGreaterThan(
+                            used + s_ + nextWidth, avail, "\(context): line \(index) of section \(s) is not greedy")
                     }
                     // Every cell within the section's cross insets (a line of one item may be
                     // centred, but never beyond the insets since it fits).
@@ -154,7 +197,9 @@ final class FlowLayoutPropertyTests: XCTestCase {
             for _ in 0..<25 {
                 let x = CGFloat(Double.random(in: -50...Double(content.width + 50), using: &random))
                 let y = CGFloat(Double.random(in: -50...Double(content.height + 50), using: &random))
-                let rect = CGRect(x: x, y: y, width: CGFloat(Double.random(in: 0.5...400, using: &random)), height: CGFloat(Double.random(in: 0.5...400, using: &random)))
+                let rect = CGRect(
+                    x: x, y: y, width: CGFloat(Double.random(in: 0.5...400, using: &random)),
+                    height: CGFloat(Double.random(in: 0.5...400, using: &random)))
                 func key(_ a: LayoutAttributes) -> String {
                     "\(a.representedElementKind ?? "cell") \(a.indexPath.section) \(a.indexPath.item) \(a.frame)"
                 }
@@ -172,8 +217,12 @@ final class FlowLayoutPropertyTests: XCTestCase {
         // 6 per row, 16 667 rows: height 16 667·60 − 10.
         XCTAssertEqual(layout.collectionViewContentSize.height, 16_667 * 60 - 10)
         // Row 10 000 at y = 600 000: items 60 000 … 60 005.
-        let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 600_000, width: 375, height: 50))?.map(\.indexPath.item).sorted()
+        let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 600_000, width: 375, height: 50))?.map(
+            \.indexPath.item
+        ).sorted()
         XCTAssertEqual(found, Array(60_000...60_005))
-        XCTAssertRectEqual(layout.layoutAttributesForItem(at: IndexPath(item: 99_999, section: 0))?.frame, CGRect(x: 195, y: 16_666 * 60, width: 50, height: 50))
+        XCTAssertRectEqual(
+            layout.layoutAttributesForItem(at: IndexPath(item: 99_999, section: 0))?.frame,
+            CGRect(x: 195, y: 16_666 * 60, width: 50, height: 50))
     }
 }

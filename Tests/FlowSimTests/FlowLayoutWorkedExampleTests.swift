@@ -54,10 +54,15 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
     /// 320 − 180 = 140 ≠ line 1's 10, so it is left-aligned with gap 10: x = 0, 130 at
     /// y = 60 + 10 = 70. Content height 60 + 10 + 40 = 110.
     func testMixedSizesIn320() {
-        let sizes = [CGSize(width: 100, height: 40), CGSize(width: 200, height: 60), CGSize(width: 120, height: 40), CGSize(width: 50, height: 40)]
+        let sizes = [
+            CGSize(width: 100, height: 40), CGSize(width: 200, height: 60), CGSize(width: 120, height: 40),
+            CGSize(width: 50, height: 40),
+        ]
         let (cv, _) = Fixture.collectionView(sections(Fixture.items(4, sizes: sizes)), width: 320)
         let layout = cv.collectionViewLayout
-        XCTAssertEqual(Fixture.origins(layout), [CGPoint(x: 0, y: 10), CGPoint(x: 120, y: 0), CGPoint(x: 0, y: 70), CGPoint(x: 130, y: 70)])
+        XCTAssertEqual(
+            Fixture.origins(layout),
+            [CGPoint(x: 0, y: 10), CGPoint(x: 120, y: 0), CGPoint(x: 0, y: 70), CGPoint(x: 130, y: 70)])
         XCTAssertEqual(Fixture.cellFrames(layout).map(\.size), sizes)
         XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 320, height: 110))
     }
@@ -67,7 +72,9 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
     func testEveryLineSingleIsCentred() {
         let sizes = [CGSize(width: 300, height: 50), CGSize(width: 300, height: 50), CGSize(width: 100, height: 50)]
         let (cv, _) = Fixture.collectionView(sections(Fixture.items(3, sizes: sizes)), width: 320)
-        XCTAssertEqual(Fixture.origins(cv.collectionViewLayout), [CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 60), CGPoint(x: 110, y: 120)])
+        XCTAssertEqual(
+            Fixture.origins(cv.collectionViewLayout),
+            [CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 60), CGPoint(x: 110, y: 120)])
     }
 
     // MARK: More of §1
@@ -76,10 +83,15 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
     /// Widths 150, 100 | 150, 100 in 320: line 1 = 150 + 10 + 100 = 260 (leftover 60), line 2 the same: the last line is
     /// treated as full: gap = (320 − 250)/1 = 70 → x = 0, 220 on both lines.
     func testLastLineWithEqualLeftoverIsJustified() {
-        let sizes = [CGSize(width: 150, height: 50), CGSize(width: 100, height: 40), CGSize(width: 150, height: 50), CGSize(width: 100, height: 40)]
+        let sizes = [
+            CGSize(width: 150, height: 50), CGSize(width: 100, height: 40), CGSize(width: 150, height: 50),
+            CGSize(width: 100, height: 40),
+        ]
         let (cv, _) = Fixture.collectionView(sections(Fixture.items(4, sizes: sizes)), width: 320)
         // y: line height 50, the 40-high items at +5.
-        XCTAssertEqual(Fixture.origins(cv.collectionViewLayout), [CGPoint(x: 0, y: 0), CGPoint(x: 220, y: 5), CGPoint(x: 0, y: 60), CGPoint(x: 220, y: 65)])
+        XCTAssertEqual(
+            Fixture.origins(cv.collectionViewLayout),
+            [CGPoint(x: 0, y: 0), CGPoint(x: 220, y: 5), CGPoint(x: 0, y: 60), CGPoint(x: 220, y: 65)])
     }
 
     /// A single last item after a full line is left-aligned (not centred): 200, 100 | 60 in 320.
@@ -87,14 +99,21 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
     func testShortLastLineIsLeftAligned() {
         let sizes = [CGSize(width: 200, height: 50), CGSize(width: 100, height: 50), CGSize(width: 60, height: 50)]
         let (cv, _) = Fixture.collectionView(sections(Fixture.items(3, sizes: sizes)), width: 320)
-        XCTAssertEqual(Fixture.origins(cv.collectionViewLayout), [CGPoint(x: 0, y: 0), CGPoint(x: 220, y: 0), CGPoint(x: 0, y: 60)])
+        XCTAssertEqual(
+            Fixture.origins(cv.collectionViewLayout),
+            [CGPoint(x: 0, y: 0), CGPoint(x: 220, y: 0), CGPoint(x: 0, y: 60)])
     }
 
     /// An exact fit stays on the line: 150 + 10 + 160 = 320 ≤ 320; k = 2, gap = (320 − 310)/1 = 10.
     func testExactFitStaysOnTheLine() {
-        let sizes = [CGSize(width: 150, height: 50), CGSize(width: 160, height: 50), CGSize(width: 150, height: 50), CGSize(width: 160, height: 50)]
+        let sizes = [
+            CGSize(width: 150, height: 50), CGSize(width: 160, height: 50), CGSize(width: 150, height: 50),
+            CGSize(width: 160, height: 50),
+        ]
         let (cv, _) = Fixture.collectionView(sections(Fixture.items(4, sizes: sizes)), width: 320)
-        XCTAssertEqual(Fixture.origins(cv.collectionViewLayout), [CGPoint(x: 0, y: 0), CGPoint(x: 160, y: 0), CGPoint(x: 0, y: 60), CGPoint(x: 160, y: 60)])
+        XCTAssertEqual(
+            Fixture.origins(cv.collectionViewLayout),
+            [CGPoint(x: 0, y: 0), CGPoint(x: 160, y: 0), CGPoint(x: 0, y: 60), CGPoint(x: 160, y: 60)])
     }
 
     /// Uniform, n = 1: the item is centred. 400 wide in 375: x = (375 − 400)/2 = −12.5, which
@@ -147,7 +166,8 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
             footerSize: CGSize(width: 0, height: 12))
         let (cv, _) = Fixture.collectionView(sections(Fixture.items(3), special))
         let layout = cv.collectionViewLayout
-        XCTAssertEqual(Fixture.origins(layout, section: 0), [CGPoint(x: 0, y: 0), CGPoint(x: 65, y: 0), CGPoint(x: 130, y: 0)])
+        XCTAssertEqual(
+            Fixture.origins(layout, section: 0), [CGPoint(x: 0, y: 0), CGPoint(x: 65, y: 0), CGPoint(x: 130, y: 0)])
         let expected = (0..<7).map { CGPoint(x: 20 + CGFloat($0 % 6) * 57, y: $0 < 6 ? 85 : 139) }
         XCTAssertEqual(Fixture.origins(layout, section: 1), expected)
         let all = Fixture.allAttributes(layout)
@@ -164,9 +184,12 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
         XCTAssertTrue(all.filter { $0.representedElementCategory == .cell }.allSatisfy { $0.zIndex == 0 })
         XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 375, height: 208))
         XCTAssertRectEqual(
-            layout.layoutAttributesForSupplementaryView(ofKind: FlowLayout.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))?.frame,
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: FlowLayout.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))?.frame,
             CGRect(x: 0, y: 196, width: 375, height: 12))
-        XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: FlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        XCTAssertNil(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: FlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
     }
 
     /// Layout-wide header/footer sizes and an empty section in the middle: the empty section keeps
@@ -185,8 +208,12 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
         let (cv, _) = Fixture.collectionView(data, layout: layout)
         _ = cv
         XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 375, height: 265))
-        let headers = Fixture.allAttributes(layout).filter { $0.representedElementKind == FlowLayout.elementKindSectionHeader }.map(\.frame.minY)
-        let footers = Fixture.allAttributes(layout).filter { $0.representedElementKind == FlowLayout.elementKindSectionFooter }.map(\.frame.minY)
+        let headers = Fixture.allAttributes(layout).filter {
+            $0.representedElementKind == FlowLayout.elementKindSectionHeader
+        }.map(\.frame.minY)
+        let footers = Fixture.allAttributes(layout).filter {
+            $0.representedElementKind == FlowLayout.elementKindSectionFooter
+        }.map(\.frame.minY)
         XCTAssertEqual(headers, [0, 105, 160])
         // Footer y = section start + extent − 15: 90, 145, 250.
         XCTAssertEqual(footers, [90, 145, 250])
@@ -222,8 +249,12 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
         let expected = (0..<7).map { CGPoint(x: 35 + CGFloat($0 / 3) * 60, y: ys[$0 % 3]) }
         XCTAssertEqual(Fixture.origins(layout), expected)
         let all = Fixture.allAttributes(layout)
-        XCTAssertRectEqual(all.first { $0.representedElementKind == FlowLayout.elementKindSectionHeader }?.frame, CGRect(x: 0, y: 0, width: 30, height: 200))
-        XCTAssertRectEqual(all.first { $0.representedElementKind == FlowLayout.elementKindSectionFooter }?.frame, CGRect(x: 210, y: 0, width: 20, height: 200))
+        XCTAssertRectEqual(
+            all.first { $0.representedElementKind == FlowLayout.elementKindSectionHeader }?.frame,
+            CGRect(x: 0, y: 0, width: 30, height: 200))
+        XCTAssertRectEqual(
+            all.first { $0.representedElementKind == FlowLayout.elementKindSectionFooter }?.frame,
+            CGRect(x: 210, y: 0, width: 20, height: 200))
         XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 230, height: 200))
     }
 
@@ -258,7 +289,8 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
     /// A content inset wider than the view floors dim at 0 (no negative widths); n = 1, centred:
     /// x = (0 − 50)/2 = −25.
     func testContentInsetWiderThanViewFloorsAtZero() {
-        let (cv, _) = Fixture.collectionView(sections(Fixture.items(2)), width: 100, contentInset: EdgeInsets(top: 0, left: 80, bottom: 0, right: 80))
+        let (cv, _) = Fixture.collectionView(
+            sections(Fixture.items(2)), width: 100, contentInset: EdgeInsets(top: 0, left: 80, bottom: 0, right: 80))
         let layout = cv.collectionViewLayout
         XCTAssertEqual(layout.collectionViewContentSize.width, 0)
         XCTAssertEqual(Fixture.origins(layout), [CGPoint(x: -25, y: 0), CGPoint(x: -25, y: 60)])
@@ -280,7 +312,9 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
         XCTAssertRectEqual(frames[6], CGRect(x: 2, y: 102, width: 46, height: 46))
         let header = Fixture.allAttributes(layout).first { $0.representedElementCategory == .supplementaryView }
         XCTAssertRectEqual(header?.frame, CGRect(x: 0, y: 0, width: 375, height: 40))
-        XCTAssertRectEqual(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 67, y: 42, width: 46, height: 46))
+        XCTAssertRectEqual(
+            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,
+            CGRect(x: 67, y: 42, width: 46, height: 46))
         // The content size is the flow layout's: 40 + 50 + 10 + 50.
         XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 375, height: 150))
         // Configurable: 5 pt.
@@ -296,7 +330,9 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
         _ = cv
         // Cell 0's inset frame is (2, 2, 46, 46); x ∈ [0, 1] misses it.
         XCTAssertEqual(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 1, height: 100))?.count, 0)
-        XCTAssertEqual(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 3, height: 100))?.map(\.indexPath.item), [0])
+        XCTAssertEqual(
+            layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 3, height: 100))?.map(\.indexPath.item),
+            [0])
     }
 
     /// Defaults of a fresh FlowLayout are UIKit's.

@@ -29,7 +29,8 @@ enum Fixture {
     static func allAttributes(_ layout: CollectionViewLayout) -> [LayoutAttributes] {
         layout.prepareIfNeeded()
         let size = layout.collectionViewContentSize
-        return layout.layoutAttributesForElements(in: CGRect(x: -10, y: -10, width: size.width + 20, height: size.height + 20)) ?? []
+        return layout.layoutAttributesForElements(
+            in: CGRect(x: -10, y: -10, width: size.width + 20, height: size.height + 20)) ?? []
     }
 
     static func cellFrames(_ layout: CollectionViewLayout, section: Int = 0) -> [CGRect] {
@@ -42,7 +43,9 @@ enum Fixture {
     }
 }
 
-func XCTAssertRectEqual(_ a: CGRect?, _ b: CGRect, accuracy: CGFloat = 1e-9, file: StaticString = #filePath, line: UInt = #line) {
+func XCTAssertRectEqual(
+    _ a: CGRect?, _ b: CGRect, accuracy: CGFloat = 1e-9, file: StaticString = #filePath, line: UInt = #line
+) {
     guard let a else { return XCTFail("nil rect, expected \(b)", file: file, line: line) }
     XCTAssertEqual(a.minX, b.minX, accuracy: accuracy, "x of \(a) vs \(b)", file: file, line: line)
     XCTAssertEqual(a.minY, b.minY, accuracy: accuracy, "y of \(a) vs \(b)", file: file, line: line)
@@ -50,7 +53,9 @@ func XCTAssertRectEqual(_ a: CGRect?, _ b: CGRect, accuracy: CGFloat = 1e-9, fil
     XCTAssertEqual(a.height, b.height, accuracy: accuracy, "height of \(a) vs \(b)", file: file, line: line)
 }
 
-func XCTAssertPointEqual(_ a: CGPoint?, _ b: CGPoint, accuracy: CGFloat = 1e-9, file: StaticString = #filePath, line: UInt = #line) {
+func XCTAssertPointEqual(
+    _ a: CGPoint?, _ b: CGPoint, accuracy: CGFloat = 1e-9, file: StaticString = #filePath, line: UInt = #line
+) {
     guard let a else { return XCTFail("nil point, expected \(b)", file: file, line: line) }
     XCTAssertEqual(a.x, b.x, accuracy: accuracy, "x of \(a) vs \(b)", file: file, line: line)
     XCTAssertEqual(a.y, b.y, accuracy: accuracy, "y of \(a) vs \(b)", file: file, line: line)

@@ -12,7 +12,9 @@ final class FuzzRegressionTests: XCTestCase {
 
     private func assertSceneError(_ text: String, path: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try decode(text), file: file, line: line) { error in
-            guard let error = error as? SceneError else { return XCTFail("not a SceneError: \(error)", file: file, line: line) }
+            guard let error = error as? SceneError else {
+                return XCTFail("not a SceneError: \(error)", file: file, line: line)
+            }
             XCTAssertEqual(error.path, path, file: file, line: line)
             XCTAssertTrue(error.message.contains("must end by 3600 s"), error.message, file: file, line: line)
         }
@@ -35,7 +37,8 @@ final class FuzzRegressionTests: XCTestCase {
 
     func testSceneEndingAtTheLimitStillDecodes() throws {
         let scene = try decode(
-            #"{"viewport":{"width":100,"height":100},"sections":[{"items":[{}, {}]}],"updates":[{"at":3599.7,"delete":[{"section":0,"item":0}]}]}"#)
+            #"{"viewport":{"width":100,"height":100},"sections":[{"items":[{}, {}]}],"updates":[{"at":3599.7,"delete":[{"section":0,"item":0}]}]}"#
+        )
         let simulation = try SceneSimulation(scene: scene)
         try simulation.run()
         XCTAssertEqual(simulation.duration, 3600, accuracy: 1e-9)

@@ -6,7 +6,8 @@ import XCTest
 final class JSONParserTests: XCTestCase {
     func testValuesAndKeyOrder() throws {
         let value = try JSONParser.parse(#"{"b": [1, -2.5e1, true, null], "a": "x\u00e9\n"}"#)
-        XCTAssertEqual(value, .object([("b", .array([.number(1), .number(-25), .bool(true), .null])), ("a", .string("xé\n"))]))
+        XCTAssertEqual(
+            value, .object([("b", .array([.number(1), .number(-25), .bool(true), .null])), ("a", .string("xé\n"))]))
     }
 
     /// RFC 8259 strictness, with the position of the first error (1-based line and column).
@@ -28,6 +29,7 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testDeepNestingFailsWithoutCrashing() {
-        XCTAssertThrowsError(try JSONParser.parse(String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)))
+        XCTAssertThrowsError(
+            try JSONParser.parse(String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)))
     }
 }

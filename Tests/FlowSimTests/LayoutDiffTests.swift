@@ -1,23 +1,37 @@
-@testable import FlowSim
 import XCTest
 
+@testable import FlowSim
+
 final class LayoutDiffTests: XCTestCase {
-    func cell(_ section: Int, _ item: Int, _ id: String, x: Double, y: Double, w: Double = 50, h: Double = 50, alpha: Double = 1, extra: String = "") -> String {
+    func cell(
+        _ section: Int, _ item: Int, _ id: String, x: Double, y: Double, w: Double = 50, h: Double = 50,
+        alpha: Double = 1, extra: String = ""
+    ) -> String {
         "{\"kind\": \"cell\", \"section\": \(section), \"item\": \(item), \"id\": \"\(id)\", \"center\": {\"x\": \(x), \"y\": \(y)}, \"size\": {\"width\": \(w), \"height\": \(h)}, \"alpha\": \(alpha), \"zIndex\": 0\(extra)}"
     }
 
     func layout(_ elements: [String]) throws -> JSONValue {
-        try JSONParser.parse("{\"contentSize\": {\"width\": 100, \"height\": 100}, \"elements\": [\(elements.joined(separator: ","))]}")
+        try JSONParser.parse(
+            "{\"contentSize\": {\"width\": 100, \"height\": 100}, \"elements\": [\(elements.joined(separator: ","))]}")
     }
 
     func testIdenticalLayoutsHaveNoChanges() throws {
-        let a = try layout([cell(0, 0, "a", x: 25, y: 25), "{\"kind\": \"header\", \"section\": 0, \"center\": {\"x\": 50, \"y\": 5}, \"size\": {\"width\": 100, \"height\": 10}}"])
+        let a = try layout([
+            cell(0, 0, "a", x: 25, y: 25),
+            "{\"kind\": \"header\", \"section\": 0, \"center\": {\"x\": 50, \"y\": 5}, \"size\": {\"width\": 100, \"height\": 10}}",
+        ])
         XCTAssertEqual(try LayoutDiff.compare(a, a), [])
     }
 
     func testMovedResizedChangedAppearedVanished() throws {
-        let a = try layout([cell(0, 0, "a", x: 25, y: 25), cell(0, 1, "b", x: 80, y: 25), cell(0, 2, "c", x: 25, y: 80), cell(0, 3, "e", x: 80, y: 80)])
-        let b = try layout([cell(0, 0, "b", x: 25, y: 25), cell(0, 1, "a", x: 25.4, y: 25, w: 60), cell(0, 2, "d", x: 25, y: 80), cell(0, 3, "e", x: 80, y: 80, alpha: 0.5)])
+        let a = try layout([
+            cell(0, 0, "a", x: 25, y: 25), cell(0, 1, "b", x: 80, y: 25), cell(0, 2, "c", x: 25, y: 80),
+            cell(0, 3, "e", x: 80, y: 80),
+        ])
+        let b = try layout([
+            cell(0, 0, "b", x: 25, y: 25), cell(0, 1, "a", x: 25.4, y: 25, w: 60), cell(0, 2, "d", x: 25, y: 80),
+            cell(0, 3, "e", x: 80, y: 80, alpha: 0.5),
+        ])
         let changes = try LayoutDiff.compare(a, b, tolerance: 0.5)
         let text = changes.map(\.description)
         XCTAssertEqual(changes.map(\.kind), [.resized, .moved, .vanished, .changed, .appeared], "\(text)")
@@ -27,22 +41,30 @@ final class LayoutDiffTests: XCTestCase {
         XCTAssertEqual(text[3], "cell 0.3 id=e changed: alpha 1 → 0.5")
         XCTAssertTrue(text[4].hasPrefix("cell 0.2 id=d appeared"))
         // A tighter tolerance reports a's 0.4 pt move too.
-        XCTAssertTrue(try LayoutDiff.compare(a, b, tolerance: 0.1).contains { $0.kind == .moved && $0.element.contains("id=a") })
+        XCTAssertTrue(
+            try LayoutDiff.compare(a, b, tolerance: 0.1).contains { $0.kind == .moved && $0.element.contains("id=a") })
     }
 
     func testFramesDocumentsAreComparedFrameByFrame() throws {
         func frames(_ list: [(Int, [String])]) throws -> JSONValue {
-            try JSONParser.parse("{\"fps\": 60, \"duration\": 1, \"frames\": [" + list.map { "{\"index\": \($0.0), \"time\": 0, \"elements\": [\($0.1.joined(separator: ","))]}" }.joined(separator: ",") + "]}")
+            try JSONParser.parse(
+                "{\"fps\": 60, \"duration\": 1, \"frames\": ["
+                    + list.map { "{\"index\": \($0.0), \"time\": 0, \"elements\": [\($0.1.joined(separator: ","))]}" }
+                    .joined(separator: ",") + "]}")
         }
         let a = try frames([(0, [cell(0, 0, "a", x: 10, y: 10)]), (1, [cell(0, 0, "a", x: 10, y: 10)])])
         let b = try frames([(0, [cell(0, 0, "a", x: 10, y: 10)]), (1, [cell(0, 0, "a", x: 10, y: 20)]), (2, [])])
         let changes = try LayoutDiff.compare(a, b)
-        XCTAssertEqual(changes.map(\.description), [
-            "frame 1: cell 0.0 id=a moved: center (10.0, 10.0) → (10.0, 20.0), by (+0.0, +10.0)",
-            "frame 2: frame appeared",
-        ])
+        XCTAssertEqual(
+            changes.map(\.description),
+            [
+                "frame 1: cell 0.0 id=a moved: center (10.0, 10.0) → (10.0, 20.0), by (+0.0, +10.0)",
+                "frame 2: frame appeared",
+            ])
         // Snapshot ghosts are distinct elements.
-        let ghost = try frames([(0, [cell(0, 0, "a", x: 10, y: 10), cell(0, 0, "a", x: 10, y: 10, extra: ", \"snapshot\": true")])])
+        let ghost = try frames([
+            (0, [cell(0, 0, "a", x: 10, y: 10), cell(0, 0, "a", x: 10, y: 10, extra: ", \"snapshot\": true")])
+        ])
         let plain = try frames([(0, [cell(0, 0, "a", x: 10, y: 10)])])
         XCTAssertEqual(try LayoutDiff.compare(ghost, plain).map(\.kind), [.vanished])
     }
@@ -55,7 +77,9 @@ final class LayoutDiffTests: XCTestCase {
         let framesDoc = try JSONParser.parse("{\"frames\": []}")
         XCTAssertThrowsError(try LayoutDiff.compare(layoutDoc, framesDoc, names: ("a", "b")))
         XCTAssertThrowsError(try LayoutDiff.compare(layoutDoc, try JSONParser.parse("{\"elements\": [3]}")))
-        XCTAssertThrowsError(try LayoutDiff.compareFiles(expected: "/nonexistent/a.json", actual: "/nonexistent/b.json")) { error in
+        XCTAssertThrowsError(
+            try LayoutDiff.compareFiles(expected: "/nonexistent/a.json", actual: "/nonexistent/b.json")
+        ) { error in
             XCTAssertEqual("\(error)", "/nonexistent/a.json: no such file")
         }
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowSim
 
 final class PaginationControllerTests: XCTestCase {

@@ -1,8 +1,11 @@
 import XCTest
+
 @testable import FlowSim
 
 final class PaginationSimulationTests: XCTestCase {
-    func run(_ configure: (inout PaginationConfiguration) -> Void = { _ in }, fps: Double? = nil) -> PaginationSimulation {
+    func run(_ configure: (inout PaginationConfiguration) -> Void = { _ in }, fps: Double? = nil)
+        -> PaginationSimulation
+    {
         var configuration = PaginationConfiguration()
         configure(&configuration)
         let simulation = PaginationSimulation(configuration: configuration)
@@ -35,14 +38,24 @@ final class PaginationSimulationTests: XCTestCase {
 
     func testDefaultSessionJSON() {
         let json = run().log.json.serialized()
-        XCTAssertTrue(json.hasPrefix(#"{"events": [{"time": 0, "event": "request", "startIndex": 0, "limit": 20},{"time": 0.4, "event": "response", "startIndex": 0, "count": 20},{"time": 0.4, "event": "state", "state": "normal"}"#))
-        XCTAssertTrue(json.contains(#"{"time": 1.233, "event": "response", "startIndex": 20, "error": "page 1 failed (scripted: first attempt)"}"#))
+        XCTAssertTrue(
+            json.hasPrefix(
+                #"{"events": [{"time": 0, "event": "request", "startIndex": 0, "limit": 20},{"time": 0.4, "event": "response", "startIndex": 0, "count": 20},{"time": 0.4, "event": "state", "state": "normal"}"#
+            ))
+        XCTAssertTrue(
+            json.contains(
+                #"{"time": 1.233, "event": "response", "startIndex": 20, "error": "page 1 failed (scripted: first attempt)"}"#
+            ))
         XCTAssertTrue(json.hasSuffix(#"], "finalState": "noMoreData", "itemCount": 45}"#))
     }
 
     func testNeverTwoRequestsInFlight() {
         for gesture in [ScrollGesture.fling(velocity: 2500), .fling(velocity: 6000, rate: 0.99), .constantSpeed(1500)] {
-            let log = run { $0.gesture = gesture; $0.total = 200; $0.latency = 0.7 }.log
+            let log = run {
+                $0.gesture = gesture
+                $0.total = 200
+                $0.latency = 0.7
+            }.log
             var inFlight = 0
             for event in log.events {
                 switch event.kind {
@@ -64,7 +77,10 @@ final class PaginationSimulationTests: XCTestCase {
     }
 
     func testFirstRequestAfterLoadWaitsForItem15() {
-        let simulation = run { $0.failPages = []; $0.duration = 1.0 }
+        let simulation = run {
+            $0.failPages = []
+            $0.duration = 1.0
+        }
         let request = simulation.log.events.first { event in
             if case .request(let r) = event.kind { return r.startIndex == 20 } else { return false }
         }
@@ -82,7 +98,11 @@ final class PaginationSimulationTests: XCTestCase {
     }
 
     func testExactMultipleOfLimitEndsWithEmptyPage() {
-        let log = run { $0.total = 40; $0.failPages = []; $0.duration = 10 }.log
+        let log = run {
+            $0.total = 40
+            $0.failPages = []
+            $0.duration = 10
+        }.log
         XCTAssertEqual(log.requests.map(\.startIndex), [0, 20, 40])
         XCTAssertEqual(log.events.last?.kind, .state(.noMoreData))
         XCTAssertEqual(log.itemCount, 40)
@@ -96,7 +116,10 @@ final class PaginationSimulationTests: XCTestCase {
     }
 
     func testFailedFirstPageIsReloaded() {
-        let log = run { $0.failPages = [0]; $0.duration = 1 }.log
+        let log = run {
+            $0.failPages = [0]
+            $0.duration = 1
+        }.log
         XCTAssertEqual(Array(log.requests.map(\.startIndex).prefix(2)), [0, 0])
         XCTAssertEqual(log.events[3].time, 0.4, accuracy: 1e-9)
     }
@@ -124,7 +147,11 @@ final class PaginationSimulationTests: XCTestCase {
 
     func testInsertAnimationFadesItemsIn() {
         let timing = AnimationTiming(curve: .linear(duration: 0.3))
-        let simulation = run({ $0.appendAnimation = .insert(timing); $0.duration = 0.6 }, fps: 60)
+        let simulation = run(
+            {
+                $0.appendAnimation = .insert(timing)
+                $0.duration = 0.6
+            }, fps: 60)
         XCTAssertEqual(simulation.log.requests.count, 1)
         // 0.55 s: 0.15 s into the 0.3 s fade of the first page.
         let frame = simulation.frames[33]
@@ -146,8 +173,14 @@ final class PaginationSimulationTests: XCTestCase {
     }
 
     func testDeterministic() {
-        let a = run { $0.jitter = 0.3; $0.seed = 9 }.log
-        let b = run { $0.jitter = 0.3; $0.seed = 9 }.log
+        let a = run {
+            $0.jitter = 0.3
+            $0.seed = 9
+        }.log
+        let b = run {
+            $0.jitter = 0.3
+            $0.seed = 9
+        }.log
         XCTAssertEqual(a, b)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowSim
 
 final class ParksTests: XCTestCase {
@@ -52,9 +53,12 @@ final class ParksTests: XCTestCase {
 
     func testDeleteItemsAtIndexPaths() throws {
         let source = ParksDataSource(parks: sample())
-        try source.deleteItems(at: [IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 2)])
+        try source.deleteItems(at: [
+            IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 2),
+        ])
         XCTAssertEqual(names(source), [["A2"], ["B1", "B2"], []], "empty sections stay, as the seed's")
-        XCTAssertThrowsError(try source.deleteItems(at: [IndexPath(item: 0, section: 1), IndexPath(item: 5, section: 1)]))
+        XCTAssertThrowsError(
+            try source.deleteItems(at: [IndexPath(item: 0, section: 1), IndexPath(item: 5, section: 1)]))
         XCTAssertEqual(names(source), [["A2"], ["B1", "B2"], []], "a bad batch changes nothing")
     }
 
@@ -78,9 +82,12 @@ final class ParksTests: XCTestCase {
 
     func testMoveRejectsBadPaths() throws {
         let source = ParksDataSource(parks: sample())
-        XCTAssertThrowsError(try source.movePark(at: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 0)))
-        XCTAssertThrowsError(try source.movePark(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0)))
-        XCTAssertThrowsError(try source.movePark(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 7)))
+        XCTAssertThrowsError(
+            try source.movePark(at: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 0)))
+        XCTAssertThrowsError(
+            try source.movePark(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0)))
+        XCTAssertThrowsError(
+            try source.movePark(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 7)))
         try source.movePark(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 0))
         XCTAssertEqual(names(source), [["A1", "A2", "A3"], ["B1", "B2"], ["C1"]])
     }
@@ -88,7 +95,8 @@ final class ParksTests: XCTestCase {
     func testNewRandomParkIsSeededAndPlacedByIndex() throws {
         let a = ParksDataSource(parks: sample(), seed: 42)
         let b = ParksDataSource(parks: sample(), seed: 42)
-        var pathsA: [IndexPath] = [], pathsB: [IndexPath] = []
+        var pathsA: [IndexPath] = []
+        var pathsB: [IndexPath] = []
         for _ in 0..<5 {
             pathsA.append(try XCTUnwrap(a.indexPathForNewRandomPark()))
             pathsB.append(try XCTUnwrap(b.indexPathForNewRandomPark()))
@@ -121,7 +129,8 @@ final class ParksTests: XCTestCase {
         let layout = FlowLayout()
         layout.itemSize = CGSize(width: 110, height: 110)
         layout.headerReferenceSize = CGSize(width: 375, height: 44)
-        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         collectionView.dataSource = source
         collectionView.flowDelegate = source
         XCTAssertEqual(collectionView.numberOfSections, source.numberOfSections)

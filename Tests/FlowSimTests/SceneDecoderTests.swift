@@ -11,7 +11,8 @@ final class SceneDecoderTests: XCTestCase {
     /// Only viewport.width, viewport.height and sections are required; the rest take UIKit's
     /// defaults (REFERENCE §1) and scale 2.
     func testMinimalSceneTakesDefaults() throws {
-        let scene = try decode(#"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{}, {"id": "x"}]}]}"#)
+        let scene = try decode(
+            #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{}, {"id": "x"}]}]}"#)
         XCTAssertEqual(scene.viewport, Viewport(width: 375, height: 667, scale: 2))
         XCTAssertEqual(scene.layout, LayoutSpec())
         XCTAssertEqual(scene.layout.itemSize, CGSize(width: 50, height: 50))
@@ -26,14 +27,20 @@ final class SceneDecoderTests: XCTestCase {
     /// A scroll view rests at (−inset.left, −inset.top), so the first cell starts below a top
     /// inset; an explicit offset wins.
     func testContentOffsetDefaultsToTheInsetRestingPlace() throws {
-        let inset = #"{"viewport": {"width": 375, "height": 667, "contentInset": {"top": 20, "left": 8}}, "sections": []}"#
+        let inset =
+            #"{"viewport": {"width": 375, "height": 667, "contentInset": {"top": 20, "left": 8}}, "sections": []}"#
         XCTAssertEqual(try decode(inset).viewport.contentOffset, CGPoint(x: -8, y: -20))
-        let explicit = #"{"viewport": {"width": 375, "height": 667, "contentInset": {"top": 20}, "contentOffset": {"x": 0, "y": 100}}, "sections": []}"#
+        let explicit =
+            #"{"viewport": {"width": 375, "height": 667, "contentInset": {"top": 20}, "contentOffset": {"x": 0, "y": 100}}, "sections": []}"#
         XCTAssertEqual(try decode(explicit).viewport.contentOffset, CGPoint(x: 0, y: 100))
     }
 
     func testErrorsNameSourceAndPath() {
-        XCTAssertThrowsError(try decode(#"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{"size": {"width": -5, "height": 1}}]}]}"#)) { error in
+        XCTAssertThrowsError(
+            try decode(
+                #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{"size": {"width": -5, "height": 1}}]}]}"#
+            )
+        ) { error in
             XCTAssertEqual("\(error)", "t.json: sections[0].items[0].size.width: expected a finite number ≥ 0, got -5")
         }
         XCTAssertThrowsError(try decode("{\n  \"viewport\": tru}")) { error in
@@ -43,7 +50,10 @@ final class SceneDecoderTests: XCTestCase {
     }
 
     func testDuplicateItemIDsAreRejected() {
-        XCTAssertThrowsError(try decode(#"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{"id": "a"}, {"id": "a"}]}]}"#)) { error in
+        XCTAssertThrowsError(
+            try decode(
+                #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{"id": "a"}, {"id": "a"}]}]}"#)
+        ) { error in
             XCTAssertTrue("\(error)".contains("sections[0].items[1].id"), "\(error)")
         }
     }
@@ -72,7 +82,8 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertEqual(scene.viewport, Viewport(width: 375, height: 667, scale: 2))
         XCTAssertEqual(scene.layout.cellInset, 2)
         XCTAssertEqual(scene.updates.count, 2)
-        XCTAssertEqual(scene.updates[0].timing, AnimationTiming.spring(duration: 1.0, dampingRatio: 0.65, initialVelocity: 0))
+        XCTAssertEqual(
+            scene.updates[0].timing, AnimationTiming.spring(duration: 1.0, dampingRatio: 0.65, initialVelocity: 0))
         XCTAssertTrue(scene.updates[1].deleteSelected)
         XCTAssertEqual(scene.selectedItemIDs.count, 2)
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowSim
 
 final class ScrollingTests: XCTestCase {
@@ -63,9 +64,11 @@ final class ScrollingTests: XCTestCase {
         let d = 667.0
         XCTAssertEqual(RubberBand.offset(overshoot: 0, dimension: d), 0)
         XCTAssertEqual(RubberBand.offset(overshoot: d, dimension: d), (1 - 1 / 1.55) * d, accuracy: 1e-9)
-        XCTAssertEqual(RubberBand.offset(overshoot: 100, dimension: d), (1 - 1 / (100 * 0.55 / d + 1)) * d, accuracy: 1e-9)
+        XCTAssertEqual(
+            RubberBand.offset(overshoot: 100, dimension: d), (1 - 1 / (100 * 0.55 / d + 1)) * d, accuracy: 1e-9)
         XCTAssertEqual(RubberBand.offset(overshoot: 100, dimension: d), 50.811, accuracy: 0.001)
-        XCTAssertEqual(RubberBand.offset(overshoot: -100, dimension: d), -RubberBand.offset(overshoot: 100, dimension: d))
+        XCTAssertEqual(
+            RubberBand.offset(overshoot: -100, dimension: d), -RubberBand.offset(overshoot: 100, dimension: d))
         XCTAssertEqual(RubberBand.offset(overshoot: 0.001, dimension: d) / 0.001, 0.55, accuracy: 1e-5, "slope c at 0")
         XCTAssertLessThan(RubberBand.offset(overshoot: 1e9, dimension: d), d)
         XCTAssertEqual(RubberBand.offset(overshoot: 10, dimension: 0), 0)
@@ -73,10 +76,12 @@ final class ScrollingTests: XCTestCase {
 
     func testRubberBandClamp() {
         XCTAssertEqual(RubberBand.clamp(50, to: 0...100, dimension: 500), 50)
-        XCTAssertEqual(RubberBand.clamp(200, to: 0...100, dimension: 500),
-                       100 + RubberBand.offset(overshoot: 100, dimension: 500), accuracy: 1e-9)
-        XCTAssertEqual(RubberBand.clamp(-20, to: 0...100, dimension: 500),
-                       -RubberBand.offset(overshoot: 20, dimension: 500), accuracy: 1e-9)
+        XCTAssertEqual(
+            RubberBand.clamp(200, to: 0...100, dimension: 500),
+            100 + RubberBand.offset(overshoot: 100, dimension: 500), accuracy: 1e-9)
+        XCTAssertEqual(
+            RubberBand.clamp(-20, to: 0...100, dimension: 500),
+            -RubberBand.offset(overshoot: 20, dimension: 500), accuracy: 1e-9)
     }
 
     // MARK: Edge bounce
@@ -92,7 +97,9 @@ final class ScrollingTests: XCTestCase {
         XCTAssertFalse(bounce.isSettled(at: 0.1, threshold: 0.25))
         // Numerical derivative agrees with v(t).
         let h = 1e-6
-        XCTAssertEqual((bounce.offset(at: 0.3 + h) - bounce.offset(at: 0.3 - h)) / (2 * h), bounce.velocity(at: 0.3), accuracy: 1e-4)
+        XCTAssertEqual(
+            (bounce.offset(at: 0.3 + h) - bounce.offset(at: 0.3 - h)) / (2 * h), bounce.velocity(at: 0.3),
+            accuracy: 1e-4)
     }
 
     // MARK: Driver
@@ -111,7 +118,8 @@ final class ScrollingTests: XCTestCase {
 
     func testDriverBouncesAtTheEndAndSettles() {
         var driver = ScrollDriver(gesture: .fling(velocity: 2500, reflingBelow: nil))
-        var offset = 0.0, maximum = 0.0
+        var offset = 0.0
+        var maximum = 0.0
         for step in 0...600 {
             offset = driver.advance(to: Double(step) / 60, from: offset, range: 0...1000, dimension: 667)
             maximum = max(maximum, offset)
@@ -127,7 +135,9 @@ final class ScrollingTests: XCTestCase {
     func testDriverReflingsWhenSlowAndContentRemains() {
         var driver = ScrollDriver(gesture: .fling(velocity: 2500, reflingBelow: 10))
         var offset = 0.0
-        for step in 0...360 { offset = driver.advance(to: Double(step) / 60, from: offset, range: 0...100_000, dimension: 667) }
+        for step in 0...360 {
+            offset = driver.advance(to: Double(step) / 60, from: offset, range: 0...100_000, dimension: 667)
+        }
         XCTAssertEqual(driver.flingCount, 3, "flings at 0, ≈2.76 s and ≈5.52 s")
         XCTAssertGreaterThan(offset, 2 * 1200)
     }
@@ -147,7 +157,9 @@ final class ScrollingTests: XCTestCase {
         var driver = ScrollDriver(gesture: .fling(velocity: 0, reflingBelow: nil))
         var offset = driver.advance(to: 0, from: 900, range: 0...1000, dimension: 667)
         XCTAssertEqual(offset, 900)
-        for step in 1...120 { offset = driver.advance(to: Double(step) / 60, from: offset, range: 0...500, dimension: 667) }
+        for step in 1...120 {
+            offset = driver.advance(to: Double(step) / 60, from: offset, range: 0...500, dimension: 667)
+        }
         XCTAssertEqual(offset, 500)
     }
 }

@@ -30,9 +30,10 @@ enum Article {
 
         override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
             guard let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath),
-            let deleted = deletedItems,
-                deleted.contains(itemIndexPath) else {
-                    return nil
+                let deleted = deletedItems,
+                deleted.contains(itemIndexPath)
+            else {
+                return nil
             }
             attributes.alpha = 1.0
             attributes.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
@@ -42,9 +43,10 @@ enum Article {
 
         override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
             guard let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath),
-            let added = addedItem,
-                added == itemIndexPath else {
-                    return nil
+                let added = addedItem,
+                added == itemIndexPath
+            else {
+                return nil
             }
             // set new attributes
             attributes.center = CGPoint(x: collectionView!.frame.width - 23.5, y: -24.5)
@@ -84,7 +86,9 @@ final class SeedPortTests: XCTestCase {
         var data: SectionedDataSource
     }
 
-    static func runStory(_ layout: FlowSim.FlowLayout, setAdded: @escaping (IndexPath?) -> Void, setDeleted: ([IndexPath]) -> Void) -> Story {
+    static func runStory(
+        _ layout: FlowSim.FlowLayout, setAdded: @escaping (IndexPath?) -> Void, setDeleted: ([IndexPath]) -> Void
+    ) -> Story {
         configure(layout)
         let (cv, data) = Fixture.collectionView(sections(), layout: layout)
         cv.selectItem(at: IndexPath(item: 0, section: 0))  // Denali
@@ -103,9 +107,12 @@ final class SeedPortTests: XCTestCase {
         let index = IndexPath(item: item, section: 0)
         data.sections[0].items.insert(ItemData(id: "New Park"), at: index.item)
         setAdded(index)
-        ViewAnimation.animate(withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.65, initialSpringVelocity: 0.0, options: [], animations: {
-            cv.insertItems(at: [index])
-        }) { _ in
+        ViewAnimation.animate(
+            withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.65, initialSpringVelocity: 0.0, options: [],
+            animations: {
+                cv.insertItems(at: [index])
+            }
+        ) { _ in
             setAdded(nil)
         }
 
@@ -140,7 +147,8 @@ final class SeedPortTests: XCTestCase {
         XCTAssertEqual(article.insertIndex, seed.insertIndex)
         var snapshots = 0
         for time in Self.sampleTimes {
-            let a = article.cv.presentation(at: time), b = seed.cv.presentation(at: time)
+            let a = article.cv.presentation(at: time)
+            let b = seed.cv.presentation(at: time)
             XCTAssertEqual(a, b, "t = \(time)")
             snapshots += a.filter(\.isSnapshot).count
         }
@@ -190,7 +198,8 @@ final class SeedPortTests: XCTestCase {
         let crossFade = nilStory.cv.presentation(at: t).filter { $0.id == shifted }
         XCTAssertEqual(crossFade.count, 2)
         XCTAssertEqual(crossFade.filter(\.isSnapshot).count, 1)
-        let ghost = crossFade.first { $0.isSnapshot }!, cell = crossFade.first { !$0.isSnapshot }!
+        let ghost = crossFade.first { $0.isSnapshot }!
+        let cell = crossFade.first { !$0.isSnapshot }!
         XCTAssertEqual(ghost.state, .disappearing)
         XCTAssertEqual(cell.state, .appearing)
         // Alphas complement each other (both driven by the same progress p): ghost 1 − p, cell p.
@@ -218,7 +227,11 @@ final class SeedPortTests: XCTestCase {
     /// ω_d = ω₀√(1 − ζ²), x = e^(−λt)(cos ω_d t + (λ/ω_d) sin ω_d t), the sliding cell's
     /// progress at t is 1 − x (REFERENCE §3).
     func testSeedSpringParameters() {
-        guard case .uikitSpring(let spring) = AnimationTiming.spring(duration: 1.0, dampingRatio: 0.65, initialVelocity: 0).curve else {
+        guard
+            case .uikitSpring(let spring) = AnimationTiming.spring(
+                duration: 1.0, dampingRatio: 0.65, initialVelocity: 0
+            ).curve
+        else {
             return XCTFail("not a UIKit spring")
         }
         XCTAssertEqual(spring.parameters.stiffness, 107.888, accuracy: 1e-3)
@@ -230,14 +243,19 @@ final class SeedPortTests: XCTestCase {
         let start = story.cv.presentation(at: 0).first { $0.id == shifted }!.center
         let end = story.cv.presentation(at: 1).first { $0.id == shifted }!.center
         XCTAssertNotEqual(start, end)
-        let k = 107.888, c = 13.503
-        let lambda = c / 2, omega0 = k.squareRoot(), omegaD = (k - lambda * lambda).squareRoot()
+        let k = 107.888
+        let c = 13.503
+        let lambda = c / 2
+        let omega0 = k.squareRoot()
+        let omegaD = (k - lambda * lambda).squareRoot()
         for t in [0.1, 0.25, 0.5, 0.75] {
             let x = exp(-lambda * t) * (cos(omegaD * t) + lambda / omegaD * sin(omegaD * t))
             let p = 1 - x
             let center = story.cv.presentation(at: t).first { $0.id == shifted && !$0.isSnapshot }!.center
             let axis = abs(end.x - start.x) > abs(end.y - start.y)
-            let observed = axis ? Double((center.x - start.x) / (end.x - start.x)) : Double((center.y - start.y) / (end.y - start.y))
+            let observed =
+                axis
+                ? Double((center.x - start.x) / (end.x - start.x)) : Double((center.y - start.y) / (end.y - start.y))
             XCTAssertEqual(observed, p, accuracy: 2e-4, "t = \(t), ω₀ = \(omega0)")
         }
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowSim
 
 final class SpringCSSTests: XCTestCase {
@@ -18,8 +19,9 @@ final class SpringCSSTests: XCTestCase {
             for _ in 0..<5000 {
                 let f = Double.random(in: 0...1, using: &rng)
                 let actual = curve.progress(at: f * curve.duration)
-                XCTAssertEqual(easing.value(atFraction: f), actual, accuracy: 0.005,
-                               "\(curve) f \(f)")
+                XCTAssertEqual(
+                    easing.value(atFraction: f), actual, accuracy: 0.005,
+                    "\(curve) f \(f)")
             }
             // Few stops: far fewer than the 2001 samples.
             XCTAssertLessThan(easing.stops.count, 80, "\(curve)")
@@ -32,8 +34,11 @@ final class SpringCSSTests: XCTestCase {
         let easing = try XCTUnwrap(CSSLinearEasing(curve: .linear(duration: 0.5)))
         XCTAssertEqual(easing.css, "linear(0, 1)")
         XCTAssertEqual(easing.duration, 0.5)
-        let spring = try XCTUnwrap(CSSLinearEasing(curve: .uikitSpring(duration: 1,
-                                                                       dampingRatio: 0.65)))
+        let spring = try XCTUnwrap(
+            CSSLinearEasing(
+                curve: .uikitSpring(
+                    duration: 1,
+                    dampingRatio: 0.65)))
         XCTAssertTrue(spring.css.hasPrefix("linear(0, "), spring.css)
         XCTAssertTrue(spring.css.hasSuffix(", 1)"), spring.css)
         XCTAssertTrue(spring.css.contains("%"), spring.css)

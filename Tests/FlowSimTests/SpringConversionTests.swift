@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowSim
 
 /// Conversions between spring APIs: published checks, mpmath values (Scripts/
@@ -43,8 +44,10 @@ final class SpringConversionTests: XCTestCase {
     }
 
     func testUIKitInverse() throws {
-        for (d, zeta, v) in [(1.0, 0.65, 0.0), (3, 0.25, 0), (0.5, 0.8, 2), (0.4, 0.3, -1),
-                             (1, 1, 0), (1, 1, 3), (0.2, 1, -4), (7, 0.05, 0.5)] {
+        for (d, zeta, v) in [
+            (1.0, 0.65, 0.0), (3, 0.25, 0), (0.5, 0.8, 2), (0.4, 0.3, -1),
+            (1, 1, 0), (1, 1, 3), (0.2, 1, -4), (7, 0.05, 0.5),
+        ] {
             let forward = UIKitSpring(duration: d, dampingRatio: zeta, initialVelocity: v)
             let back = try forward.parameters.uikit()
             XCTAssertEqual(back.duration, d, accuracy: 1e-9 * d, "\(d) \(zeta) \(v)")
@@ -66,8 +69,10 @@ final class SpringConversionTests: XCTestCase {
         func r(_ a: Double, _ b: Double) -> Double { Double.random(in: a...b, using: &rng) }
         switch index {
         case 0: return .uikit(duration: r(0.2, 3), dampingRatio: r(0.1, 1), initialVelocity: 0)
-        case 1: return .physical(mass: r(0.2, 5), stiffness: r(20, 800), damping: r(1, 60),
-                                 initialVelocity: 0)
+        case 1:
+            return .physical(
+                mass: r(0.2, 5), stiffness: r(20, 800), damping: r(1, 60),
+                initialVelocity: 0)
         case 2: return .swiftUIResponse(response: r(0.1, 2), dampingFraction: r(0.1, 2))
         case 3: return .swiftUIDurationBounce(duration: r(0.1, 2), bounce: r(-0.9, 0.95))
         case 4: return .android(stiffness: r(10, 10_000), dampingRatio: r(0.05, 3))
@@ -87,10 +92,12 @@ final class SpringConversionTests: XCTestCase {
                     guard case .success(let target) = result else { continue }
                     let again = try target.parameters()
                     let label = "\(form) → \(name) \(target)"
-                    XCTAssertEqual(again.naturalFrequency, spring.naturalFrequency,
-                                   accuracy: 1e-9 * spring.naturalFrequency, label)
-                    XCTAssertEqual(again.dampingRatio, spring.dampingRatio,
-                                   accuracy: 1e-9 * spring.dampingRatio, label)
+                    XCTAssertEqual(
+                        again.naturalFrequency, spring.naturalFrequency,
+                        accuracy: 1e-9 * spring.naturalFrequency, label)
+                    XCTAssertEqual(
+                        again.dampingRatio, spring.dampingRatio,
+                        accuracy: 1e-9 * spring.dampingRatio, label)
                     XCTAssertEqual(again.initialVelocity, spring.initialVelocity, label)
                     checked.insert("\(form.name)→\(name)")
                 }
@@ -136,14 +143,18 @@ final class SpringConversionTests: XCTestCase {
 
 final class SpringNamedFormTests: XCTestCase {
     func testEachFormFromNames() throws {
-        XCTAssertEqual(try SpringForm(named: ["duration": 1, "damping": 0.65]),
-                       .uikit(duration: 1, dampingRatio: 0.65, initialVelocity: 0))
-        XCTAssertEqual(try SpringForm(named: ["stiffness": 100, "damping-coefficient": 10]),
-                       .physical(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
-        XCTAssertEqual(try SpringForm(named: ["tension": 180, "friction": 12, "mass": 2]),
-                       .reactSpring(tension: 180, friction: 12, mass: 2))
-        XCTAssertEqual(try SpringForm(named: ["bounciness": 8, "speed": 12, "velocity": 1]),
-                       .origami(bounciness: 8, speed: 12))
+        XCTAssertEqual(
+            try SpringForm(named: ["duration": 1, "damping": 0.65]),
+            .uikit(duration: 1, dampingRatio: 0.65, initialVelocity: 0))
+        XCTAssertEqual(
+            try SpringForm(named: ["stiffness": 100, "damping-coefficient": 10]),
+            .physical(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
+        XCTAssertEqual(
+            try SpringForm(named: ["tension": 180, "friction": 12, "mass": 2]),
+            .reactSpring(tension: 180, friction: 12, mass: 2))
+        XCTAssertEqual(
+            try SpringForm(named: ["bounciness": 8, "speed": 12, "velocity": 1]),
+            .origami(bounciness: 8, speed: 12))
     }
 
     func testErrorsNameTheOptions() {
@@ -155,12 +166,14 @@ final class SpringNamedFormTests: XCTestCase {
                 return "\(error)"
             }
         }
-        XCTAssertTrue(message(["duration": 1, "damping": 0.5, "response": 0.5])
-            .contains("mixed spring forms"))
+        XCTAssertTrue(
+            message(["duration": 1, "damping": 0.5, "response": 0.5])
+                .contains("mixed spring forms"))
         XCTAssertTrue(message(["duration": 1]).contains("--damping"))
         XCTAssertTrue(message([:]).contains("no spring given"))
-        XCTAssertTrue(message(["duration": 1, "damping": 0.5, "mass": 2])
-            .contains("--mass is not part of the uikit form"))
+        XCTAssertTrue(
+            message(["duration": 1, "damping": 0.5, "mass": 2])
+                .contains("--mass is not part of the uikit form"))
         XCTAssertTrue(message(["dampng": 1]).contains("unknown spring parameter"))
     }
 }

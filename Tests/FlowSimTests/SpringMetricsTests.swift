@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowSim
 
 final class SpringMetricsTests: XCTestCase {
@@ -6,8 +7,10 @@ final class SpringMetricsTests: XCTestCase {
         // Last time |x| ≥ 0.001 (mpmath, Scripts/timing_reference.py). REFERENCE.md §3 quotes
         // Apple's settlingDuration as "about 2.85 s" and "just over 1 s" for c 5 and c 15;
         // FlowSim's exact last crossing is earlier (see SpringMetrics).
-        let cases: [(Double, Double)] = [(5, 2.6878694889000661302), (15, 0.79986566099668883353),
-                                         (10, 1.2701651956539863109), (30, 1.8497614355162991488)]
+        let cases: [(Double, Double)] = [
+            (5, 2.6878694889000661302), (15, 0.79986566099668883353),
+            (10, 1.2701651956539863109), (30, 1.8497614355162991488),
+        ]
         for (c, expected) in cases {
             let s = SpringParameters(stiffness: 100, damping: c)
             XCTAssertEqual(s.settlingDuration(), expected, accuracy: 1e-9, "c \(c)")
@@ -30,13 +33,18 @@ final class SpringMetricsTests: XCTestCase {
     }
 
     func testOvershootWithVelocityMatchesDenseSampling() {
-        let springs = [SpringParameters(naturalFrequency: 10, dampingRatio: 0.4,
-                                        initialVelocity: 8),
-                       SpringParameters(naturalFrequency: 10, dampingRatio: 0.4,
-                                        initialVelocity: -8),
-                       SpringParameters(naturalFrequency: 10, dampingRatio: 1.6,
-                                        initialVelocity: 60),
-                       SpringParameters(naturalFrequency: 10, dampingRatio: 1, initialVelocity: 40)]
+        let springs = [
+            SpringParameters(
+                naturalFrequency: 10, dampingRatio: 0.4,
+                initialVelocity: 8),
+            SpringParameters(
+                naturalFrequency: 10, dampingRatio: 0.4,
+                initialVelocity: -8),
+            SpringParameters(
+                naturalFrequency: 10, dampingRatio: 1.6,
+                initialVelocity: 60),
+            SpringParameters(naturalFrequency: 10, dampingRatio: 1, initialVelocity: 40),
+        ]
         for s in springs {
             var best = (0.0, 1.0)
             for i in 1...200_000 {
@@ -84,8 +92,9 @@ final class SpringMetricsTests: XCTestCase {
             XCTAssertEqual(m.settlingDuration, settle, accuracy: 1e-9 * settle)
             XCTAssertEqual(m.overshoot, overshoot, accuracy: 1e-9)
             let swiftUI = try SpringForm.swiftUIResponse(
-                response: fit.swiftUI.response, dampingFraction: fit.swiftUI.dampingFraction)
-                .parameters()
+                response: fit.swiftUI.response, dampingFraction: fit.swiftUI.dampingFraction
+            )
+            .parameters()
             XCTAssertEqual(swiftUI.settlingDuration(), settle, accuracy: 1e-9 * settle)
             let uikit = try fit.uikit.get()
             let metrics = uikit.parameters.metrics()
@@ -110,8 +119,10 @@ final class SpringMetricsTests: XCTestCase {
         XCTAssertEqual(sweep.values.count, 15)
         XCTAssertEqual(sweep.values.last ?? 0, 1.0, accuracy: 1e-12)
         XCTAssertEqual(try SpringSweep(parsing: "duration=2:1:-0.5").values, [2, 1.5, 1])
-        for bad in ["damping", "damping=1:2", "damping=a:1:0.1", "damping=0:1:0",
-                    "damping=0:1:-0.1", "=0:1:0.1", "damping=0:1e9:1e-3"] {
+        for bad in [
+            "damping", "damping=1:2", "damping=a:1:0.1", "damping=0:1:0",
+            "damping=0:1:-0.1", "=0:1:0.1", "damping=0:1e9:1e-3",
+        ] {
             XCTAssertThrowsError(try SpringSweep(parsing: bad), bad)
         }
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowSim
 
 /// Closed forms of `SpringParameters` against mpmath values (40 digits; the derivative by

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowSim
 
 final class TimingCurveTests: XCTestCase {
@@ -22,10 +23,12 @@ final class TimingCurveTests: XCTestCase {
 
     func testLinearAndBezierUseTheFraction() {
         XCTAssertEqual(TimingCurve.linear(duration: 0.4).progress(at: 0.1), 0.25, accuracy: 1e-15)
-        XCTAssertEqual(TimingCurve.easeInEaseOut(duration: 0.3).progress(at: 0.15), 0.5,
-                       accuracy: 1e-15)
-        XCTAssertEqual(TimingCurve.easeIn(duration: 2).progress(at: 0.5),
-                       CubicBezier.easeIn.progress(atFraction: 0.25))
+        XCTAssertEqual(
+            TimingCurve.easeInEaseOut(duration: 0.3).progress(at: 0.15), 0.5,
+            accuracy: 1e-15)
+        XCTAssertEqual(
+            TimingCurve.easeIn(duration: 2).progress(at: 0.5),
+            CubicBezier.easeIn.progress(atFraction: 0.25))
     }
 
     func testPhysicalSpringDurationIsSettlingDuration() {
@@ -44,8 +47,9 @@ final class TimingCurveTests: XCTestCase {
         XCTAssertEqual(timing.endTime, 1.2, accuracy: 1e-15)
         XCTAssertEqual(timing.progress(atTimeSinceStart: 0.2), 0)
         XCTAssertEqual(timing.progress(atTimeSinceStart: 0.1), 0)
-        XCTAssertEqual(timing.progress(atTimeSinceStart: 0.7),
-                       UIKitSpring(duration: 1, dampingRatio: 0.65).progress(at: 0.5))
+        XCTAssertEqual(
+            timing.progress(atTimeSinceStart: 0.7),
+            UIKitSpring(duration: 1, dampingRatio: 0.65).progress(at: 0.5))
         XCTAssertEqual(timing.progress(atTimeSinceStart: 1.2), 1)
         let standard = AnimationTiming.uikitDefault
         XCTAssertEqual(standard.curve, .easeInEaseOut(duration: 0.3))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowSim
 
 /// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator so failures reproduce.
@@ -25,8 +26,9 @@ final class TimingPropertyTests: XCTestCase {
             let zeta = Double.random(in: -0.5...1.5, using: &rng)
             let v = Double.random(in: -20...40, using: &rng)
             let spring = UIKitSpring(duration: d, dampingRatio: zeta, initialVelocity: v)
-            XCTAssertTrue(spring.naturalFrequency.isFinite && spring.naturalFrequency > 0,
-                          "d \(d) ζ \(zeta) v \(v)")
+            XCTAssertTrue(
+                spring.naturalFrequency.isFinite && spring.naturalFrequency > 0,
+                "d \(d) ζ \(zeta) v \(v)")
             for i in 0...50 {
                 let t = spring.duration * Double(i) / 50
                 XCTAssertTrue(spring.progress(at: t).isFinite, "d \(d) ζ \(zeta) v \(v) t \(t)")

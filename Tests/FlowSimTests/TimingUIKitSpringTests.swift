@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowSim
 
 /// UIKit's spring against REFERENCE.md §3 and values derived independently with mpmath
@@ -40,8 +41,9 @@ final class TimingUIKitSpringTests: XCTestCase {
         ]
         for (d, zeta, v, omega, p1, p25) in cases {
             let spring = UIKitSpring(duration: d, dampingRatio: zeta, initialVelocity: v)
-            XCTAssertEqual(spring.naturalFrequency, omega, accuracy: 1e-9 * omega,
-                           "\(d) \(zeta) \(v)")
+            XCTAssertEqual(
+                spring.naturalFrequency, omega, accuracy: 1e-9 * omega,
+                "\(d) \(zeta) \(v)")
             XCTAssertEqual(spring.progress(at: 0.1), p1, accuracy: 1e-11, "\(d) \(zeta) \(v)")
             if d > 0.25 {
                 XCTAssertEqual(spring.progress(at: 0.25), p25, accuracy: 1e-11, "\(d) \(zeta) \(v)")

@@ -25,12 +25,16 @@ final class UpdateAnimationTests: XCTestCase {
     }
 
     /// The layout of `sections` from scratch, as presented by a fresh collection view.
-    private func fresh(_ sections: [SectionData], layout: FlowLayout = FlowLayout(), height: CGFloat = 667) -> [PresentedElement] {
+    private func fresh(_ sections: [SectionData], layout: FlowLayout = FlowLayout(), height: CGFloat = 667)
+        -> [PresentedElement]
+    {
         let (cv, _) = Fixture.collectionView(sections, layout: layout, height: height)
         return cv.presentation(at: 0)
     }
 
-    private func assertSame(_ a: [PresentedElement], _ b: [PresentedElement], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSame(
+        _ a: [PresentedElement], _ b: [PresentedElement], file: StaticString = #filePath, line: UInt = #line
+    ) {
         func key(_ e: PresentedElement) -> String {
             "\(e.kind) \(e.id) \(e.section) \(e.item ?? -1) c=\(e.center) s=\(e.size) t=\(e.transform) a=\(e.alpha) z=\(e.zIndex) snap=\(e.isSnapshot)"
         }
@@ -142,7 +146,8 @@ final class UpdateAnimationTests: XCTestCase {
     func testInsertSection() {
         let layout = sectionsWithHeaders(FlowLayout())
         let (cv, data) = Fixture.collectionView(
-            [SectionData(id: "A", items: ids(names(3, "a"))), SectionData(id: "B", items: ids(names(2, "b")))], layout: layout)
+            [SectionData(id: "A", items: ids(names(3, "a"))), SectionData(id: "B", items: ids(names(2, "b")))],
+            layout: layout)
         data.sections.insert(SectionData(id: "N", items: ids(names(2, "n"))), at: 0)
         cv.insertSections(IndexSet(integer: 0))
         XCTAssertTrue(cv.updateErrors.isEmpty, "\(cv.updateErrors)")
@@ -164,7 +169,8 @@ final class UpdateAnimationTests: XCTestCase {
     func testDeleteSection() {
         let layout = sectionsWithHeaders(FlowLayout())
         let (cv, data) = Fixture.collectionView(
-            [SectionData(id: "A", items: ids(names(3, "a"))), SectionData(id: "B", items: ids(names(2, "b")))], layout: layout)
+            [SectionData(id: "A", items: ids(names(3, "a"))), SectionData(id: "B", items: ids(names(2, "b")))],
+            layout: layout)
         data.sections.removeFirst()
         cv.deleteSections(IndexSet(integer: 0))
         let middle = cv.presentation(at: 0.15)
@@ -184,7 +190,8 @@ final class UpdateAnimationTests: XCTestCase {
     func testMoveSection() {
         let layout = sectionsWithHeaders(FlowLayout())
         let (cv, data) = Fixture.collectionView(
-            [SectionData(id: "A", items: ids(names(3, "a"))), SectionData(id: "B", items: ids(names(2, "b")))], layout: layout)
+            [SectionData(id: "A", items: ids(names(3, "a"))), SectionData(id: "B", items: ids(names(2, "b")))],
+            layout: layout)
         data.sections.swapAt(0, 1)
         cv.moveSection(0, toSection: 1)
         XCTAssertTrue(cv.updateErrors.isEmpty, "\(cv.updateErrors)")
@@ -358,9 +365,11 @@ final class UpdateAnimationTests: XCTestCase {
         let (cv, data) = Fixture.collectionView([SectionData(id: "s", items: ids(names(3)))])
         data.sections[0].items.append(ItemData(id: "n"))
         var finished: [Bool] = []
-        ViewAnimation.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            cv.insertItems(at: [IndexPath(item: 3, section: 0)])
-        }, completion: { finished.append($0) })
+        ViewAnimation.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                cv.insertItems(at: [IndexPath(item: 3, section: 0)])
+            }, completion: { finished.append($0) })
         XCTAssertEqual(finished, [])
         // Linear: the new item's alpha is exactly t.
         XCTAssertEqual(live(cv.presentation(at: 0.5), "n")?.alpha, 0.5)
@@ -376,7 +385,8 @@ final class UpdateAnimationTests: XCTestCase {
         let (cv, data) = Fixture.collectionView([SectionData(id: "s", items: ids(names(3)))])
         data.sections[0].items.removeLast()
         var count = 0
-        cv.performBatchUpdates({ cv.deleteItems(at: [IndexPath(item: 2, section: 0)]) }, completion: { _ in count += 1 })
+        cv.performBatchUpdates(
+            { cv.deleteItems(at: [IndexPath(item: 2, section: 0)]) }, completion: { _ in count += 1 })
         _ = cv.presentation(at: 0.29)
         XCTAssertEqual(count, 0)
         _ = cv.presentation(at: 0.3)
@@ -397,11 +407,18 @@ final class UpdateAnimationTests: XCTestCase {
         for trial in 0..<40 {
             let sectionCount = Int.random(in: 1...3, using: &random)
             var sections = (0..<sectionCount).map { s in
-                SectionData(id: "S\(s)", items: (0..<Int.random(in: 0...25, using: &random)).map { _ -> ItemData in
-                    counter += 1
-                    let sized = trial % 2 == 0
-                    return ItemData(id: "x\(counter)", size: sized ? CGSize(width: CGFloat(Int.random(in: 20...160, using: &random)), height: CGFloat(Int.random(in: 20...70, using: &random))) : nil)
-                })
+                SectionData(
+                    id: "S\(s)",
+                    items: (0..<Int.random(in: 0...25, using: &random)).map { _ -> ItemData in
+                        counter += 1
+                        let sized = trial % 2 == 0
+                        return ItemData(
+                            id: "x\(counter)",
+                            size: sized
+                                ? CGSize(
+                                    width: CGFloat(Int.random(in: 20...160, using: &random)),
+                                    height: CGFloat(Int.random(in: 20...70, using: &random))) : nil)
+                    })
             }
             let layout = trial % 3 == 0 ? InsetFlowLayout.seed() : FlowLayout()
             let (cv, data) = Fixture.collectionView(sections, layout: layout, height: 300)
@@ -417,7 +434,8 @@ final class UpdateAnimationTests: XCTestCase {
                         if roll == 0 {
                             batch.deletes.append(IndexPath(item: i, section: s))
                         } else if roll == 1 {
-                            incoming[Int.random(in: 0..<sectionCount, using: &random)].append((item, IndexPath(item: i, section: s)))
+                            incoming[Int.random(in: 0..<sectionCount, using: &random)].append(
+                                (item, IndexPath(item: i, section: s)))
                         } else {
                             kept.append(item)
                         }
@@ -428,7 +446,8 @@ final class UpdateAnimationTests: XCTestCase {
                     for _ in 0..<Int.random(in: 0...3, using: &random) {
                         counter += 1
                         let sized = trial % 2 == 0
-                        incoming[s].append((ItemData(id: "x\(counter)", size: sized ? CGSize(width: 60, height: 30) : nil), nil))
+                        incoming[s].append(
+                            (ItemData(id: "x\(counter)", size: sized ? CGSize(width: 60, height: 30) : nil), nil))
                     }
                 }
                 for s in 0..<sectionCount {
@@ -458,13 +477,19 @@ final class UpdateAnimationTests: XCTestCase {
                 time += Bool.random(using: &random) ? 0.1 : 1
             }
             let freshLayout: FlowLayout = trial % 3 == 0 ? InsetFlowLayout.seed() : FlowLayout()
-            assertSameGeometry(cv.presentation(at: 1e6), fresh(sections, layout: freshLayout, height: 300), "trial \(trial)")
+            assertSameGeometry(
+                cv.presentation(at: 1e6), fresh(sections, layout: freshLayout, height: 300), "trial \(trial)")
         }
     }
 
-    private func assertSameGeometry(_ a: [PresentedElement], _ b: [PresentedElement], _ context: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSameGeometry(
+        _ a: [PresentedElement], _ b: [PresentedElement], _ context: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         // Compared to 1e-9: a mid-flight restart interpolates from a presentation value.
-        func key(_ e: PresentedElement) -> String { "\(e.kind) \(e.id) \(e.section) \(e.item ?? -1) snap=\(e.isSnapshot) z=\(e.zIndex)" }
+        func key(_ e: PresentedElement) -> String {
+            "\(e.kind) \(e.id) \(e.section) \(e.item ?? -1) snap=\(e.isSnapshot) z=\(e.zIndex)"
+        }
         XCTAssertEqual(a.map(key).sorted(), b.map(key).sorted(), context, file: file, line: line)
         let bByKey = Dictionary(b.map { (key($0), $0) }, uniquingKeysWith: { x, _ in x })
         for e in a {

@@ -9,7 +9,9 @@ final class UpdateEdgeCaseTests: XCTestCase {
     private func makeView(items: Int, height: CGFloat = 200, layout: FlowLayout = InsetFlowLayout.seed())
         -> (CollectionView, SectionedDataSource)
     {
-        let source = SectionedDataSource(sections: [SectionData(id: "s", items: (0..<items).map { ItemData(id: "i\($0)") })])
+        let source = SectionedDataSource(sections: [
+            SectionData(id: "s", items: (0..<items).map { ItemData(id: "i\($0)") })
+        ])
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: height), collectionViewLayout: layout)
         view.dataSource = source
         view.flowDelegate = source
@@ -80,14 +82,16 @@ final class UpdateEdgeCaseTests: XCTestCase {
     func testNestedBatchCompletionsRunAtTheEnd() {
         let (view, source) = makeView(items: 2, layout: FlowLayout())
         var finished: [String] = []
-        view.performBatchUpdates({
-            source.sections[0].items.append(ItemData(id: "a"))
-            view.insertItems(at: [IndexPath(item: 2, section: 0)])
-            view.performBatchUpdates({
-                source.sections[0].items.append(ItemData(id: "b"))
-                view.insertItems(at: [IndexPath(item: 3, section: 0)])
-            }, completion: { _ in finished.append("inner") })
-        }, completion: { _ in finished.append("outer") })
+        view.performBatchUpdates(
+            {
+                source.sections[0].items.append(ItemData(id: "a"))
+                view.insertItems(at: [IndexPath(item: 2, section: 0)])
+                view.performBatchUpdates(
+                    {
+                        source.sections[0].items.append(ItemData(id: "b"))
+                        view.insertItems(at: [IndexPath(item: 3, section: 0)])
+                    }, completion: { _ in finished.append("inner") })
+            }, completion: { _ in finished.append("outer") })
         view.timeline.fireCompletions(through: 0.29)
         XCTAssertEqual(finished, [])
         view.timeline.fireCompletions(through: 0.3)
@@ -97,7 +101,8 @@ final class UpdateEdgeCaseTests: XCTestCase {
     func testFrameTimesAndSolverNeverTrap() {
         XCTAssertEqual(SceneSimulation.frameTimes(duration: .infinity, fps: 60), [0])
         XCTAssertEqual(SceneSimulation.frameTimes(duration: .nan, fps: 60), [0])
-        XCTAssertEqual(SceneSimulation.frameTimes(duration: 1e300, fps: 60).count, SceneSimulation.maximumFrameCount + 1)
+        XCTAssertEqual(
+            SceneSimulation.frameTimes(duration: 1e300, fps: 60).count, SceneSimulation.maximumFrameCount + 1)
         let geometry = FlowLayoutSolver(scrollDirection: .vertical, dimension: 375, scale: 2)
             .solve([FlowSectionInput(metrics: FlowSectionMetrics(), itemCount: Int.max)])
         XCTAssertEqual(geometry.sections[0].lineCount, (Int.max - 1) / 6 + 1)
@@ -123,16 +128,21 @@ final class UpdateEdgeCaseTests: XCTestCase {
             message(String(format: base, #""updates": [{"at": 1e300}]"#)),
             "t.json: updates[0]: ends at 1e+300 s; a scene's updates and scrolls must end by 3600 s")
         XCTAssertEqual(
-            message(String(format: base, #""updates": [{"timing": {"physicalSpring": {"stiffness": 100, "damping": 0}}}]"#)),
+            message(
+                String(format: base, #""updates": [{"timing": {"physicalSpring": {"stiffness": 100, "damping": 0}}}]"#)),
             "t.json: updates[0].timing.physicalSpring.damping: expected a finite number > 0, got 0")
         XCTAssertTrue(
-            message(String(format: base, #""updates": [{"timing": {"physicalSpring": {"stiffness": 100, "damping": 1e-9}}}]"#))?
+            message(
+                String(
+                    format: base, #""updates": [{"timing": {"physicalSpring": {"stiffness": 100, "damping": 1e-9}}}]"#))?
                 .contains("updates[0]: ends at") == true)
         XCTAssertEqual(
             message(#"{"name": "../..", "viewport": {"width": 100, "height": 200}, "sections": []}"#),
-            #"t.json: name: expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got "../..""#)
+            #"t.json: name: expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got "../..""#
+        )
         XCTAssertEqual(
             message(String(format: base, #""layout": {"itemSize": {"width": 40, "height": 40}, "cellInset": 20}"#)),
-            "t.json: layout.cellInset: an inset of 20 pt on each side leaves nothing of a 40×40 cell; use less than half its smaller side")
+            "t.json: layout.cellInset: an inset of 20 pt on each side leaves nothing of a 40×40 cell; use less than half its smaller side"
+        )
     }
 }

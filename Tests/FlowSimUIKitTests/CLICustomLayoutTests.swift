@@ -23,7 +23,8 @@ final class CLICustomLayoutTests: XCTestCase {
     }
 
     func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
-        var output = "", error = ""
+        var output = ""
+        var error = ""
         let context = CommandContext(
             standardOutput: { output += $0 }, standardError: { error += $0 },
             layouts: ["carousel": CarouselFlowLayout.self, "leftAligned": LeftAlignedFlowLayout.self])
@@ -40,15 +41,19 @@ final class CLICustomLayoutTests: XCTestCase {
             let transform = try XCTUnwrap(element["transform"] as? [String: Double])
             return (
                 try XCTUnwrap(element["item"] as? Int),
-                CGRect(x: frame["x"] ?? .nan, y: frame["y"] ?? .nan, width: frame["width"] ?? .nan, height: frame["height"] ?? .nan),
-                transform["a"] ?? .nan)
+                CGRect(
+                    x: frame["x"] ?? .nan, y: frame["y"] ?? .nan, width: frame["width"] ?? .nan,
+                    height: frame["height"] ?? .nan),
+                transform["a"] ?? .nan
+            )
         }
     }
 
     func testLayoutCommandUsesTheRegisteredCarousel() throws {
         // The carousel's own init() makes it horizontal with 200 × 300 items; the scene gives only
         // the class and the viewport scrolled to x = 220 (centre 407.5, item 1's centre).
-        let path = try writeScene("""
+        let path = try writeScene(
+            """
             {"viewport": {"width": 375, "height": 400, "contentOffset": {"x": 220, "y": 0}},
              "layout": {"class": "carousel"},
              "sections": [{"items": [{"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}]}]}
@@ -61,7 +66,9 @@ final class CLICustomLayoutTests: XCTestCase {
         // for distances 220, 0, 220, 440 → 0.824, 1, 0.824, 0.7.
         let scales = [0.824, 1, 0.824, 0.7]
         for cell in cells {
-            assertFrame(cell.frame, CGRect(x: 87.5 + 220 * CGFloat(cell.item), y: 50, width: 200, height: 300), "item \(cell.item)")
+            assertFrame(
+                cell.frame, CGRect(x: 87.5 + 220 * CGFloat(cell.item), y: 50, width: 200, height: 300),
+                "item \(cell.item)")
             XCTAssertEqual(cell.scale, scales[cell.item], accuracy: 1e-12, "item \(cell.item)")
         }
         // Content width 87.5 + 4·200 + 3·20 + 87.5 = 1035.
@@ -71,7 +78,8 @@ final class CLICustomLayoutTests: XCTestCase {
 
     func testSceneValuesOverrideTheLayoutsOwn() throws {
         // An explicit itemSize replaces the carousel's 200 × 300: 100 × 300, inset (375 − 100)/2.
-        let path = try writeScene("""
+        let path = try writeScene(
+            """
             {"viewport": {"width": 375, "height": 400},
              "layout": {"class": "carousel", "itemSize": {"width": 100, "height": 300}},
              "sections": [{"items": [{"id": "a"}, {"id": "b"}]}]}
@@ -84,7 +92,8 @@ final class CLICustomLayoutTests: XCTestCase {
     }
 
     func testLeftAlignedThroughTheCLI() throws {
-        let path = try writeScene("""
+        let path = try writeScene(
+            """
             {"viewport": {"width": 320, "height": 400},
              "layout": {"class": "leftAligned", "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
              "sections": [{"items": [{"id": "a", "size": {"width": 100, "height": 40}}, {"id": "b", "size": {"width": 120, "height": 40}},
@@ -98,7 +107,8 @@ final class CLICustomLayoutTests: XCTestCase {
     }
 
     func testUnknownClassNamesTheRegisteredOnes() throws {
-        let path = try writeScene("""
+        let path = try writeScene(
+            """
             {"viewport": {"width": 375, "height": 400}, "layout": {"class": "coverflow"}, "sections": [{"items": [{}]}]}
             """)
         let result = run(["layout", path])

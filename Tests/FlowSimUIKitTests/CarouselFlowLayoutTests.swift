@@ -33,10 +33,12 @@ final class CarouselFlowLayoutTests: XCTestCase {
     func scale(distance: CGFloat) -> CGFloat { 1 - 0.3 * min(distance / 375, 1) }
 
     func makeHarness(_ layout: UICollectionViewFlowLayout = CarouselFlowLayout()) -> Harness {
-        Harness(width: 375, height: 400, layout: layout, sections: [SectionData(id: "s", items: items(5, prefix: "card"))])
+        Harness(
+            width: 375, height: 400, layout: layout, sections: [SectionData(id: "s", items: items(5, prefix: "card"))])
     }
 
-    func assertCells(_ harness: Harness, _ expected: [Int: CGFloat], file: StaticString = #filePath, line: UInt = #line) {
+    func assertCells(_ harness: Harness, _ expected: [Int: CGFloat], file: StaticString = #filePath, line: UInt = #line)
+    {
         let cells = harness.visibleCells()
         XCTAssertEqual(cells.keys.map(\.item).sorted(), expected.keys.sorted(), file: file, line: line)
         for (item, scale) in expected {
@@ -53,7 +55,8 @@ final class CarouselFlowLayoutTests: XCTestCase {
         XCTAssertEqual(layout.itemSize, CGSize(width: 200, height: 300))
         let harness = makeHarness(layout)
         XCTAssertEqual(harness.collectionView.contentSize, CGSize(width: 1255, height: 400))
-        XCTAssertEqual(layout.sectionInset, UIEdgeInsets(top: 0, left: 87.5, bottom: 0, right: 87.5), "set in prepare()")
+        XCTAssertEqual(
+            layout.sectionInset, UIEdgeInsets(top: 0, left: 87.5, bottom: 0, right: 87.5), "set in prepare()")
     }
 
     func testFramesAndScalesAtSeveralOffsets() {
@@ -97,7 +100,8 @@ final class CarouselFlowLayoutTests: XCTestCase {
         collectionView.layoutIfNeeded()
         // Linear over 0.5 s from x = 0 to 220: layout passes at 0, 1/60, …, 0.5 (31 passes); the
         // first is at the starting offset, so 30 bounds changes are asked about.
-        let move = collectionView.scroll(to: CGPoint(x: 220, y: 0), timing: AnimationTiming(curve: .linear(duration: 0.5)))
+        let move = collectionView.scroll(
+            to: CGPoint(x: 220, y: 0), timing: AnimationTiming(curve: .linear(duration: 0.5)))
         XCTAssertEqual(layout.askedBounds.count, 30)
         XCTAssertEqual(layout.askedBounds.last?.origin.x, 220)
         XCTAssertEqual(move.offset(at: 0.25), CGPoint(x: 110, y: 0))
@@ -111,7 +115,8 @@ final class CarouselFlowLayoutTests: XCTestCase {
         XCTAssertEqual(end.map(\.id).sorted(), ["card0", "card1", "card2"])
         XCTAssertEqual(end.first { $0.id == "card1" }?.transform.a ?? 0, 1, accuracy: 1e-12)
         // Before the move, the first layout pass: item 0 centred.
-        XCTAssertEqual(collectionView.presentation(at: 0).first { $0.id == "card0" }?.transform.a ?? 0, 1, accuracy: 1e-12)
+        XCTAssertEqual(
+            collectionView.presentation(at: 0).first { $0.id == "card0" }?.transform.a ?? 0, 1, accuracy: 1e-12)
     }
 
     func testTargetContentOffsetSnapsToPages() {
@@ -120,9 +125,16 @@ final class CarouselFlowLayoutTests: XCTestCase {
         layout.prepareIfNeeded()
         // Page width 220: 300/220 = 1.36 → page 1 → 220; 1000/220 = 4.55 → page 5 → 1100,
         // clamped to the last offset 1255 − 375 = 880; −50 → page 0 → 0.
-        XCTAssertEqual(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 300, y: 0), withScrollingVelocity: .zero), CGPoint(x: 220, y: 0))
-        XCTAssertEqual(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 1000, y: 0), withScrollingVelocity: CGPoint(x: 2, y: 0)), CGPoint(x: 880, y: 0))
-        XCTAssertEqual(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: -50, y: 0), withScrollingVelocity: .zero), CGPoint(x: 0, y: 0))
+        XCTAssertEqual(
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 300, y: 0), withScrollingVelocity: .zero),
+            CGPoint(x: 220, y: 0))
+        XCTAssertEqual(
+            layout.targetContentOffset(
+                forProposedContentOffset: CGPoint(x: 1000, y: 0), withScrollingVelocity: CGPoint(x: 2, y: 0)),
+            CGPoint(x: 880, y: 0))
+        XCTAssertEqual(
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: -50, y: 0), withScrollingVelocity: .zero),
+            CGPoint(x: 0, y: 0))
     }
 
     func testRegistryBuildsTheSubclassThroughItsOwnInit() {

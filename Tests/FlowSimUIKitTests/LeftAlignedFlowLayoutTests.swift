@@ -9,7 +9,10 @@ final class LeftAlignedFlowLayoutTests: XCTestCase {
         let widths: [CGFloat] = [100, 120, 90, 200, 80, 150]
         let heights: [CGFloat] = [40, 40, 40, 40, 30, 40]
 
-        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
             CGSize(width: widths[indexPath.item], height: heights[indexPath.item])
         }
     }
@@ -34,7 +37,8 @@ final class LeftAlignedFlowLayoutTests: XCTestCase {
 
     func makeHarness(height: CGFloat, layout: UICollectionViewFlowLayout) -> (Harness, SizesController) {
         layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        let harness = Harness(width: 320, height: height, layout: layout, sections: [SectionData(id: "s", items: items(6, prefix: "i"))])
+        let harness = Harness(
+            width: 320, height: height, layout: layout, sections: [SectionData(id: "s", items: items(6, prefix: "i"))])
         let controller = SizesController()
         harness.collectionView.delegate = controller
         return (harness, controller)
@@ -58,7 +62,9 @@ final class LeftAlignedFlowLayoutTests: XCTestCase {
         // Line 1 justified (x = 10, 10 + 100 + 80 = 190); the exact-fit line 2 and the left-aligned last line
         // agree with the subclass.
         assertFrame(cells[IndexPath(item: 1, section: 0)]?.frame, CGRect(x: 190, y: 10, width: 120, height: 40))
-        for item in 2..<6 { assertFrame(cells[IndexPath(item: item, section: 0)]?.frame, expected[item], "item \(item)") }
+        for item in 2..<6 {
+            assertFrame(cells[IndexPath(item: item, section: 0)]?.frame, expected[item], "item \(item)")
+        }
         withExtendedLifetime(controller) {}
     }
 
@@ -80,7 +86,9 @@ final class LeftAlignedFlowLayoutTests: XCTestCase {
         collectionView.contentOffset = CGPoint(x: 0, y: 75)
         cells = harness.visibleCells()
         XCTAssertEqual(cells.keys.map(\.item).sorted(), [2, 3, 4, 5])
-        for item in 2..<6 { assertFrame(cells[IndexPath(item: item, section: 0)]?.frame, expected[item], "item \(item)") }
+        for item in 2..<6 {
+            assertFrame(cells[IndexPath(item: item, section: 0)]?.frame, expected[item], "item \(item)")
+        }
         withExtendedLifetime(controller) {}
     }
 }

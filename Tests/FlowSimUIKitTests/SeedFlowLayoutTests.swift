@@ -38,9 +38,12 @@ final class SeedFlowLayoutTests: XCTestCase {
             let index = dataSource.indexPathForNewRandomPark()
             let layout = collectionView?.collectionViewLayout as! FlowLayout
             layout.addedItem = index
-            UIView.animate(withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.65, initialSpringVelocity: 0.0, options: [], animations: {
-                self.collectionView?.insertItems(at: [index])
-            }) { (finished) in
+            UIView.animate(
+                withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.65, initialSpringVelocity: 0.0, options: [],
+                animations: {
+                    self.collectionView?.insertItems(at: [index])
+                }
+            ) { (finished) in
                 layout.addedItem = nil
             }
         }
@@ -61,7 +64,10 @@ final class SeedFlowLayoutTests: XCTestCase {
     // Section 0 (5 items): header 0…40, rows at 40 and 150, end 250. Section 1 (4 items):
     // header 250…290, rows at 290 and 400, end 500. The seed insets every cell by 2 on each side.
     static func sections() -> [SectionData] {
-        [SectionData(id: "Alaska", items: items(5, prefix: "ak")), SectionData(id: "Utah", items: items(4, prefix: "ut"))]
+        [
+            SectionData(id: "Alaska", items: items(5, prefix: "ak")),
+            SectionData(id: "Utah", items: items(4, prefix: "ut")),
+        ]
     }
 
     static func configure(_ layout: UICollectionViewFlowLayout) {
@@ -95,14 +101,17 @@ final class SeedFlowLayoutTests: XCTestCase {
 
     /// Runs the article's add-then-delete on the article's layout, and the same edits on
     /// `InsetFlowLayout.seed()` in `mode`; returns both presentations every 1/60 s.
-    func runBoth(mode: InsetFlowLayout.ShiftedCells) -> (article: [[PresentedElement]], ready: [[PresentedElement]], readyCollectionView: UICollectionView) {
+    func runBoth(mode: InsetFlowLayout.ShiftedCells) -> (
+        article: [[PresentedElement]], ready: [[PresentedElement]], readyCollectionView: UICollectionView
+    ) {
         let times = (0...120).map { Double($0) / 60 }
 
         let articleLayout = FlowLayout()
         Self.configure(articleLayout)
         let article = Harness(width: 375, height: 667, layout: articleLayout, sections: Self.sections())
         article.collectionView.layoutIfNeeded()
-        let controller = ParksViewController(collectionView: article.collectionView, dataSource: ParksDataSource(article.dataSource))
+        let controller = ParksViewController(
+            collectionView: article.collectionView, dataSource: ParksDataSource(article.dataSource))
         controller.addItem()
         // 1.5 s later (the insert's spring ended at 1.0 s and its completion cleared addedItem).
         article.collectionView.currentTime = 1.5
@@ -129,7 +138,10 @@ final class SeedFlowLayoutTests: XCTestCase {
 
         XCTAssertEqual(article.collectionView.updateErrors.map(\.message), [])
         XCTAssertEqual(ready.collectionView.updateErrors.map(\.message), [])
-        return (times.map(article.collectionView.presentation(at:)), times.map(ready.collectionView.presentation(at:)), ready.collectionView)
+        return (
+            times.map(article.collectionView.presentation(at:)), times.map(ready.collectionView.presentation(at:)),
+            ready.collectionView
+        )
     }
 
     func testTimelineEqualsReadySeedInLiteralMode() {
@@ -161,7 +173,9 @@ final class SeedFlowLayoutTests: XCTestCase {
         XCTAssertNotEqual(article[30], slide[30], "the article's code cross-fades where the ready layout slides")
         XCTAssertTrue(slide[30].allSatisfy { !$0.isSnapshot }, "sliding cells leave no snapshots")
         // Before and long after the updates both agree.
-        XCTAssertEqual(article[0].filter { $0.id != "ak2" && $0.id != "ak3" && $0.id != "ak4" }.map(\.id), slide[0].filter { $0.id != "ak2" && $0.id != "ak3" && $0.id != "ak4" }.map(\.id))
+        XCTAssertEqual(
+            article[0].filter { $0.id != "ak2" && $0.id != "ak3" && $0.id != "ak4" }.map(\.id),
+            slide[0].filter { $0.id != "ak2" && $0.id != "ak3" && $0.id != "ak4" }.map(\.id))
         XCTAssertEqual(article[120], slide[120])
     }
 }

@@ -13,7 +13,9 @@ final class StickyHeadersTests: XCTestCase {
     func makeHarness(contentInsetTop: CGFloat = 0) -> Harness {
         let harness = Harness(
             width: 320, height: 200, layout: makeStickyHeadersLayout(),
-            sections: [SectionData(id: "A", items: items(6, prefix: "a")), SectionData(id: "B", items: items(6, prefix: "b"))])
+            sections: [
+                SectionData(id: "A", items: items(6, prefix: "a")), SectionData(id: "B", items: items(6, prefix: "b")),
+            ])
         harness.collectionView.contentInset = UIEdgeInsets(top: contentInsetTop, left: 0, bottom: 0, right: 0)
         return harness
     }
@@ -47,7 +49,9 @@ final class StickyHeadersTests: XCTestCase {
         collectionView.contentOffset = CGPoint(x: 0, y: 300)
         assertFrame(harness.visibleHeaders()[1]?.frame, header(300))
         // Cells never move.
-        assertFrame(harness.visibleCells()[IndexPath(item: 5, section: 1)]?.frame, CGRect(x: 220, y: 400, width: 100, height: 100))
+        assertFrame(
+            harness.visibleCells()[IndexPath(item: 5, section: 1)]?.frame,
+            CGRect(x: 220, y: 400, width: 100, height: 100))
     }
 
     func testSupplementaryQueryAnswersThePinnedFrame() {

@@ -13,7 +13,8 @@ final class Harness {
 
     init(width: CGFloat, height: CGFloat, layout: UICollectionViewLayout, sections: [SectionData], scale: CGFloat = 2) {
         dataSource = SectionedDataSource(sections: sections)
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
         collectionView.scale = scale
         collectionView.dataSource = dataSource
     }
@@ -25,20 +26,26 @@ final class Harness {
 
     func visibleCells() -> [IndexPath: UICollectionViewLayoutAttributes] {
         var result: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        for attributes in visible() where attributes.representedElementCategory == .cell { result[attributes.indexPath] = attributes }
+        for attributes in visible() where attributes.representedElementCategory == .cell {
+            result[attributes.indexPath] = attributes
+        }
         return result
     }
 
     func visibleHeaders() -> [Int: UICollectionViewLayoutAttributes] {
         var result: [Int: UICollectionViewLayoutAttributes] = [:]
-        for attributes in visible() where attributes.representedElementKind == UICollectionView.elementKindSectionHeader {
+        for attributes in visible() where attributes.representedElementKind == UICollectionView.elementKindSectionHeader
+        {
             result[attributes.indexPath.section] = attributes
         }
         return result
     }
 }
 
-func assertFrame(_ actual: CGRect?, _ expected: CGRect, accuracy: CGFloat = 1e-9, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+func assertFrame(
+    _ actual: CGRect?, _ expected: CGRect, accuracy: CGFloat = 1e-9, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     guard let actual else { return XCTFail("missing frame, expected \(expected) \(message)", file: file, line: line) }
     XCTAssertEqual(actual.minX, expected.minX, accuracy: accuracy, "x \(message)", file: file, line: line)
     XCTAssertEqual(actual.minY, expected.minY, accuracy: accuracy, "y \(message)", file: file, line: line)

@@ -32,12 +32,17 @@ final class UIKitLayoutGoldenTests: XCTestCase {
             viewport: RenderViewport(width: Double(bounds.width), height: Double(bounds.height), scale: 1),
             named: name, goldens: Self.goldens, file: file, line: line)
         let folder = Self.goldens.appendingPathComponent(name, isDirectory: true)
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".png")
+        }.sorted()
         XCTAssertEqual(
             files, indices.map { RenderPipeline.frameFileName($0) },
-            "Goldens/\(name) holds exactly the checked frames (record with FLOWSIM_RECORD=missing swift test)", file: file, line: line)
+            "Goldens/\(name) holds exactly the checked frames (record with FLOWSIM_RECORD=missing swift test)",
+            file: file, line: line)
         for file in files {
-            let size = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0
+            let size =
+                (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size]
+                    as? Int) ?? 0
             XCTAssertLessThan(size, 60_000, "\(name)/\(file) is \(size) bytes")
         }
     }
@@ -80,19 +85,26 @@ final class UIKitLayoutGoldenTests: XCTestCase {
     func testLeftAlignedFlowLayout() {
         final class Sizes: UICollectionViewDelegateFlowLayout {
             let widths: [CGFloat] = [100, 120, 90, 60, 130, 80, 150, 70, 110, 50]
-            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            func collectionView(
+                _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                sizeForItemAt indexPath: IndexPath
+            ) -> CGSize {
                 CGSize(width: widths[indexPath.item], height: 40)
             }
         }
         let layout = LeftAlignedFlowLayout()
         layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        let harness = Harness(width: 320, height: 200, layout: layout, sections: [SectionData(id: "tags", items: titled(10, prefix: "t"))], scale: 1)
+        let harness = Harness(
+            width: 320, height: 200, layout: layout,
+            sections: [SectionData(id: "tags", items: titled(10, prefix: "t"))], scale: 1)
         let sizes = Sizes()
         harness.collectionView.delegate = sizes
         // Lines (avail 300): [100, 120] · [90, 60, 130] · [80, 150] · [70, 110, 50].
         let cells = harness.visibleCells()
         XCTAssertEqual(cells.count, 10)
-        for item in [0, 2, 5, 7] { XCTAssertEqual(cells[IndexPath(item: item, section: 0)]?.frame.minX, 10, "item \(item) starts its line") }
+        for item in [0, 2, 5, 7] {
+            XCTAssertEqual(cells[IndexPath(item: item, section: 0)]?.frame.minX, 10, "item \(item) starts its line")
+        }
         XCTAssertEqual(cells[IndexPath(item: 4, section: 0)]?.frame.minX, 180, "10 + 90 + 10 + 60 + 10")
         check("uikit-left-aligned", harness.collectionView, frames: [0])
         withExtendedLifetime(sizes) {}
@@ -103,14 +115,20 @@ final class UIKitLayoutGoldenTests: XCTestCase {
     /// 30 (x = 110): cards 0 and 1 about equally off centre, both at about 0.912; 60: card 1
     /// centred at full size, cards 0 and 2 at 0.824 on each side.
     func testCarouselFlowLayout() {
-        let harness = Harness(width: 375, height: 400, layout: CarouselFlowLayout(), sections: [SectionData(id: "cards", items: titled(5, prefix: "c"))], scale: 1)
+        let harness = Harness(
+            width: 375, height: 400, layout: CarouselFlowLayout(),
+            sections: [SectionData(id: "cards", items: titled(5, prefix: "c"))], scale: 1)
         let collectionView = harness.collectionView
         collectionView.layoutIfNeeded()
         collectionView.scroll(to: CGPoint(x: 220, y: 0), timing: AnimationTiming(curve: .linear(duration: 1)))
-        func scale(_ id: String, at time: Double) -> CGFloat? { collectionView.presentation(at: time).first { $0.id == id }?.transform.a }
+        func scale(_ id: String, at time: Double) -> CGFloat? {
+            collectionView.presentation(at: time).first { $0.id == id }?.transform.a
+        }
         // At scale 1 the flow layout puts card i at x = round(87.5) + 220·i = 88 + 220·i (centre
         // 188 + 220·i); the visible centre is x + 187.5: scale = 1 − 0.3·|distance|/375.
-        func expected(_ item: Int, x: CGFloat) -> CGFloat { 1 - 0.3 * min(abs(188 + 220 * CGFloat(item) - (x + 187.5)) / 375, 1) }
+        func expected(_ item: Int, x: CGFloat) -> CGFloat {
+            1 - 0.3 * min(abs(188 + 220 * CGFloat(item) - (x + 187.5)) / 375, 1)
+        }
         XCTAssertEqual(scale("c0", at: 0) ?? 0, expected(0, x: 0), accuracy: 1e-9)
         XCTAssertEqual(scale("c1", at: 0) ?? 0, expected(1, x: 0), accuracy: 1e-9)
         XCTAssertEqual(scale("c0", at: 0.5) ?? 0, expected(0, x: 110), accuracy: 1e-9)
@@ -130,13 +148,17 @@ final class UIKitLayoutGoldenTests: XCTestCase {
     func testStickyHeaders() {
         let harness = Harness(
             width: 240, height: 300, layout: makeStickyHeadersLayout(),
-            sections: [SectionData(id: "A", items: titled(6, prefix: "a")), SectionData(id: "B", items: titled(6, prefix: "b"))], scale: 1)
+            sections: [
+                SectionData(id: "A", items: titled(6, prefix: "a")),
+                SectionData(id: "B", items: titled(6, prefix: "b")),
+            ], scale: 1)
         let collectionView = harness.collectionView
         collectionView.layoutIfNeeded()
         XCTAssertEqual(collectionView.contentSize, CGSize(width: 240, height: 720))
         collectionView.scroll(to: CGPoint(x: 0, y: 420), timing: AnimationTiming(curve: .linear(duration: 1)))
         func headerY(_ section: String, frame: Int) -> CGFloat? {
-            collectionView.presentation(at: Double(frame) / 60).first { $0.kind == .header && $0.id.hasSuffix(section) }.map { $0.center.y - 20 }
+            collectionView.presentation(at: Double(frame) / 60).first { $0.kind == .header && $0.id.hasSuffix(section) }
+                .map { $0.center.y - 20 }
         }
         XCTAssertEqual(headerY("A", frame: 0) ?? -1, 0, accuracy: 1e-6)
         XCTAssertEqual(headerY("A", frame: 20) ?? -1, 140, accuracy: 1e-6)

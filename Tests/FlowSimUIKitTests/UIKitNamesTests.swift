@@ -5,7 +5,8 @@ import XCTest
 final class UIKitNamesTests: XCTestCase {
     func testGeometryNames() {
         let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        XCTAssertEqual(CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: insets), CGRect(x: 2, y: 1, width: 94, height: 46))
+        XCTAssertEqual(
+            CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: insets), CGRect(x: 2, y: 1, width: 94, height: 46))
         XCTAssertEqual(UIEdgeInsets.zero, UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(IndexPath(item: 3, section: 1), IndexPath(row: 3, section: 1))
         XCTAssertEqual(IndexPath(item: 3, section: 1).section, 1)
@@ -24,7 +25,8 @@ final class UIKitNamesTests: XCTestCase {
     func testKindsAndCategories() {
         XCTAssertEqual(UICollectionView.elementKindSectionHeader, "UICollectionElementKindSectionHeader")
         XCTAssertEqual(UICollectionView.elementKindSectionFooter, UICollectionElementKindSectionFooter)
-        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionElementKindSectionHeader, with: IndexPath(item: 0, section: 0))
+        let header = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: UICollectionElementKindSectionHeader, with: IndexPath(item: 0, section: 0))
         XCTAssertEqual(header.representedElementCategory, UICollectionView.ElementCategory.supplementaryView)
         let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         XCTAssertNil(cell.representedElementKind)
@@ -37,14 +39,17 @@ final class UIKitNamesTests: XCTestCase {
 
     func testCollectionViewMembers() {
         let layout = UICollectionViewFlowLayout()
-        let harness = Harness(width: 375, height: 100, layout: layout, sections: [SectionData(id: "s", items: items(10, prefix: "i"))])
+        let harness = Harness(
+            width: 375, height: 100, layout: layout, sections: [SectionData(id: "s", items: items(10, prefix: "i"))])
         let collectionView = harness.collectionView
         XCTAssertEqual(collectionView.numberOfSections, 1)
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 10)
         XCTAssertTrue(collectionView.collectionViewLayout === layout)
         // REFERENCE §1 example: defaults, 10 items, width 375: rows at 0 and 60, content 110.
         XCTAssertEqual(collectionView.contentSize, CGSize(width: 375, height: 110))
-        XCTAssertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame, CGRect(x: 65, y: 60, width: 50, height: 50))
+        XCTAssertEqual(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame,
+            CGRect(x: 65, y: 60, width: 50, height: 50))
         collectionView.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
         XCTAssertEqual(collectionView.adjustedContentInset, collectionView.contentInset)
         XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 10)
@@ -55,18 +60,25 @@ final class UIKitNamesTests: XCTestCase {
 
     /// A UIKit-style delegate implementing two methods; the others fall back to the layout.
     final class Controller: UICollectionViewDelegateFlowLayout {
-        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
             indexPath.item == 0 ? CGSize(width: 100, height: 100) : CGSize(width: 50, height: 50)
         }
 
-        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            insetForSectionAt section: Int
+        ) -> UIEdgeInsets {
             UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         }
     }
 
     func testDelegateBridge() {
         let layout = UICollectionViewFlowLayout()
-        let harness = Harness(width: 320, height: 400, layout: layout, sections: [SectionData(id: "s", items: items(3, prefix: "i"))])
+        let harness = Harness(
+            width: 320, height: 400, layout: layout, sections: [SectionData(id: "s", items: items(3, prefix: "i"))])
         let collectionView = harness.collectionView
         var controller: Controller? = Controller()
         collectionView.delegate = controller
@@ -82,7 +94,9 @@ final class UIKitNamesTests: XCTestCase {
         let bridge = collectionView.flowDelegate
         XCTAssertNil(bridge?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: 0))
         XCTAssertNil(bridge?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: 0))
-        XCTAssertNil(bridge?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 1, section: 0)), "equal to itemSize")
+        XCTAssertNil(
+            bridge?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 1, section: 0)),
+            "equal to itemSize")
         // The delegate is weak, as in UIKit.
         controller = nil
         XCTAssertNil(collectionView.delegate)
@@ -91,15 +105,20 @@ final class UIKitNamesTests: XCTestCase {
     }
 
     func testUIViewAnimateForms() {
-        let harness = Harness(width: 375, height: 400, layout: UICollectionViewFlowLayout(), sections: [SectionData(id: "s", items: items(3, prefix: "i"))])
+        let harness = Harness(
+            width: 375, height: 400, layout: UICollectionViewFlowLayout(),
+            sections: [SectionData(id: "s", items: items(3, prefix: "i"))])
         let collectionView = harness.collectionView
         collectionView.layoutIfNeeded()
         var finished: [Bool] = []
         // Curve from the options: linear over 0.5 s → the inserted cell's alpha is 0.5 at 0.25 s.
         harness.dataSource.sections[0].items.append(ItemData(id: "n1"))
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: {
-            collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
-        }) { done in finished.append(done) }
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: [.curveLinear],
+            animations: {
+                collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+            }
+        ) { done in finished.append(done) }
         let inserted = collectionView.presentation(at: 0.25).first { $0.id == "n1" }
         XCTAssertEqual(inserted?.alpha ?? -1, 0.5, accuracy: 1e-12)
         XCTAssertEqual(finished, [], "the completion waits for the animation's end")
@@ -112,9 +131,11 @@ final class UIKitNamesTests: XCTestCase {
         // The spring form (REFERENCE §3) ends exactly at its duration.
         collectionView.currentTime = 1
         harness.dataSource.sections[0].items.append(ItemData(id: "n2"))
-        UIView.animate(withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.65, initialSpringVelocity: 0, options: [], animations: {
-            collectionView.insertItems(at: [IndexPath(item: 4, section: 0)])
-        })
+        UIView.animate(
+            withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.65, initialSpringVelocity: 0, options: [],
+            animations: {
+                collectionView.insertItems(at: [IndexPath(item: 4, section: 0)])
+            })
         XCTAssertEqual(collectionView.presentation(at: 2).first { $0.id == "n2" }?.alpha, 1)
         XCTAssertEqual(collectionView.updateErrors.map(\.message), [])
     }

@@ -85,7 +85,8 @@ extension CollectionView {
         // 2. S: what the layout shows now, over the visible bounds and a viewport either side.
         let visible = bounds
         let searchRect = extendedSearchRect(visible)
-        let oldIDs = itemIDs, oldSectionIDs = sectionIDs
+        let oldIDs = itemIDs
+        let oldSectionIDs = sectionIDs
         var before: [ElementKey: LayoutAttributes] = [:]
         for attributes in layout.layoutAttributesForElements(in: searchRect) ?? [] {
             before[ElementKey(attributes)] = attributes.copied()
@@ -135,7 +136,10 @@ extension CollectionView {
             let endsVisible = end.frame.meets(visible)
             guard let oldKey, let start else {
                 let (from, to) = UpdateResolution.inserted(initial: initial, end: e)
-                plans.append(.init(kind: newKey.kind, id: id, oldKey: nil, newKey: newKey, motion: .single, from: from, to: to, state: .appearing, endsVisible: endsVisible))
+                plans.append(
+                    .init(
+                        kind: newKey.kind, id: id, oldKey: nil, newKey: newKey, motion: .single, from: from, to: to,
+                        state: .appearing, endsVisible: endsVisible))
                 continue
             }
             let final = askFinal(layout, oldKey).map(AttributesValue.init)
@@ -143,19 +147,33 @@ extension CollectionView {
             let resolved = UpdateResolution.survivor(start: s, end: e, initial: initial, final: final)
             switch resolved.motion {
             case .still:
-                plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .still, from: e, to: e, state: .static, endsVisible: endsVisible))
+                plans.append(
+                    .init(
+                        kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .still, from: e, to: e,
+                        state: .static, endsVisible: endsVisible))
             case .slide:
-                plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .single, from: s, to: e, state: .moving, endsVisible: endsVisible))
+                plans.append(
+                    .init(
+                        kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .single, from: s, to: e,
+                        state: .moving, endsVisible: endsVisible))
             case .snapshotAndElement:
-                plans.append(.init(kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .snapshotAndElement, from: resolved.initial, to: e, snapshotFrom: s, snapshotTo: resolved.final, state: .appearing, endsVisible: endsVisible))
+                plans.append(
+                    .init(
+                        kind: newKey.kind, id: id, oldKey: oldKey, newKey: newKey, motion: .snapshotAndElement,
+                        from: resolved.initial, to: e, snapshotFrom: s, snapshotTo: resolved.final, state: .appearing,
+                        endsVisible: endsVisible))
             }
         }
         for oldKey in deletedKeys.sorted() {
             guard let start = before[oldKey] else { continue }
             let final = askFinal(layout, oldKey)
-            let (from, to) = UpdateResolution.deleted(start: AttributesValue(start), final: final.map(AttributesValue.init))
+            let (from, to) = UpdateResolution.deleted(
+                start: AttributesValue(start), final: final.map(AttributesValue.init))
             let id = identity(of: oldKey, ids: oldIDs, sectionIDs: oldSectionIDs)
-            plans.append(.init(kind: oldKey.kind, id: id, oldKey: oldKey, newKey: nil, motion: .disappearing, from: from, to: to, state: .disappearing, endsVisible: false))
+            plans.append(
+                .init(
+                    kind: oldKey.kind, id: id, oldKey: oldKey, newKey: nil, motion: .disappearing, from: from, to: to,
+                    state: .disappearing, endsVisible: false))
         }
         layout.finalizeCollectionViewUpdates()
 
@@ -183,7 +201,8 @@ extension CollectionView {
         var listed = Set<AnimationTimeline.TrackKey>()
         for plan in plans {
             let key = AnimationTimeline.TrackKey(kind: plan.kind, id: plan.id)
-            let newKey = plan.newKey, oldKey = plan.oldKey
+            let newKey = plan.newKey
+            let oldKey = plan.oldKey
             let newContent = newKey.map(content(for:)) ?? ElementContent()
             let ghostContent = shownContent[key] ?? (newKey == nil ? ElementContent(title: plan.id) : newContent)
             func itemOf(_ key: ElementKey) -> Int? { key.kind == .cell ? key.item : nil }
@@ -191,7 +210,9 @@ extension CollectionView {
             case .still:
                 listed.insert(key)
                 if let newKey {
-                    timeline.recordStill(key: key, value: plan.to, at: time, section: newKey.section, item: itemOf(newKey), content: newContent)
+                    timeline.recordStill(
+                        key: key, value: plan.to, at: time, section: newKey.section, item: itemOf(newKey),
+                        content: newContent)
                 }
             case .single:
                 listed.insert(key)
@@ -202,9 +223,11 @@ extension CollectionView {
                     beginFromCurrentState: plan.state == .moving, staysAfterwards: plan.endsVisible)
             case .snapshotAndElement:
                 listed.insert(key)
-                guard let newKey, let oldKey, let snapshotFrom = plan.snapshotFrom, let snapshotTo = plan.snapshotTo else { continue }
+                guard let newKey, let oldKey, let snapshotFrom = plan.snapshotFrom, let snapshotTo = plan.snapshotTo
+                else { continue }
                 timeline.recordGhost(
-                    kind: plan.kind, id: plan.id, isSnapshot: true, from: shownValue[key] ?? snapshotFrom, to: snapshotTo,
+                    kind: plan.kind, id: plan.id, isSnapshot: true, from: shownValue[key] ?? snapshotFrom,
+                    to: snapshotTo,
                     timing: timing, at: time,
                     section: oldKey.section, item: itemOf(oldKey), content: ghostContent)
                 timeline.recordAnimation(
@@ -229,7 +252,8 @@ extension CollectionView {
         switch key.kind {
         case .cell: return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
         case .header, .footer:
-            return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind.supplementaryKind!, at: key.indexPath)
+            return layout.initialLayoutAttributesForAppearingSupplementaryElement(
+                ofKind: key.kind.supplementaryKind!, at: key.indexPath)
         }
     }
 
@@ -237,7 +261,8 @@ extension CollectionView {
         switch key.kind {
         case .cell: return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
         case .header, .footer:
-            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind.supplementaryKind!, at: key.indexPath)
+            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+                ofKind: key.kind.supplementaryKind!, at: key.indexPath)
         }
     }
 
@@ -246,7 +271,8 @@ extension CollectionView {
         switch key.kind {
         case .cell: return collectionViewLayout.layoutAttributesForItem(at: key.indexPath)
         case .header, .footer:
-            return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: key.kind.supplementaryKind!, at: key.indexPath)
+            return collectionViewLayout.layoutAttributesForSupplementaryView(
+                ofKind: key.kind.supplementaryKind!, at: key.indexPath)
         }
     }
 

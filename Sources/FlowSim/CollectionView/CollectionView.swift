@@ -189,7 +189,11 @@ open class CollectionView {
 
     /// Shows the layout's visible elements without animation from `currentTime` on.
     func recordVisibleAsStatic(keepRunningAnimations: Bool = false) {
-        let elements = visibleLayoutAttributes().map { attributes -> (key: AnimationTimeline.TrackKey, value: AttributesValue, section: Int, item: Int?, content: ElementContent) in
+        let elements = visibleLayoutAttributes().map {
+            attributes -> (
+                key: AnimationTimeline.TrackKey, value: AttributesValue, section: Int, item: Int?,
+                content: ElementContent
+            ) in
             let key = ElementKey(attributes)
             return (
                 AnimationTimeline.TrackKey(kind: key.kind, id: identity(of: key, ids: itemIDs, sectionIDs: sectionIDs)),
@@ -206,7 +210,8 @@ open class CollectionView {
         case .cell:
             guard key.item < numberOfItems(inSection: key.section) else { return ElementContent() }
             let item = dataSource.collectionView(self, itemAt: key.indexPath)
-            return ElementContent(title: item.title, imagePath: item.imagePath, isSelected: selectedIDSet.contains(item.id))
+            return ElementContent(
+                title: item.title, imagePath: item.imagePath, isSelected: selectedIDSet.contains(item.id))
         case .header, .footer:
             let section = dataSource.collectionView(self, sectionAt: key.section)
             return ElementContent(title: section.title, itemCount: numberOfItems(inSection: key.section))

@@ -58,21 +58,43 @@ public protocol CollectionViewDataSource: AnyObject {
 /// UIKit's `UICollectionViewDelegateFlowLayout`. Every method is optional: nil means "use the
 /// layout's own property", exactly as an unimplemented delegate method does in UIKit.
 public protocol FlowLayoutDelegate: AnyObject {
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize?
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets?
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat?
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat?
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize?
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize?
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath)
+        -> CGSize?
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int)
+        -> EdgeInsets?
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat?
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat?
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize?
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize?
 }
 
 extension FlowLayoutDelegate {
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? { nil }
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? { nil }
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? { nil }
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? { nil }
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? { nil }
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? { nil }
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath)
+        -> CGSize?
+    { nil }
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int)
+        -> EdgeInsets?
+    { nil }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat? { nil }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat? { nil }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize? { nil }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize? { nil }
 }
 
 /// A ready data source over an array of sections that also answers the flow delegate from the
@@ -97,27 +119,39 @@ public final class SectionedDataSource: CollectionViewDataSource, FlowLayoutDele
         return data
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath)
+        -> CGSize?
+    {
         sections[indexPath.section].items[indexPath.item].size
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int)
+        -> EdgeInsets?
+    {
         sections[section].inset
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? {
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat? {
         sections[section].minimumLineSpacing
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? {
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat? {
         sections[section].minimumInteritemSpacing
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? {
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize? {
         sections[section].headerSize
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? {
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize? {
         sections[section].footerSize
     }
 }

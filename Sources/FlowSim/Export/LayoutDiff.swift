@@ -25,7 +25,10 @@ public enum LayoutDiff {
     }
 
     public struct Change: Equatable, Sendable, CustomStringConvertible {
-        public enum Kind: String, Sendable { case moved, resized, changed, appeared, vanished, frameAppeared = "frame appeared", frameVanished = "frame vanished" }
+        public enum Kind: String, Sendable {
+            case moved, resized, changed, appeared, vanished, frameAppeared = "frame appeared", frameVanished =
+                "frame vanished"
+        }
         public var kind: Kind
         /// nil for layout documents; the frame index for frames documents.
         public var frame: Int?
@@ -62,7 +65,9 @@ public enum LayoutDiff {
             throw Failure(path: path, message: exists ? "cannot read file" : "no such file")
         }
         do { return try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
-            throw Failure(path: path, message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
+            throw Failure(
+                path: path,
+                message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
         }
     }
 
@@ -87,7 +92,7 @@ public enum LayoutDiff {
         let indices = Set(framesA.keys).union(framesB.keys).sorted()
         for index in indices {
             switch (framesA[index], framesB[index]) {
-            case let (a?, b?): changes += try compareElements(a, b, frame: index, tolerance: tolerance)
+            case (let a?, let b?): changes += try compareElements(a, b, frame: index, tolerance: tolerance)
             case (nil, _?): changes.append(Change(kind: .frameAppeared, frame: index, element: "", detail: ""))
             case (_?, nil): changes.append(Change(kind: .frameVanished, frame: index, element: "", detail: ""))
             case (nil, nil): break
@@ -104,7 +109,9 @@ public enum LayoutDiff {
     static func documentKind(_ value: JSONValue, name: String) throws -> String {
         if member(value, "frames") != nil { return "frames" }
         if member(value, "elements") != nil { return "layout" }
-        throw Failure(path: name, message: "not a `flowsim layout` or `flowsim frames` document (no \"elements\" or \"frames\" key)")
+        throw Failure(
+            path: name,
+            message: "not a `flowsim layout` or `flowsim frames` document (no \"elements\" or \"frames\" key)")
     }
 
     static func frames(_ document: JSONValue, name: String) throws -> [Int: [Element]] {
@@ -124,7 +131,9 @@ public enum LayoutDiff {
         guard case .array(let list)? = value else { throw Failure(path: name, message: "\"elements\" is not an array") }
         var seen: [String: Int] = [:]
         return try list.enumerated().map { position, item in
-            guard case .object = item else { throw Failure(path: name, message: "elements[\(position)] is not an object") }
+            guard case .object = item else {
+                throw Failure(path: name, message: "elements[\(position)] is not an object")
+            }
             func number(_ object: JSONValue?, _ key: String) -> Double? {
                 guard let object, case .number(let n)? = member(object, key) else { return nil }
                 return n
@@ -169,7 +178,9 @@ public enum LayoutDiff {
         }
     }
 
-    static func compareElements(_ expected: [Element], _ actual: [Element], frame: Int?, tolerance: Double) throws -> [Change] {
+    static func compareElements(_ expected: [Element], _ actual: [Element], frame: Int?, tolerance: Double) throws
+        -> [Change]
+    {
         let byKey = Dictionary(actual.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         let expectedKeys = Set(expected.map(\.key))
         var changes: [Change] = []
@@ -177,32 +188,54 @@ public enum LayoutDiff {
         func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + String(format: "%.1f", v) }
         for a in expected {
             guard let b = byKey[a.key] else {
-                changes.append(Change(kind: .vanished, frame: frame, element: a.label, detail: "was at (\(f(a.center.x)), \(f(a.center.y))), \(f(a.size.width))×\(f(a.size.height))"))
+                changes.append(
+                    Change(
+                        kind: .vanished, frame: frame, element: a.label,
+                        detail: "was at (\(f(a.center.x)), \(f(a.center.y))), \(f(a.size.width))×\(f(a.size.height))"))
                 continue
             }
-            let name = a.label == b.label ? a.label : "\(a.label) → \(b.label.split(separator: " ").dropFirst().first ?? "")"
-            let dx = Double(b.center.x - a.center.x), dy = Double(b.center.y - a.center.y)
+            let name =
+                a.label == b.label ? a.label : "\(a.label) → \(b.label.split(separator: " ").dropFirst().first ?? "")"
+            let dx = Double(b.center.x - a.center.x)
+            let dy = Double(b.center.y - a.center.y)
             if abs(dx) > tolerance || abs(dy) > tolerance {
-                changes.append(Change(kind: .moved, frame: frame, element: name, detail: "center (\(f(a.center.x)), \(f(a.center.y))) → (\(f(b.center.x)), \(f(b.center.y))), by (\(signed(dx)), \(signed(dy)))"))
+                changes.append(
+                    Change(
+                        kind: .moved, frame: frame, element: name,
+                        detail:
+                            "center (\(f(a.center.x)), \(f(a.center.y))) → (\(f(b.center.x)), \(f(b.center.y))), by (\(signed(dx)), \(signed(dy)))"
+                    ))
             }
-            let dw = Double(b.size.width - a.size.width), dh = Double(b.size.height - a.size.height)
+            let dw = Double(b.size.width - a.size.width)
+            let dh = Double(b.size.height - a.size.height)
             if abs(dw) > tolerance || abs(dh) > tolerance {
-                changes.append(Change(kind: .resized, frame: frame, element: name, detail: "\(f(a.size.width))×\(f(a.size.height)) → \(f(b.size.width))×\(f(b.size.height))"))
+                changes.append(
+                    Change(
+                        kind: .resized, frame: frame, element: name,
+                        detail: "\(f(a.size.width))×\(f(a.size.height)) → \(f(b.size.width))×\(f(b.size.height))"))
             }
             var other: [String] = []
-            if abs(a.alpha - b.alpha) > 0.01 { other.append("alpha \(formatNumber(a.alpha)) → \(formatNumber(b.alpha))") }
+            if abs(a.alpha - b.alpha) > 0.01 {
+                other.append("alpha \(formatNumber(a.alpha)) → \(formatNumber(b.alpha))")
+            }
             let linear = (0..<4).contains { abs(a.transform[$0] - b.transform[$0]) > 0.01 }
             let translation = (4..<6).contains { abs(a.transform[$0] - b.transform[$0]) > tolerance }
             if linear || translation {
-                other.append("transform [\(a.transform.map(formatNumber).joined(separator: ", "))] → [\(b.transform.map(formatNumber).joined(separator: ", "))]")
+                other.append(
+                    "transform [\(a.transform.map(formatNumber).joined(separator: ", "))] → [\(b.transform.map(formatNumber).joined(separator: ", "))]"
+                )
             }
             if a.zIndex != b.zIndex { other.append("zIndex \(formatNumber(a.zIndex)) → \(formatNumber(b.zIndex))") }
             if !other.isEmpty {
-                changes.append(Change(kind: .changed, frame: frame, element: name, detail: other.joined(separator: ", ")))
+                changes.append(
+                    Change(kind: .changed, frame: frame, element: name, detail: other.joined(separator: ", ")))
             }
         }
         for b in actual where !expectedKeys.contains(b.key) {
-            changes.append(Change(kind: .appeared, frame: frame, element: b.label, detail: "at (\(f(b.center.x)), \(f(b.center.y))), \(f(b.size.width))×\(f(b.size.height))"))
+            changes.append(
+                Change(
+                    kind: .appeared, frame: frame, element: b.label,
+                    detail: "at (\(f(b.center.x)), \(f(b.center.y))), \(f(b.size.width))×\(f(b.size.height))"))
         }
         return changes
     }

@@ -4,15 +4,26 @@ import Foundation
 public enum LayoutExport {
     static func number(_ value: CGFloat) -> JSONValue { .number(Double(value)) }
 
-    static func geometry(frame: CGRect, center: CGPoint, size: CGSize, transform: CGAffineTransform, alpha: CGFloat, zIndex: Int) -> [(key: String, value: JSONValue)] {
+    static func geometry(
+        frame: CGRect, center: CGPoint, size: CGSize, transform: CGAffineTransform, alpha: CGFloat, zIndex: Int
+    ) -> [(key: String, value: JSONValue)] {
         [
-            ("frame", .object([("x", number(frame.minX)), ("y", number(frame.minY)), ("width", number(frame.width)), ("height", number(frame.height))])),
+            (
+                "frame",
+                .object([
+                    ("x", number(frame.minX)), ("y", number(frame.minY)), ("width", number(frame.width)),
+                    ("height", number(frame.height)),
+                ])
+            ),
             ("center", .object([("x", number(center.x)), ("y", number(center.y))])),
             ("size", .object([("width", number(size.width)), ("height", number(size.height))])),
-            ("transform", .object([
-                ("a", number(transform.a)), ("b", number(transform.b)), ("c", number(transform.c)),
-                ("d", number(transform.d)), ("tx", number(transform.tx)), ("ty", number(transform.ty)),
-            ])),
+            (
+                "transform",
+                .object([
+                    ("a", number(transform.a)), ("b", number(transform.b)), ("c", number(transform.c)),
+                    ("d", number(transform.d)), ("tx", number(transform.tx)), ("ty", number(transform.ty)),
+                ])
+            ),
             ("alpha", number(alpha)),
             ("zIndex", .number(Double(zIndex))),
         ]
@@ -21,12 +32,16 @@ public enum LayoutExport {
     /// One layout element: kind, section, (item, id for cells), geometry.
     public static func element(_ attributes: LayoutAttributes, id: String?) -> JSONValue {
         let kind = attributes.elementKind
-        var members: [(key: String, value: JSONValue)] = [("kind", .string(kind.rawValue)), ("section", .number(Double(attributes.indexPath.section)))]
+        var members: [(key: String, value: JSONValue)] = [
+            ("kind", .string(kind.rawValue)), ("section", .number(Double(attributes.indexPath.section))),
+        ]
         if kind == .cell {
             members.append(("item", .number(Double(attributes.indexPath.item))))
             if let id { members.append(("id", .string(id))) }
         }
-        members += geometry(frame: attributes.frame, center: attributes.center, size: attributes.size, transform: attributes.transform, alpha: attributes.alpha, zIndex: attributes.zIndex)
+        members += geometry(
+            frame: attributes.frame, center: attributes.center, size: attributes.size, transform: attributes.transform,
+            alpha: attributes.alpha, zIndex: attributes.zIndex)
         if attributes.isHidden { members.append(("hidden", .bool(true))) }
         return .object(members)
     }
@@ -35,7 +50,9 @@ public enum LayoutExport {
     public static func layout(_ simulation: SceneSimulation) -> JSONValue {
         let content = simulation.layout.collectionViewContentSize
         let elements = simulation.layoutAttributes().map { attributes in
-            element(attributes, id: attributes.elementKind == .cell ? simulation.collectionView.itemID(at: attributes.indexPath) : nil)
+            element(
+                attributes,
+                id: attributes.elementKind == .cell ? simulation.collectionView.itemID(at: attributes.indexPath) : nil)
         }
         return .object([
             ("contentSize", .object([("width", number(content.width)), ("height", number(content.height))])),
@@ -45,12 +62,16 @@ public enum LayoutExport {
 
     /// A presented element with its state (and `"snapshot": true` for two-part ghosts).
     public static func element(_ element: PresentedElement) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("kind", .string(element.kind.rawValue)), ("section", .number(Double(element.section)))]
+        var members: [(key: String, value: JSONValue)] = [
+            ("kind", .string(element.kind.rawValue)), ("section", .number(Double(element.section))),
+        ]
         if element.kind == .cell {
             members.append(("item", .number(Double(element.item ?? 0))))
             members.append(("id", .string(element.id)))
         }
-        members += geometry(frame: element.frame, center: element.center, size: element.size, transform: element.transform, alpha: element.alpha, zIndex: element.zIndex)
+        members += geometry(
+            frame: element.frame, center: element.center, size: element.size, transform: element.transform,
+            alpha: element.alpha, zIndex: element.zIndex)
         if element.isHidden { members.append(("hidden", .bool(true))) }
         members.append(("state", .string(element.state.rawValue)))
         if element.isSnapshot { members.append(("snapshot", .bool(true))) }
@@ -62,13 +83,17 @@ public enum LayoutExport {
         .object([
             ("fps", .number(fps)),
             ("duration", .number(duration)),
-            ("frames", .array(frames.map { frame in
-                .object([
-                    ("index", .number(Double(frame.index))),
-                    ("time", .number(frame.time)),
-                    ("elements", .array(frame.elements.map(element))),
-                ])
-            })),
+            (
+                "frames",
+                .array(
+                    frames.map { frame in
+                        .object([
+                            ("index", .number(Double(frame.index))),
+                            ("time", .number(frame.time)),
+                            ("elements", .array(frame.elements.map(element))),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -9,7 +9,8 @@ extension CGRect {
     /// crosses.
     public func meets(_ other: CGRect) -> Bool {
         guard !isNull, !other.isNull else { return false }
-        let a = standardized, b = other.standardized
+        let a = standardized
+        let b = other.standardized
         return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 }

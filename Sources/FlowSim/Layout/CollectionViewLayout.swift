@@ -36,7 +36,9 @@ open class CollectionViewLayout {
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         nil
     }
 

@@ -14,14 +14,20 @@ open class FlowLayout: CollectionViewLayout {
 
     open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
     open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+    }
     open var sectionInset = EdgeInsets.zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
     open var headerReferenceSize = CGSize.zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
     open var footerReferenceSize = CGSize.zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
-    open var scrollDirection = ScrollDirection.vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
+    open var scrollDirection = ScrollDirection.vertical {
+        didSet { if scrollDirection != oldValue { invalidateLayout() } }
+    }
     /// UIKit's sticky headers: a header stays at the top of the visible bounds while its section
     /// scrolls past, pushed up by the section's end.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
 
     /// The solved geometry of the last `prepare()`.
     public private(set) var geometry: FlowLayoutGeometry?
@@ -79,7 +85,8 @@ open class FlowLayout: CollectionViewLayout {
                 footerReferenceSize: footerReferenceSize)
             var sizes: [CGSize]?
             if let delegate {
-                metrics.inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? metrics.inset
+                metrics.inset =
+                    delegate.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? metrics.inset
                 metrics.minimumLineSpacing =
                     delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                     ?? metrics.minimumLineSpacing
@@ -157,12 +164,15 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.count == 2, let frame = preparedGeometry.itemFrame(section: indexPath.section, item: indexPath.item)
+        guard indexPath.count == 2,
+            let frame = preparedGeometry.itemFrame(section: indexPath.section, item: indexPath.item)
         else { return nil }
         return attributes(for: .init(kind: .cell, section: indexPath.section, item: indexPath.item, frame: frame))
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         guard indexPath.count == 2 else { return nil }
         let kind = ElementKind(supplementaryKind: elementKind)
         let frame =
@@ -172,7 +182,8 @@ open class FlowLayout: CollectionViewLayout {
         guard let frame else { return nil }
         let attributes = attributes(for: .init(kind: kind, section: indexPath.section, item: 0, frame: frame))
         if kind == .header && sectionHeadersPinToVisibleBounds, let bounds = collectionView?.bounds {
-            attributes.frame = pinnedHeaderFrame(frame, section: indexPath.section, visible: bounds, geometry: preparedGeometry)
+            attributes.frame = pinnedHeaderFrame(
+                frame, section: indexPath.section, visible: bounds, geometry: preparedGeometry)
         }
         return attributes
     }
@@ -208,7 +219,8 @@ open class FlowLayout: CollectionViewLayout {
             }
         }
         for attributes in result where attributes.elementKind == .header {
-            attributes.frame = pinnedHeaderFrame(attributes.frame, section: attributes.indexPath.section, visible: visible, geometry: geometry)
+            attributes.frame = pinnedHeaderFrame(
+                attributes.frame, section: attributes.indexPath.section, visible: visible, geometry: geometry)
         }
         return result
     }
@@ -223,13 +235,19 @@ open class FlowLayout: CollectionViewLayout {
         let leadingInset = scrollDirection == .vertical ? inset.top : inset.left
         let visibleStart = axis.alongRange(visible).min + leadingInset
         let length = sectionGeometry.headerLength
-        let sectionInsets = axis.insets(collectionView.flatMap { cv in
-            cv.flowDelegate?.collectionView(cv, layout: self, insetForSectionAt: section) } ?? sectionInset)
+        let sectionInsets = axis.insets(
+            collectionView.flatMap { cv in
+                cv.flowDelegate?.collectionView(cv, layout: self, insetForSectionAt: section)
+            } ?? sectionInset)
         let contentEnd = sectionGeometry.end - sectionGeometry.footerLength - sectionInsets.alongEnd
         let start = axis.alongRange(frame).min
         let pinned = max(start, min(visibleStart, contentEnd - length))
         var result = frame
-        if scrollDirection == .vertical { result.origin.y = geometry.roundOrigin(pinned) } else { result.origin.x = geometry.roundOrigin(pinned) }
+        if scrollDirection == .vertical {
+            result.origin.y = geometry.roundOrigin(pinned)
+        } else {
+            result.origin.x = geometry.roundOrigin(pinned)
+        }
         return result
     }
 }

@@ -130,10 +130,15 @@ public struct FlowLayoutGeometry: Sendable {
             return lower..<max(lower, upper)
         case .table(let table):
             // First line whose end is ≥ low; lines are sorted and don't overlap.
-            var lo = 0, hi = lineCount
+            var lo = 0
+            var hi = lineCount
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if geometry.linesOrigin + table.lineOffsets[mid] + table.lineThickness[mid] < low { lo = mid + 1 } else { hi = mid }
+                if geometry.linesOrigin + table.lineOffsets[mid] + table.lineThickness[mid] < low {
+                    lo = mid + 1
+                } else {
+                    hi = mid
+                }
             }
             var upper = lo
             while upper < lineCount && geometry.linesOrigin + table.lineOffsets[upper] <= high { upper += 1 }
@@ -171,7 +176,8 @@ public struct FlowLayoutGeometry: Sendable {
     }
 
     private func firstSection(endingAfter along: CGFloat) -> Int {
-        var lo = 0, hi = sections.count
+        var lo = 0
+        var hi = sections.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if sections[mid].end < along { lo = mid + 1 } else { hi = mid }
@@ -181,7 +187,8 @@ public struct FlowLayoutGeometry: Sendable {
 
     /// Index of the last element ≤ value in a sorted array (0 when none).
     static func lastIndex(in sorted: [Int], notAbove value: Int) -> Int {
-        var lo = 0, hi = sorted.count
+        var lo = 0
+        var hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if sorted[mid] <= value { lo = mid + 1 } else { hi = mid }

@@ -205,7 +205,8 @@ struct LineTable: Sendable {
                 !isLast || everyLineSingle
                 || previousLeftover.map { abs($0 - leftover) <= Self.leftoverTolerance } == true
             if k == 1 && treatAsFull {
-                itemCross[range.lowerBound] = crossStart + (dimension - sizes[range.lowerBound].cross - crossStart - crossEnd) / 2
+                itemCross[range.lowerBound] =
+                    crossStart + (dimension - sizes[range.lowerBound].cross - crossStart - crossEnd) / 2
             } else {
                 let gap = treatAsFull ? (dimension - widths - crossStart - crossEnd) / CGFloat(k - 1) : interitemSpacing
                 var cross = crossStart

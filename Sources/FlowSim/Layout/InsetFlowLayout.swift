@@ -32,7 +32,8 @@ open class InsetFlowLayout: FlowLayout {
         }
 
         /// The seed's insert: from `(width − 23.5, −24.5)`, scale 0.15, alpha 1, zIndex 50.
-        public static let seedAppearing = ItemEffect(center: .fromTrailingEdge(dx: 23.5, y: -24.5), scale: 0.15, alpha: 1, zIndex: 50)
+        public static let seedAppearing = ItemEffect(
+            center: .fromTrailingEdge(dx: 23.5, y: -24.5), scale: 0.15, alpha: 1, zIndex: 50)
         /// The seed's delete: scale 0.1 in place, alpha 1, zIndex −1.
         public static let seedDisappearing = ItemEffect(center: .finalCenter, scale: 0.1, alpha: 1, zIndex: -1)
     }
@@ -93,8 +94,12 @@ open class InsetFlowLayout: FlowLayout {
 
     open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        insertedIndexPaths = Set(updateItems.filter { $0.updateAction == .insert && !$0.isSectionOperation }.compactMap(\.indexPathAfterUpdate))
-        deletedIndexPaths = Set(updateItems.filter { $0.updateAction == .delete && !$0.isSectionOperation }.compactMap(\.indexPathBeforeUpdate))
+        insertedIndexPaths = Set(
+            updateItems.filter { $0.updateAction == .insert && !$0.isSectionOperation }.compactMap(
+                \.indexPathAfterUpdate))
+        deletedIndexPaths = Set(
+            updateItems.filter { $0.updateAction == .delete && !$0.isSectionOperation }.compactMap(
+                \.indexPathBeforeUpdate))
     }
 
     open override func finalizeCollectionViewUpdates() {
@@ -109,7 +114,8 @@ open class InsetFlowLayout: FlowLayout {
         guard let attributes = base, let effect = appearingEffect else { return base }
         switch effect.center {
         case .absolute(let point): attributes.center = point
-        case .fromTrailingEdge(let dx, let y): attributes.center = CGPoint(x: (collectionView?.frame.width ?? 0) - dx, y: y)
+        case .fromTrailingEdge(let dx, let y):
+            attributes.center = CGPoint(x: (collectionView?.frame.width ?? 0) - dx, y: y)
         case .finalCenter: break
         }
         attributes.alpha = effect.alpha

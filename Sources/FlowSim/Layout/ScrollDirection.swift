@@ -34,7 +34,9 @@ struct AxisMapper {
     }
 
     /// Section insets split by axis: (crossStart, crossEnd, alongStart, alongEnd).
-    func insets(_ insets: EdgeInsets) -> (crossStart: CGFloat, crossEnd: CGFloat, alongStart: CGFloat, alongEnd: CGFloat) {
+    func insets(_ insets: EdgeInsets) -> (
+        crossStart: CGFloat, crossEnd: CGFloat, alongStart: CGFloat, alongEnd: CGFloat
+    ) {
         direction == .vertical
             ? (insets.left, insets.right, insets.top, insets.bottom)
             : (insets.top, insets.bottom, insets.left, insets.right)

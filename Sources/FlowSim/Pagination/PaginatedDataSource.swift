@@ -40,9 +40,12 @@ public final class PaginatedDataSource: CollectionViewDataSource, FlowLayoutDele
         SectionData(id: Self.sectionID, title: "")
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath)
+        -> CGSize?
+    {
         guard isLoadingCell(indexPath), layout.scrollDirection == .vertical else { return nil }
-        let width = collectionView.bounds.width - layout.sectionInset.left - layout.sectionInset.right
+        let width =
+            collectionView.bounds.width - layout.sectionInset.left - layout.sectionInset.right
             - collectionView.adjustedContentInset.left - collectionView.adjustedContentInset.right
         return CGSize(width: max(1, width), height: loadingCellHeight)
     }

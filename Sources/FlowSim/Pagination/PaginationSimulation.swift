@@ -103,9 +103,10 @@ public final class PaginationSimulation {
             let outcome = controller.handle(response.result, for: response.request)
             guard outcome != .ignored else { continue }
             let logged: Result<Int, PageLoadError> = response.result.map(\.count)
-            events.append(PaginationEvent(
-                time: response.deliveryTime,
-                kind: .response(startIndex: response.request.startIndex, result: logged)))
+            events.append(
+                PaginationEvent(
+                    time: response.deliveryTime,
+                    kind: .response(startIndex: response.request.startIndex, result: logged)))
             events.append(PaginationEvent(time: response.deliveryTime, kind: .state(controller.state)))
             dataSource.items = controller.items
             dataSource.showsLoadingCell = controller.showsLoadingCell
@@ -156,7 +157,10 @@ public final class PaginationSimulation {
         let bounds = collectionView.bounds
         return collectionView.visibleLayoutAttributes()
             .filter { $0.elementKind == .cell }
-            .filter { let overlap = $0.frame.intersection(bounds); return overlap.width > 0 && overlap.height > 0 }
+            .filter {
+                let overlap = $0.frame.intersection(bounds)
+                return overlap.width > 0 && overlap.height > 0
+            }
             .map(\.indexPath.item).sorted()
             .compactMap { item in collectionView.itemID(at: IndexPath(item: item, section: 0)).map { (item, $0) } }
     }

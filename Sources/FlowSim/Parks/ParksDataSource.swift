@@ -127,7 +127,8 @@ public final class ParksDataSource {
             sections.append(Section(state: park.state, parks: []))
             section = sections.count - 1
         }
-        let item = sections[section].parks.firstIndex { $0.index > park.index }
+        let item =
+            sections[section].parks.firstIndex { $0.index > park.index }
             ?? sections[section].parks.count
         sections[section].parks.insert(park, at: item)
         return IndexPath(item: item, section: section)

@@ -90,7 +90,8 @@ public struct JSONParser {
     }
 
     private func failure(_ message: String) -> Failure {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes[..<min(index, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
@@ -152,7 +153,9 @@ public struct JSONParser {
             return index - from
         }
         guard index < bytes.count, digits() > 0 else { throw failure("invalid number: expected a digit") }
-        if bytes[start] == UInt8(ascii: "0") || (bytes[start] == UInt8(ascii: "-") && bytes[start + 1] == UInt8(ascii: "0")) {
+        if bytes[start] == UInt8(ascii: "0")
+            || (bytes[start] == UInt8(ascii: "-") && bytes[start + 1] == UInt8(ascii: "0"))
+        {
             let integerLength = index - start - (bytes[start] == UInt8(ascii: "-") ? 1 : 0)
             if integerLength > 1 {
                 index = start
@@ -165,7 +168,9 @@ public struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { throw failure("invalid number: expected a digit in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -178,7 +183,9 @@ public struct JSONParser {
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flushRun(_ end: Int) {
-            if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+            if end > runStart {
+                scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            }
         }
         while true {
             guard index < bytes.count else { throw failure("unterminated string") }
@@ -210,7 +217,9 @@ public struct JSONParser {
             case UInt8(ascii: "u"):
                 var code = try parseHex4()
                 if (0xD800..<0xDC00).contains(code) {
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    else {
                         throw failure("unpaired surrogate in a \\u escape")
                     }
                     index += 2
@@ -229,7 +238,8 @@ public struct JSONParser {
     }
 
     private mutating func parseHex4() throws -> UInt32 {
-        guard bytes.count - index >= 4, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        guard bytes.count - index >= 4,
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else { throw failure("invalid \\u escape: expected 4 hex digits") }
         index += 4
         return value
@@ -282,7 +292,9 @@ public struct JSONParser {
             skipWhitespace()
             members.append((key, try parseValue()))
             skipWhitespace()
-            guard index < bytes.count else { throw failure("unexpected end of input in an object, expected ',' or '}'") }
+            guard index < bytes.count else {
+                throw failure("unexpected end of input in an object, expected ',' or '}'")
+            }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 continue

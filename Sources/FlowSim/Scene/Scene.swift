@@ -40,7 +40,10 @@ public struct Viewport: Equatable, Sendable {
     public var contentInset: EdgeInsets = .zero
     public var contentOffset: CGPoint = .zero
 
-    public init(width: CGFloat, height: CGFloat, scale: CGFloat = 2, contentInset: EdgeInsets = .zero, contentOffset: CGPoint = .zero) {
+    public init(
+        width: CGFloat, height: CGFloat, scale: CGFloat = 2, contentInset: EdgeInsets = .zero,
+        contentOffset: CGPoint = .zero
+    ) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -91,16 +94,27 @@ public struct LayoutSpec: Equatable, Sendable {
         func applies<T: Equatable>(_ key: String, _ value: T, _ defaultValue: T) -> Bool {
             !custom || givenKeys.contains(key) || value != defaultValue
         }
-        if applies("scrollDirection", scrollDirection, defaults.scrollDirection) { layout.scrollDirection = scrollDirection }
+        if applies("scrollDirection", scrollDirection, defaults.scrollDirection) {
+            layout.scrollDirection = scrollDirection
+        }
         if applies("itemSize", itemSize, defaults.itemSize) { layout.itemSize = itemSize }
-        if applies("minimumLineSpacing", minimumLineSpacing, defaults.minimumLineSpacing) { layout.minimumLineSpacing = minimumLineSpacing }
+        if applies("minimumLineSpacing", minimumLineSpacing, defaults.minimumLineSpacing) {
+            layout.minimumLineSpacing = minimumLineSpacing
+        }
         if applies("minimumInteritemSpacing", minimumInteritemSpacing, defaults.minimumInteritemSpacing) {
             layout.minimumInteritemSpacing = minimumInteritemSpacing
         }
         if applies("sectionInset", sectionInset, defaults.sectionInset) { layout.sectionInset = sectionInset }
-        if applies("headerReferenceSize", headerReferenceSize, defaults.headerReferenceSize) { layout.headerReferenceSize = headerReferenceSize }
-        if applies("footerReferenceSize", footerReferenceSize, defaults.footerReferenceSize) { layout.footerReferenceSize = footerReferenceSize }
-        if applies("sectionHeadersPinToVisibleBounds", sectionHeadersPinToVisibleBounds, defaults.sectionHeadersPinToVisibleBounds) {
+        if applies("headerReferenceSize", headerReferenceSize, defaults.headerReferenceSize) {
+            layout.headerReferenceSize = headerReferenceSize
+        }
+        if applies("footerReferenceSize", footerReferenceSize, defaults.footerReferenceSize) {
+            layout.footerReferenceSize = footerReferenceSize
+        }
+        if applies(
+            "sectionHeadersPinToVisibleBounds", sectionHeadersPinToVisibleBounds,
+            defaults.sectionHeadersPinToVisibleBounds)
+        {
             layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         }
         return layout

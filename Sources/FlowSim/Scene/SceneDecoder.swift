@@ -10,20 +10,26 @@ public enum SceneDecoder {
         do { data = try Data(contentsOf: url) } catch {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a scene file" : "cannot be read"
+            let reason =
+                !exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a scene file" : "cannot be read"
             throw SceneError(source: path, path: "", message: reason)
         }
         let name = url.deletingPathExtension().lastPathComponent
-        return try decode(data, source: path, defaultName: name, isPropertyList: url.pathExtension.lowercased() == "plist")
+        return try decode(
+            data, source: path, defaultName: name, isPropertyList: url.pathExtension.lowercased() == "plist")
     }
 
-    public static func decode(_ data: Data, source: String, defaultName: String, isPropertyList: Bool = false) throws -> Scene {
+    public static func decode(_ data: Data, source: String, defaultName: String, isPropertyList: Bool = false) throws
+        -> Scene
+    {
         let root: JSONValue
         if isPropertyList {
             root = try propertyList(data, source: source)
         } else {
             do { root = try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
-                throw SceneError(source: source, path: "", message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
+                throw SceneError(
+                    source: source, path: "",
+                    message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
             }
         }
         do {
@@ -39,7 +45,8 @@ public enum SceneDecoder {
     static func propertyList(_ data: Data, source: String) throws -> JSONValue {
         let object: Any
         do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
-            throw SceneError(source: source, path: "", message: "malformed property list: \(error.localizedDescription)")
+            throw SceneError(
+                source: source, path: "", message: "malformed property list: \(error.localizedDescription)")
         }
         return try convert(object, path: "", source: source)
     }
@@ -55,9 +62,13 @@ public enum SceneDecoder {
             return .array(try value.enumerated().map { try convert($1, path: "\(path)[\($0)]", source: source) })
         case let value as [String: Any]:
             // Property-list dictionaries are unordered; sort keys for a stable order.
-            return .object(try value.keys.sorted().map { key in (key, try convert(value[key]!, path: path.isEmpty ? key : "\(path).\(key)", source: source)) })
+            return .object(
+                try value.keys.sorted().map { key in
+                    (key, try convert(value[key]!, path: path.isEmpty ? key : "\(path).\(key)", source: source))
+                })
         default:
-            throw SceneError(source: source, path: path, message: "unsupported property-list value of type \(type(of: object))")
+            throw SceneError(
+                source: source, path: path, message: "unsupported property-list value of type \(type(of: object))")
         }
     }
 
@@ -75,7 +86,8 @@ public enum SceneDecoder {
         // `"data": "national-parks"` supplies the sections (then `sections` is optional and comes after).
         var sections = try SceneDataSets.sections(in: object, ids: &ids)
         for (index, sectionReader) in try SceneDataSets.sectionList(in: object).enumerated() {
-            sections.append(try section(sectionReader, index: index, ids: &ids, selected: &selected, idPrefix: "s\(index)"))
+            sections.append(
+                try section(sectionReader, index: index, ids: &ids, selected: &selected, idPrefix: "s\(index)"))
         }
         try checkCellInset(layout, sections: sections, at: reader)
         var updates: [SceneUpdate] = []
@@ -83,7 +95,11 @@ public enum SceneDecoder {
         for (index, updateReader) in (try object.optional("updates")?.array() ?? []).enumerated() {
             let update = try self.update(updateReader, index: index, ids: &ids)
             if update.at < previousTime {
-                throw SceneError(path: "\(updateReader.path).at", message: "updates must be in time order: \(formatNumber(update.at)) comes after \(formatNumber(previousTime))")
+                throw SceneError(
+                    path: "\(updateReader.path).at",
+                    message:
+                        "updates must be in time order: \(formatNumber(update.at)) comes after \(formatNumber(previousTime))"
+                )
             }
             previousTime = update.at
             try checkEndTime(update.at + (update.timing ?? .uikitDefault).endTime, at: updateReader.path)
@@ -96,14 +112,20 @@ public enum SceneDecoder {
                 at: try fields.optional("at").map { try $0.nonNegative() } ?? 0, to: try fields.required("to").point(),
                 timing: try fields.optional("timing").map(timing))
             if let previous = scrolls.last, scroll.at < previous.at {
-                throw SceneError(path: "\(scrollReader.path).at", message: "scrolls must be in time order: \(formatNumber(scroll.at)) comes after \(formatNumber(previous.at))")
+                throw SceneError(
+                    path: "\(scrollReader.path).at",
+                    message:
+                        "scrolls must be in time order: \(formatNumber(scroll.at)) comes after \(formatNumber(previous.at))"
+                )
             }
             try checkEndTime(scroll.at + (scroll.timing?.endTime ?? 0), at: scrollReader.path)
             scrolls.append(scroll)
         }
         let style = try object.optional("style").map(self.style) ?? SceneStyle()
         let golden = try object.optional("golden").map(self.golden) ?? GoldenSpec()
-        var scene = Scene(name: name, viewport: viewport, layout: layout, sections: sections, selectedItemIDs: selected, updates: updates, style: style, golden: golden)
+        var scene = Scene(
+            name: name, viewport: viewport, layout: layout, sections: sections, selectedItemIDs: selected,
+            updates: updates, style: style, golden: golden)
         scene.scrolls = scrolls
         return scene
     }
@@ -114,7 +136,11 @@ public enum SceneDecoder {
         guard layout.cellInset > 0 else { return }
         var sizes = Set<[Double]>()
         for section in sections {
-            for item in section.items { sizes.insert([Double((item.size ?? layout.itemSize).width), Double((item.size ?? layout.itemSize).height)]) }
+            for item in section.items {
+                sizes.insert([
+                    Double((item.size ?? layout.itemSize).width), Double((item.size ?? layout.itemSize).height),
+                ])
+            }
         }
         for size in sizes where size.min()! > 0 && 2 * Double(layout.cellInset) >= size.min()! {
             throw SceneError(
@@ -128,9 +154,11 @@ public enum SceneDecoder {
     /// must be one safe path component: not empty, no `/` or NUL, not `.` or `..`, not hidden.
     static func sceneName(_ reader: ValueReader) throws -> String {
         let name = try reader.string()
-        guard !name.isEmpty, !name.contains("/"), !name.contains("\0"), !name.hasPrefix("."), name.utf8.count <= 200 else {
+        guard !name.isEmpty, !name.contains("/"), !name.contains("\0"), !name.hasPrefix("."), name.utf8.count <= 200
+        else {
             throw reader.error(
-                "expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got \"\(name)\"")
+                "expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got \"\(name)\""
+            )
         }
         return name
     }
@@ -143,13 +171,18 @@ public enum SceneDecoder {
     static func checkEndTime(_ end: Double, at path: String) throws {
         // `!(end <= max)` also rejects NaN and infinity (a spring that never settles).
         guard end <= maxEndTime else {
-            throw SceneError(path: path, message: "ends at \(formatNumber(end)) s; a scene's updates and scrolls must end by \(formatNumber(maxEndTime)) s")
+            throw SceneError(
+                path: path,
+                message:
+                    "ends at \(formatNumber(end)) s; a scene's updates and scrolls must end by \(formatNumber(maxEndTime)) s"
+            )
         }
     }
 
     static func viewport(_ reader: ValueReader) throws -> Viewport {
         let object = try reader.object(known: ["width", "height", "scale", "contentInset", "contentOffset"])
-        var viewport = Viewport(width: try object.required("width").positive(), height: try object.required("height").positive())
+        var viewport = Viewport(
+            width: try object.required("width").positive(), height: try object.required("height").positive())
         if let scale = object.optional("scale") { viewport.scale = try scale.positive() }
         if let inset = object.optional("contentInset") { viewport.contentInset = try inset.insets() }
         // UIScrollView rests at (−inset.left, −inset.top): the content starts inside the inset.
@@ -170,15 +203,20 @@ public enum SceneDecoder {
         spec.givenKeys = Set(layoutKeys.filter(object.has))
         spec.className = try object.optional("class")?.string()
         if let direction = object.optional("scrollDirection") {
-            spec.scrollDirection = ScrollDirection(rawValue: try direction.choice(ScrollDirection.allCases.map(\.rawValue)))!
+            spec.scrollDirection = ScrollDirection(
+                rawValue: try direction.choice(ScrollDirection.allCases.map(\.rawValue)))!
         }
         if let size = object.optional("itemSize") { spec.itemSize = try size.size() }
         if let value = object.optional("minimumLineSpacing") { spec.minimumLineSpacing = try value.nonNegative() }
-        if let value = object.optional("minimumInteritemSpacing") { spec.minimumInteritemSpacing = try value.nonNegative() }
+        if let value = object.optional("minimumInteritemSpacing") {
+            spec.minimumInteritemSpacing = try value.nonNegative()
+        }
         if let value = object.optional("sectionInset") { spec.sectionInset = try value.insets() }
         if let value = object.optional("headerReferenceSize") { spec.headerReferenceSize = try value.size() }
         if let value = object.optional("footerReferenceSize") { spec.footerReferenceSize = try value.size() }
-        if let value = object.optional("sectionHeadersPinToVisibleBounds") { spec.sectionHeadersPinToVisibleBounds = try value.bool() }
+        if let value = object.optional("sectionHeadersPinToVisibleBounds") {
+            spec.sectionHeadersPinToVisibleBounds = try value.bool()
+        }
         if let value = object.optional("cellInset") { spec.cellInset = try value.nonNegative() }
         if let value = object.optional("appearing") { spec.appearing = try effect(value, appearing: true) }
         if let value = object.optional("disappearing") { spec.disappearing = try effect(value, appearing: false) }
@@ -189,16 +227,20 @@ public enum SceneDecoder {
     }
 
     static func effect(_ reader: ValueReader, appearing: Bool) throws -> InsetFlowLayout.ItemEffect {
-        let keys = appearing ? ["center", "centerFromTrailingEdge", "scale", "alpha", "zIndex"] : ["scale", "alpha", "zIndex"]
+        let keys =
+            appearing
+            ? ["center", "centerFromTrailingEdge", "scale", "alpha", "zIndex"] : ["scale", "alpha", "zIndex"]
         let object = try reader.object(known: keys)
         var effect = InsetFlowLayout.ItemEffect()
         if object.has("center") && object.has("centerFromTrailingEdge") {
-            throw SceneError(path: reader.path, message: "give either \"center\" or \"centerFromTrailingEdge\", not both")
+            throw SceneError(
+                path: reader.path, message: "give either \"center\" or \"centerFromTrailingEdge\", not both")
         }
         if let center = object.optional("center") { effect.center = .absolute(try center.point()) }
         if let anchor = object.optional("centerFromTrailingEdge") {
             let anchorObject = try anchor.object(known: ["dx", "y"])
-            effect.center = .fromTrailingEdge(dx: try anchorObject.required("dx").number(), y: try anchorObject.required("y").number())
+            effect.center = .fromTrailingEdge(
+                dx: try anchorObject.required("dx").number(), y: try anchorObject.required("y").number())
         }
         if let scale = object.optional("scale") { effect.scale = try scale.nonNegative() }
         if let alpha = object.optional("alpha") { effect.alpha = try alpha.nonNegative() }
@@ -206,9 +248,13 @@ public enum SceneDecoder {
         return effect
     }
 
-    static let sectionKeys = ["id", "title", "items", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize"]
+    static let sectionKeys = [
+        "id", "title", "items", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize",
+    ]
 
-    static func section(_ reader: ValueReader, index: Int, ids: inout Set<String>, selected: inout [String], idPrefix: String) throws -> SectionData {
+    static func section(
+        _ reader: ValueReader, index: Int, ids: inout Set<String>, selected: inout [String], idPrefix: String
+    ) throws -> SectionData {
         let object = try reader.object(known: sectionKeys)
         let title = try object.optional("title")?.string()
         let id = try object.optional("id")?.string() ?? title ?? idPrefix
@@ -220,7 +266,9 @@ public enum SceneDecoder {
         }
         section.inset = try object.optional("inset")?.insets()
         section.minimumLineSpacing = try (object.optional("minimumLineSpacing")?.nonNegative()).map { CGFloat($0) }
-        section.minimumInteritemSpacing = try (object.optional("minimumInteritemSpacing")?.nonNegative()).map { CGFloat($0) }
+        section.minimumInteritemSpacing = try (object.optional("minimumInteritemSpacing")?.nonNegative()).map {
+            CGFloat($0)
+        }
         section.headerSize = try object.optional("headerSize")?.size()
         section.footerSize = try object.optional("footerSize")?.size()
         return section
@@ -230,7 +278,9 @@ public enum SceneDecoder {
         let object = try reader.object(known: ["id", "title", "size", "image", "selected"])
         let id = try object.optional("id")?.string() ?? defaultID
         guard ids.insert(id).inserted else {
-            throw SceneError(path: reader.path + ".id", message: "duplicate item id \"\(id)\": ids identify items across updates and must be unique")
+            throw SceneError(
+                path: reader.path + ".id",
+                message: "duplicate item id \"\(id)\": ids identify items across updates and must be unique")
         }
         let item = ItemData(
             id: id, title: try object.optional("title")?.string(), size: try object.optional("size")?.size(),
@@ -240,7 +290,8 @@ public enum SceneDecoder {
 
     static func indexPath(_ reader: ValueReader) throws -> IndexPath {
         let object = try reader.object(known: ["section", "item"])
-        return IndexPath(item: try object.required("item").integer(min: 0), section: try object.required("section").integer(min: 0))
+        return IndexPath(
+            item: try object.required("item").integer(min: 0), section: try object.required("section").integer(min: 0))
     }
 
     static let updateKeys = [
@@ -254,10 +305,14 @@ public enum SceneDecoder {
         update.at = try object.optional("at").map { try $0.nonNegative() } ?? 0
         for (k, insert) in (try object.optional("insert")?.array() ?? []).enumerated() {
             let fields = try insert.object(known: ["section", "item", "id", "title", "size", "image"])
-            let path = IndexPath(item: try fields.required("item").integer(min: 0), section: try fields.required("section").integer(min: 0))
+            let path = IndexPath(
+                item: try fields.required("item").integer(min: 0),
+                section: try fields.required("section").integer(min: 0))
             let id = try fields.optional("id")?.string() ?? "new-\(index)-\(k)"
             guard ids.insert(id).inserted else {
-                throw SceneError(path: insert.path + ".id", message: "duplicate item id \"\(id)\": ids identify items across updates and must be unique")
+                throw SceneError(
+                    path: insert.path + ".id",
+                    message: "duplicate item id \"\(id)\": ids identify items across updates and must be unique")
             }
             let item = ItemData(
                 id: id, title: try fields.optional("title")?.string(), size: try fields.optional("size")?.size(),
@@ -279,7 +334,9 @@ public enum SceneDecoder {
             guard case .object(let members) = insert.value else { continue }
             let sectionValue = JSONValue.object(members.filter { $0.key != "section" })
             var unusedSelected: [String] = []
-            let section = try self.section(ValueReader(sectionValue, path: insert.path), index: k, ids: &ids, selected: &unusedSelected, idPrefix: "u\(index)-s\(k)")
+            let section = try self.section(
+                ValueReader(sectionValue, path: insert.path), index: k, ids: &ids, selected: &unusedSelected,
+                idPrefix: "u\(index)-s\(k)")
             update.insertSections.append((sectionIndex, section))
         }
         update.deleteSections = try (object.optional("deleteSections")?.array() ?? []).map { try $0.integer(min: 0) }
@@ -296,9 +353,11 @@ public enum SceneDecoder {
         let delay = try object.optional("delay").map { try $0.nonNegative() } ?? 0
         let forms = ["spring", "curve", "physicalSpring", "preset"].filter(object.has)
         guard forms.count == 1 else {
-            throw SceneError(path: reader.path, message: forms.isEmpty
-                ? "expected one of \"spring\", \"curve\", \"physicalSpring\" or \"preset\""
-                : "give only one of \(forms.map { "\"\($0)\"" }.joined(separator: ", "))")
+            throw SceneError(
+                path: reader.path,
+                message: forms.isEmpty
+                    ? "expected one of \"spring\", \"curve\", \"physicalSpring\" or \"preset\""
+                    : "give only one of \(forms.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
         if let preset = object.optional("preset") {
             let name = try preset.choice(SpringPreset.all.map(\.name))
@@ -306,17 +365,23 @@ public enum SceneDecoder {
             return AnimationTiming(curve: try curve(for: form, at: preset), delay: delay)
         }
         if let spring = object.optional("spring") {
-            if object.has("duration") { throw SceneError(path: reader.path + ".duration", message: "a spring's duration goes inside \"spring\"") }
+            if object.has("duration") {
+                throw SceneError(path: reader.path + ".duration", message: "a spring's duration goes inside \"spring\"")
+            }
             // Any spring form by its parameter names (`flowsim spring`'s options without dashes);
             // the UIKit form (duration, damping, velocity) is the usual one.
-            guard case .object(let members) = spring.value else { throw spring.error("expected an object, got \(spring.value.brief)") }
+            guard case .object(let members) = spring.value else {
+                throw spring.error("expected an object, got \(spring.value.brief)")
+            }
             var values: [String: Double] = [:]
             let known = SpringForm.allParameterNames.sorted()
             _ = try spring.object(known: known)
             for member in members {
                 values[member.key] = try ValueReader(member.value, path: spring.child(member.key)).number()
             }
-            if values["damping"] != nil && values["duration"] == nil && values.keys.allSatisfy({ ["damping", "velocity"].contains($0) }) {
+            if values["damping"] != nil && values["duration"] == nil
+                && values.keys.allSatisfy({ ["damping", "velocity"].contains($0) })
+            {
                 values["duration"] = 1  // UIKit form with the article's default duration
             }
             let form: SpringForm
@@ -326,8 +391,10 @@ public enum SceneDecoder {
         if let physical = object.optional("physicalSpring") {
             let fields = try physical.object(known: ["mass", "stiffness", "damping", "velocity", "duration"])
             let curve = TimingCurve.physicalSpring(
-                mass: try fields.optional("mass")?.positive() ?? 1, stiffness: try fields.required("stiffness").positive(),
-                damping: try fields.required("damping").positive(), initialVelocity: try fields.optional("velocity")?.number() ?? 0,
+                mass: try fields.optional("mass")?.positive() ?? 1,
+                stiffness: try fields.required("stiffness").positive(),
+                damping: try fields.required("damping").positive(),
+                initialVelocity: try fields.optional("velocity")?.number() ?? 0,
                 duration: try fields.optional("duration")?.positive() ?? object.optional("duration")?.positive())
             return AnimationTiming(curve: curve, delay: delay)
         }
@@ -348,7 +415,9 @@ public enum SceneDecoder {
     /// the end; every other form is a physical spring that runs until it settles (ε = 0.001).
     static func curve(for form: SpringForm, at reader: ValueReader) throws -> TimingCurve {
         if case .uikit(let duration, let dampingRatio, let velocity) = form {
-            guard duration > 0, dampingRatio > 0 else { throw reader.error("a UIKit spring needs duration > 0 and damping > 0") }
+            guard duration > 0, dampingRatio > 0 else {
+                throw reader.error("a UIKit spring needs duration > 0 and damping > 0")
+            }
             return .uikitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
         }
         let parameters: SpringParameters
@@ -372,12 +441,18 @@ public enum SceneDecoder {
         if let value = object.optional("selectionColor") { style.selectionColor = try value.color() }
         // Bounded so Cairo never sees a degenerate text matrix ("invalid matrix"): the error names the key.
         func bounded(_ value: ValueReader, _ number: Double, max: Double) throws -> Double {
-            guard number <= max else { throw value.error("expected at most \(formatNumber(max)), got \(formatNumber(number))") }
+            guard number <= max else {
+                throw value.error("expected at most \(formatNumber(max)), got \(formatNumber(number))")
+            }
             return number
         }
-        if let value = object.optional("cornerRadius") { style.cornerRadius = try bounded(value, value.nonNegative(), max: 1000) }
+        if let value = object.optional("cornerRadius") {
+            style.cornerRadius = try bounded(value, value.nonNegative(), max: 1000)
+        }
         if let value = object.optional("fontSize") { style.fontSize = try bounded(value, value.positive(), max: 200) }
-        if let value = object.optional("headerFontSize") { style.headerFontSize = try bounded(value, value.positive(), max: 200) }
+        if let value = object.optional("headerFontSize") {
+            style.headerFontSize = try bounded(value, value.positive(), max: 200)
+        }
         return style
     }
 
@@ -387,12 +462,19 @@ public enum SceneDecoder {
         if let frames = object.optional("frames") { golden.frames = try frames.array().map { try $0.integer(min: 0) } }
         if let value = object.optional("threshold") {
             golden.threshold = try value.nonNegative()
-            if golden.threshold > 1 { throw SceneError(path: value.path, message: "expected a number in 0…1, got \(formatNumber(golden.threshold))") }
+            if golden.threshold > 1 {
+                throw SceneError(
+                    path: value.path, message: "expected a number in 0…1, got \(formatNumber(golden.threshold))")
+            }
         }
         if let value = object.optional("maxDiffPixels") { golden.maxDiffPixels = try value.integer(min: 0) }
         if let value = object.optional("maxDiffPixelRatio") {
             golden.maxDiffPixelRatio = try value.nonNegative()
-            if golden.maxDiffPixelRatio! > 1 { throw SceneError(path: value.path, message: "expected a number in 0…1, got \(formatNumber(golden.maxDiffPixelRatio!))") }
+            if golden.maxDiffPixelRatio! > 1 {
+                throw SceneError(
+                    path: value.path,
+                    message: "expected a number in 0…1, got \(formatNumber(golden.maxDiffPixelRatio!))")
+            }
         }
         return golden
     }

@@ -16,14 +16,16 @@ public final class SceneSimulation {
             throw SceneError(
                 path: "layout.class",
                 message: "unknown layout class \"\(className)\"; "
-                    + (known.isEmpty ? "this flowsim knows no custom layouts (register them with FlowSimCommand.main(layouts:))"
+                    + (known.isEmpty
+                        ? "this flowsim knows no custom layouts (register them with FlowSimCommand.main(layouts:))"
                         : "known: \(known.joined(separator: ", "))"))
         }
         self.scene = scene
         dataSource = SectionedDataSource(sections: scene.sections)
         layout = scene.layout.makeLayout(registry: layouts)
         let viewport = scene.viewport
-        collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height), collectionViewLayout: layout)
+        collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height), collectionViewLayout: layout)
         collectionView.scale = viewport.scale
         collectionView.contentInset = viewport.contentInset
         collectionView.contentOffset = viewport.contentOffset
@@ -73,8 +75,11 @@ public final class SceneSimulation {
     /// A new move takes over from the current offset; steps of an earlier move still to come are
     /// dropped (a new bounds animation replaces the running one).
     private func startScroll(_ scroll: SceneScroll) {
-        let animation = ContentOffsetAnimation(start: scroll.at, from: collectionView.contentOffset, to: scroll.to, timing: scroll.timing)
-        pendingScrollSteps = animation.layoutTimes(fps: Self.scrollStepsPerSecond).map { ($0, animation.offset(at: $0)) }
+        let animation = ContentOffsetAnimation(
+            start: scroll.at, from: collectionView.contentOffset, to: scroll.to, timing: scroll.timing)
+        pendingScrollSteps = animation.layoutTimes(fps: Self.scrollStepsPerSecond).map {
+            ($0, animation.offset(at: $0))
+        }
     }
 
     private func apply(_ update: SceneUpdate, index: Int) throws {
@@ -83,7 +88,9 @@ public final class SceneSimulation {
         collectionView.timeline.fireCompletions(through: update.at)
         for selection in update.select {
             guard collectionView.itemID(at: selection) != nil else {
-                throw SceneError(path: path + ".select", message: "no item at section \(selection.section), item \(selection.item) to select")
+                throw SceneError(
+                    path: path + ".select",
+                    message: "no item at section \(selection.section), item \(selection.item) to select")
             }
             collectionView.selectItem(at: selection)
         }
@@ -94,10 +101,12 @@ public final class SceneSimulation {
             batch.deletedItems += selected
         }
         let old = collectionView.itemCounts
-        let insertedCounts = Dictionary(update.insertSections.map { ($0.index, $0.section.items.count) }, uniquingKeysWith: { a, _ in a })
+        let insertedCounts = Dictionary(
+            update.insertSections.map { ($0.index, $0.section.items.count) }, uniquingKeysWith: { a, _ in a })
         let mapping: UpdateMapping
         do {
-            mapping = try batch.validate(old: old, new: batch.expectedCounts(old: old, insertedSectionCounts: insertedCounts))
+            mapping = try batch.validate(
+                old: old, new: batch.expectedCounts(old: old, insertedSectionCounts: insertedCounts))
         } catch let error as UpdateError {
             throw SceneError(path: path, message: error.message)
         }
@@ -113,7 +122,8 @@ public final class SceneSimulation {
     private func newSections(after update: SceneUpdate, mapping: UpdateMapping) -> [SectionData] {
         let old = dataSource.sections
         let inserted = Dictionary(update.insert.map { ($0.path, $0.item) }, uniquingKeysWith: { a, _ in a })
-        let insertedSections = Dictionary(update.insertSections.map { ($0.index, $0.section) }, uniquingKeysWith: { a, _ in a })
+        let insertedSections = Dictionary(
+            update.insertSections.map { ($0.index, $0.section) }, uniquingKeysWith: { a, _ in a })
         var result: [SectionData] = []
         for (newSection, oldSection) in mapping.oldSectionForNew.enumerated() {
             guard let oldSection else {
@@ -127,7 +137,8 @@ public final class SceneSimulation {
                 if let insert = inserted[path] { return insert }
                 // A reload: the same item, same path.
                 if let previous = mapping.oldPath(forNew: path) ?? Optional(path),
-                    old.indices.contains(previous.section), old[previous.section].items.indices.contains(previous.item) {
+                    old.indices.contains(previous.section), old[previous.section].items.indices.contains(previous.item)
+                {
                     return old[previous.section].items[previous.item]
                 }
                 return ItemData(id: "item-\(newSection)-\(item)")
@@ -175,7 +186,9 @@ public final class SceneSimulation {
     /// The presented frame at each time (after `run()`).
     public func frames(times: [Double]) -> [PresentedFrame] {
         times.enumerated().map { index, time in
-            PresentedFrame(index: index, time: time, contentOffset: collectionView.contentOffset(at: time), elements: collectionView.presentation(at: time))
+            PresentedFrame(
+                index: index, time: time, contentOffset: collectionView.contentOffset(at: time),
+                elements: collectionView.presentation(at: time))
         }
     }
 }

@@ -43,7 +43,9 @@ public struct ValueReader {
     // MARK: Scalars
 
     public func number() throws -> Double {
-        guard case .number(let number) = value, number.isFinite else { throw error("expected a finite number, got \(value.brief)") }
+        guard case .number(let number) = value, number.isFinite else {
+            throw error("expected a finite number, got \(value.brief)")
+        }
         return number
     }
 
@@ -97,7 +99,8 @@ public struct ValueReader {
     /// `{"width": W, "height": H}` with finite non-negative values.
     public func size() throws -> CGSize {
         let object = try self.object(known: ["width", "height"])
-        return CGSize(width: try object.required("width").nonNegative(), height: try object.required("height").nonNegative())
+        return CGSize(
+            width: try object.required("width").nonNegative(), height: try object.required("height").nonNegative())
     }
 
     /// `{"x": X, "y": Y}`, any finite values.
@@ -111,13 +114,16 @@ public struct ValueReader {
         let object = try self.object(known: ["top", "left", "bottom", "right"])
         return EdgeInsets(
             top: try object.optional("top")?.nonNegative() ?? 0, left: try object.optional("left")?.nonNegative() ?? 0,
-            bottom: try object.optional("bottom")?.nonNegative() ?? 0, right: try object.optional("right")?.nonNegative() ?? 0)
+            bottom: try object.optional("bottom")?.nonNegative() ?? 0,
+            right: try object.optional("right")?.nonNegative() ?? 0)
     }
 
     /// `#RRGGBB`, `#RGB` or `#RRGGBBAA`.
     public func color() throws -> RGBAColor {
         let text = try string()
-        guard let color = RGBAColor(hex: text) else { throw error("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\"") }
+        guard let color = RGBAColor(hex: text) else {
+            throw error("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\"")
+        }
         return color
     }
 }

@@ -25,12 +25,16 @@ public struct EdgeBounce: Equatable, Sendable {
     }
 
     public func offset(at t: Double) -> Double {
-        let w = Self.omega, x0 = initialDisplacement, v0 = initialVelocity
+        let w = Self.omega
+        let x0 = initialDisplacement
+        let v0 = initialVelocity
         return edge + (x0 + (v0 + w * x0) * t) * exp(-w * t)
     }
 
     public func velocity(at t: Double) -> Double {
-        let w = Self.omega, x0 = initialDisplacement, v0 = initialVelocity
+        let w = Self.omega
+        let x0 = initialDisplacement
+        let v0 = initialVelocity
         return (v0 - w * (v0 + w * x0) * t) * exp(-w * t)
     }
 

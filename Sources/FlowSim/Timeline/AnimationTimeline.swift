@@ -111,7 +111,8 @@ public final class AnimationTimeline {
                 continue  // unchanged: the current static segment goes on
             }
             track.segments.append(
-                Segment(start: time, timing: nil, from: element.value, to: element.value, state: .static,
+                Segment(
+                    start: time, timing: nil, from: element.value, to: element.value, state: .static,
                     section: element.section, item: element.item, content: element.content))
         }
         for (key, track) in live where !listed.contains(key) {
@@ -135,7 +136,9 @@ public final class AnimationTimeline {
         if beginFromCurrentState, track.isAnimating(at: time), let current = track.segment(at: time) {
             start = current.value(at: time).0
         }
-        let segment = Segment(start: time, timing: timing, from: start, to: to, state: state, section: section, item: item, content: content)
+        let segment = Segment(
+            start: time, timing: timing, from: start, to: to, state: state, section: section, item: item,
+            content: content)
         track.segments.append(segment)
         endTime = max(endTime, segment.end)
         if !staysAfterwards {
@@ -146,7 +149,9 @@ public final class AnimationTimeline {
 
     /// Records an element that does not move in this update. An element still running an earlier
     /// animation keeps it (its target is unchanged); otherwise it shows `value` from `time` on.
-    func recordStill(key: TrackKey, value: AttributesValue, at time: Double, section: Int, item: Int?, content: ElementContent) {
+    func recordStill(
+        key: TrackKey, value: AttributesValue, at time: Double, section: Int, item: Int?, content: ElementContent
+    ) {
         let track = liveTrack(key, at: time)
         if track.isAnimating(at: time), var running = track.segment(at: time), running.to == value {
             running.section = section
@@ -156,7 +161,9 @@ public final class AnimationTimeline {
             return
         }
         track.segments.append(
-            Segment(start: time, timing: nil, from: value, to: value, state: .static, section: section, item: item, content: content))
+            Segment(
+                start: time, timing: nil, from: value, to: value, state: .static, section: section, item: item,
+                content: content))
     }
 
     /// Ends, at `time`, live tracks that this update does not list and that are not mid-animation
@@ -174,11 +181,14 @@ public final class AnimationTimeline {
 
     /// Records a ghost (a deleted element or a two-part snapshot): present only while it animates.
     func recordGhost(
-        kind: ElementKind, id: String, isSnapshot: Bool, from: AttributesValue, to: AttributesValue, timing: AnimationTiming,
+        kind: ElementKind, id: String, isSnapshot: Bool, from: AttributesValue, to: AttributesValue,
+        timing: AnimationTiming,
         at time: Double, section: Int, item: Int?, content: ElementContent
     ) {
         let track = Track(kind: kind, id: id, isSnapshot: isSnapshot, presentFrom: time)
-        let segment = Segment(start: time, timing: timing, from: from, to: to, state: .disappearing, section: section, item: item, content: content)
+        let segment = Segment(
+            start: time, timing: timing, from: from, to: to, state: .disappearing, section: section, item: item,
+            content: content)
         track.segments.append(segment)
         track.presentUntil = segment.end
         all.append(track)
@@ -200,7 +210,9 @@ public final class AnimationTimeline {
     /// The presentation value of a live element that is mid-animation at `time`; nil when it
     /// is at rest (its model value is then what the update planned from).
     func runningValue(of key: TrackKey, at time: Double) -> AttributesValue? {
-        guard let track = live[key], track.isAnimating(at: time), let segment = track.segment(at: time) else { return nil }
+        guard let track = live[key], track.isAnimating(at: time), let segment = track.segment(at: time) else {
+            return nil
+        }
         return segment.value(at: time).0
     }
 

@@ -14,7 +14,8 @@ public struct AttributesValue: Equatable, Sendable {
         center: CGPoint, size: CGSize, transform: CGAffineTransform = .identity, alpha: CGFloat = 1,
         zIndex: Int = 0, isHidden: Bool = false
     ) {
-        self.frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        self.frame = CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         self.transform = transform
         self.alpha = alpha
         self.zIndex = zIndex
@@ -72,7 +73,8 @@ struct TransformDecomposition {
         guard scaleX > 0 else { return nil }
         let angle = CGFloat(atan2(Double(t.b), Double(t.a)))
         // Column 2 rotated back by -angle must be (0, scaleY) for a shear-free transform.
-        let cosine = CGFloat(cos(Double(angle))), sine = CGFloat(sin(Double(angle)))
+        let cosine = CGFloat(cos(Double(angle)))
+        let sine = CGFloat(sin(Double(angle)))
         let shear = t.c * cosine + t.d * sine
         let scaleY = -t.c * sine + t.d * cosine
         guard abs(shear) < 1e-9 else { return nil }
@@ -84,16 +86,21 @@ struct TransformDecomposition {
     }
 
     var transform: CGAffineTransform {
-        let cosine = CGFloat(cos(Double(angle))), sine = CGFloat(sin(Double(angle)))
+        let cosine = CGFloat(cos(Double(angle)))
+        let sine = CGFloat(sin(Double(angle)))
         return CGAffineTransform(
             a: scaleX * cosine, b: scaleX * sine, c: -scaleY * sine, d: scaleY * cosine, tx: tx, ty: ty)
     }
 
-    static func interpolate(_ from: CGAffineTransform, _ to: CGAffineTransform, progress t: CGFloat) -> CGAffineTransform {
+    static func interpolate(_ from: CGAffineTransform, _ to: CGAffineTransform, progress t: CGFloat)
+        -> CGAffineTransform
+    {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
         // Pure scale/translate transforms (the common case) interpolate exactly component-wise.
         if from.b == 0 && from.c == 0 && to.b == 0 && to.c == 0 {
-            return CGAffineTransform(a: mix(from.a, to.a), b: 0, c: 0, d: mix(from.d, to.d), tx: mix(from.tx, to.tx), ty: mix(from.ty, to.ty))
+            return CGAffineTransform(
+                a: mix(from.a, to.a), b: 0, c: 0, d: mix(from.d, to.d), tx: mix(from.tx, to.tx), ty: mix(from.ty, to.ty)
+            )
         }
         guard let a = TransformDecomposition(from), let b = TransformDecomposition(to) else {
             return CGAffineTransform(

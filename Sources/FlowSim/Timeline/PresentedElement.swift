@@ -93,8 +93,10 @@ public struct PresentedElement: Equatable, Sendable {
         self.id = id
         self.center = center
         self.size = size
-        self.frame = frame ?? CGRect(
-            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        self.frame =
+            frame
+            ?? CGRect(
+                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         self.transform = transform
         self.alpha = alpha
         self.zIndex = zIndex

@@ -25,11 +25,14 @@ public struct AnimationTiming: Equatable, Hashable, Sendable {
     public static let uikitDefault = AnimationTiming(curve: .easeInEaseOut(duration: 0.3))
 
     /// Mirrors `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`.
-    public static func spring(duration: Double, delay: Double = 0, dampingRatio: Double,
-                              initialVelocity: Double = 0) -> AnimationTiming {
+    public static func spring(
+        duration: Double, delay: Double = 0, dampingRatio: Double,
+        initialVelocity: Double = 0
+    ) -> AnimationTiming {
         AnimationTiming(
-            curve: .uikitSpring(duration: duration, dampingRatio: dampingRatio,
-                                initialVelocity: initialVelocity),
+            curve: .uikitSpring(
+                duration: duration, dampingRatio: dampingRatio,
+                initialVelocity: initialVelocity),
             delay: delay)
     }
 }

@@ -124,8 +124,10 @@ public struct CSSLinearEasing: Equatable, Sendable {
 
     /// The largest |easing − curve| on a grid of `density` intervals (the end snapped value
     /// included).
-    static func verify(_ stops: [(Double, Double)], curve: TimingCurve, duration: Double,
-                       density: Int) -> Double {
+    static func verify(
+        _ stops: [(Double, Double)], curve: TimingCurve, duration: Double,
+        density: Int
+    ) -> Double {
         var worst = 0.0
         for i in 0...density {
             let f = Double(i) / Double(density)

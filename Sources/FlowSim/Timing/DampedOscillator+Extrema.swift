@@ -49,7 +49,8 @@ extension DampedOscillator {
         } else {
             let wd = omegaD
             let lambda = self.lambda
-            let ratio = (velocity + wd - lambda) * (lambda + wd)
+            let ratio =
+                (velocity + wd - lambda) * (lambda + wd)
                 / ((wd + lambda - velocity) * (wd - lambda))
             guard ratio > 1 else { return nil }
             t = log(ratio) / (2 * wd)

@@ -20,15 +20,20 @@ public struct PhysicalSpring: Equatable, Hashable, Sendable {
     public init(_ parameters: SpringParameters, duration: Double? = nil) {
         self.parameters = parameters
         explicitDuration = duration
-        self.duration = duration
+        self.duration =
+            duration
             ?? parameters.oscillator.settlingTime(epsilon: Self.settlingEpsilon)
     }
 
-    public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
-                duration: Double? = nil) {
-        self.init(SpringParameters(mass: mass, stiffness: stiffness, damping: damping,
-                                   initialVelocity: initialVelocity),
-                  duration: duration)
+    public init(
+        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
+        duration: Double? = nil
+    ) {
+        self.init(
+            SpringParameters(
+                mass: mass, stiffness: stiffness, damping: damping,
+                initialVelocity: initialVelocity),
+            duration: duration)
     }
 
     /// 0 for t ≤ 0, exactly 1 for t ≥ duration, the free spring's value in between.

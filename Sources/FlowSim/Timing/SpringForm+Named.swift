@@ -56,24 +56,30 @@ extension SpringForm {
         func value(_ name: String, _ fallback: Double = 0) -> Double { values[name] ?? fallback }
         switch chosen.form {
         case "uikit":
-            self = .uikit(duration: value("duration"), dampingRatio: value("damping"),
-                          initialVelocity: value("velocity"))
+            self = .uikit(
+                duration: value("duration"), dampingRatio: value("damping"),
+                initialVelocity: value("velocity"))
         case "physical":
-            self = .physical(mass: value("mass", 1), stiffness: value("stiffness"),
-                             damping: value("damping-coefficient"),
-                             initialVelocity: value("velocity"))
+            self = .physical(
+                mass: value("mass", 1), stiffness: value("stiffness"),
+                damping: value("damping-coefficient"),
+                initialVelocity: value("velocity"))
         case "swiftUIResponse":
-            self = .swiftUIResponse(response: value("response"),
-                                    dampingFraction: value("damping-fraction"))
+            self = .swiftUIResponse(
+                response: value("response"),
+                dampingFraction: value("damping-fraction"))
         case "swiftUIDurationBounce":
-            self = .swiftUIDurationBounce(duration: value("spring-duration"),
-                                          bounce: value("bounce"))
+            self = .swiftUIDurationBounce(
+                duration: value("spring-duration"),
+                bounce: value("bounce"))
         case "android":
-            self = .android(stiffness: value("android-stiffness"),
-                            dampingRatio: value("android-damping-ratio"))
+            self = .android(
+                stiffness: value("android-stiffness"),
+                dampingRatio: value("android-damping-ratio"))
         case "reactSpring":
-            self = .reactSpring(tension: value("tension"), friction: value("friction"),
-                                mass: value("mass", 1))
+            self = .reactSpring(
+                tension: value("tension"), friction: value("friction"),
+                mass: value("mass", 1))
         default:
             self = .origami(bounciness: value("bounciness"), speed: value("speed"))
         }

@@ -62,14 +62,16 @@ public enum SpringForm: Equatable, Hashable, Sendable {
             spring = SpringParameters(response: r, dampingFraction: f, initialVelocity: velocity)
         case .swiftUIDurationBounce(let d, let b):
             try positive(d, "spring duration")
-            try require(b.isFinite && b > -1 && b < 1,
-                        "bounce must be in (-1, 1) (got \(b); 1 never settles)")
+            try require(
+                b.isFinite && b > -1 && b < 1,
+                "bounce must be in (-1, 1) (got \(b); 1 never settles)")
             spring = SpringParameters(perceptualDuration: d, bounce: b, initialVelocity: velocity)
         case .android(let k, let zeta):
             try positive(k, "Android stiffness")
             try positive(zeta, "Android damping ratio")
-            spring = SpringParameters(androidStiffness: k, dampingRatio: zeta,
-                                      initialVelocity: velocity)
+            spring = SpringParameters(
+                androidStiffness: k, dampingRatio: zeta,
+                initialVelocity: velocity)
         case .reactSpring(let t, let f, let m):
             try positive(t, "tension")
             try positive(f, "friction")

@@ -12,8 +12,9 @@ extension SpringParameters {
     /// SwiftUI `spring(response:dampingFraction:)`: k = (2π/response)², c = 4πζ/response, m = 1.
     public init(response: Double, dampingFraction: Double, initialVelocity: Double = 0) {
         let omega0 = 2 * Double.pi / response
-        self.init(naturalFrequency: omega0, dampingRatio: dampingFraction,
-                  initialVelocity: initialVelocity)
+        self.init(
+            naturalFrequency: omega0, dampingRatio: dampingFraction,
+            initialVelocity: initialVelocity)
     }
 
     /// response = 2π/ω₀, dampingFraction = ζ.
@@ -40,10 +41,13 @@ extension SpringParameters {
     // MARK: Android SpringForce (stiffness, dampingRatio)
 
     /// Android `SpringForce`: m = 1, c = 2ζ√k.
-    public init(androidStiffness stiffness: Double, dampingRatio: Double,
-                initialVelocity: Double = 0) {
-        self.init(naturalFrequency: stiffness.squareRoot(), dampingRatio: dampingRatio,
-                  initialVelocity: initialVelocity)
+    public init(
+        androidStiffness stiffness: Double, dampingRatio: Double,
+        initialVelocity: Double = 0
+    ) {
+        self.init(
+            naturalFrequency: stiffness.squareRoot(), dampingRatio: dampingRatio,
+            initialVelocity: initialVelocity)
     }
 
     /// stiffness = k/m, dampingRatio = ζ.
@@ -55,8 +59,9 @@ extension SpringParameters {
 
     /// react-spring's config is the physical spring itself: tension = k, friction = c.
     public init(tension: Double, friction: Double, mass: Double = 1, initialVelocity: Double = 0) {
-        self.init(mass: mass, stiffness: tension, damping: friction,
-                  initialVelocity: initialVelocity)
+        self.init(
+            mass: mass, stiffness: tension, damping: friction,
+            initialVelocity: initialVelocity)
     }
 
     /// tension = k, friction = c, mass = m (no normalisation: react-spring takes a mass).
@@ -67,10 +72,15 @@ extension SpringParameters {
     // MARK: UIKit (duration, dampingRatio, initialVelocity)
 
     /// `UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)`'s spring.
-    public init(uikitDuration duration: Double, dampingRatio: Double,
-                initialVelocity: Double = 0) {
-        self = UIKitSpring(duration: duration, dampingRatio: dampingRatio,
-                           initialVelocity: initialVelocity).parameters
+    public init(
+        uikitDuration duration: Double, dampingRatio: Double,
+        initialVelocity: Double = 0
+    ) {
+        self =
+            UIKitSpring(
+                duration: duration, dampingRatio: dampingRatio,
+                initialVelocity: initialVelocity
+            ).parameters
     }
 
     /// The UIKit arguments whose Newton solve gives this motion.
@@ -108,15 +118,18 @@ extension SpringParameters {
         }
         let spring = UIKitSpring(duration: duration, dampingRatio: zeta, initialVelocity: v)
         guard abs(spring.naturalFrequency - omega0) <= 1e-9 * omega0 else {
-            throw fail("UIKit's Newton solve for d = \(duration) s lands on ω₀ = "
-                       + "\(spring.naturalFrequency), not \(omega0)")
+            throw fail(
+                "UIKit's Newton solve for d = \(duration) s lands on ω₀ = "
+                    + "\(spring.naturalFrequency), not \(omega0)")
         }
         return spring
     }
 
     /// The d > 0 with |1 + (ω₀ − v)d|·e^(−ω₀d) = ε, searched on the decaying side.
-    static func criticalUIKitDuration(omega0: Double, velocity v: Double,
-                                      epsilon: Double) -> Double {
+    static func criticalUIKitDuration(
+        omega0: Double, velocity v: Double,
+        epsilon: Double
+    ) -> Double {
         func g(_ d: Double) -> Double { abs(1 + (omega0 - v) * d) * exp(-omega0 * d) - epsilon }
         // g decreases after its last turning point; start past it and bracket forwards.
         var low = max(0, -v / (omega0 * (omega0 - v)))
@@ -149,8 +162,9 @@ extension SpringParameters {
         let tension = 0.5 + 199.5 * speed / 34
         let u = 2 * b - b * b
         let friction = u * 0.01 + (1 - u) * Self.origamiNoBounceFriction(tension)
-        self.init(mass: 1, stiffness: (tension - 30) * 3.62 + 194,
-                  damping: (friction - 8) * 3 + 25, initialVelocity: initialVelocity)
+        self.init(
+            mass: 1, stiffness: (tension - 30) * 3.62 + 194,
+            damping: (friction - 8) * 3 + 25, initialVelocity: initialVelocity)
     }
 
     /// The inverse of ``init(bounciness:speed:initialVelocity:)`` on the branch b ≤ 1

@@ -28,10 +28,13 @@ public struct SpringParameters: Equatable, Hashable, Sendable {
 
     /// Builds the unit-mass spring with natural frequency ω₀ and damping ratio ζ:
     /// k = ω₀², c = 2ζω₀.
-    public init(naturalFrequency omega0: Double, dampingRatio zeta: Double,
-                initialVelocity: Double = 0) {
-        self.init(mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0,
-                  initialVelocity: initialVelocity)
+    public init(
+        naturalFrequency omega0: Double, dampingRatio zeta: Double,
+        initialVelocity: Double = 0
+    ) {
+        self.init(
+            mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0,
+            initialVelocity: initialVelocity)
     }
 
     /// ζ = c / (2√(k·m)): below 1 the spring oscillates, 1 is critical, above 1 overdamped.
@@ -48,8 +51,9 @@ public struct SpringParameters: Equatable, Hashable, Sendable {
 
     /// The same motion with mass 1 (k/m, c/m): every unit-mass form converts through this.
     public var unitMass: SpringParameters {
-        SpringParameters(mass: 1, stiffness: stiffness / mass, damping: damping / mass,
-                         initialVelocity: initialVelocity)
+        SpringParameters(
+            mass: 1, stiffness: stiffness / mass, damping: damping / mass,
+            initialVelocity: initialVelocity)
     }
 
     var oscillator: DampedOscillator {
@@ -75,12 +79,15 @@ public struct SpringParameters: Equatable, Hashable, Sendable {
             if !ok { throw SpringError.invalidParameter(message) }
         }
         try check(mass.isFinite && mass > 0, "mass must be a finite number > 0 (got \(mass))")
-        try check(stiffness.isFinite && stiffness > 0,
-                  "stiffness must be a finite number > 0 (got \(stiffness))")
-        try check(damping.isFinite && damping > 0,
-                  "damping coefficient must be a finite number > 0 (got \(damping))")
-        try check(initialVelocity.isFinite,
-                  "initial velocity must be a finite number (got \(initialVelocity))")
+        try check(
+            stiffness.isFinite && stiffness > 0,
+            "stiffness must be a finite number > 0 (got \(stiffness))")
+        try check(
+            damping.isFinite && damping > 0,
+            "damping coefficient must be a finite number > 0 (got \(damping))")
+        try check(
+            initialVelocity.isFinite,
+            "initial velocity must be a finite number (got \(initialVelocity))")
     }
 }
 

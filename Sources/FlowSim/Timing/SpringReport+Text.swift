@@ -36,8 +36,10 @@ extension SpringReport {
         func row(_ label: String, _ value: String) -> String {
             "  " + label.padding(toLength: 22, withPad: " ", startingAt: 0) + value
         }
-        var lines = ["Spring (\(Self.formTitles[form.name] ?? form.name): "
-                     + "\(Self.options(form)))"]
+        var lines = [
+            "Spring (\(Self.formTitles[form.name] ?? form.name): "
+                + "\(Self.options(form)))"
+        ]
         lines.append(row("mass", n(spring.mass)))
         lines.append(row("stiffness", n(spring.stiffness)))
         lines.append(row("damping coefficient", n(spring.damping)))
@@ -60,8 +62,11 @@ extension SpringReport {
         lines.append(row("peak time", metrics.peakTime.map { n($0) + " s" } ?? "none"))
         lines.append(row("overshoot", Self.number(metrics.overshoot, 3) + " %"))
         lines.append(row("oscillations above ε", "\(metrics.oscillationCount)"))
-        lines.append(row("value at UIKit end", uikitEndValue.map { n($0) + " (then snaps to 1)" }
-                         ?? "n/a (not a UIKit spring)"))
+        lines.append(
+            row(
+                "value at UIKit end",
+                uikitEndValue.map { n($0) + " (then snaps to 1)" }
+                    ?? "n/a (not a UIKit spring)"))
         return lines.joined(separator: "\n")
     }
 }

@@ -40,12 +40,14 @@ public struct SpringReport {
         let uikit = UIKitSpring(duration: d, dampingRatio: zeta, initialVelocity: v)
         var notes: [String] = []
         if uikit.duration != d {
-            notes.append("UIKit clamps the duration \(Self.number(d)) s to "
-                         + "\(Self.number(uikit.duration)) s (range 0.01…10 s)")
+            notes.append(
+                "UIKit clamps the duration \(Self.number(d)) s to "
+                    + "\(Self.number(uikit.duration)) s (range 0.01…10 s)")
         }
         if uikit.dampingRatio != zeta {
-            notes.append("UIKit clamps the damping ratio \(Self.number(zeta)) to "
-                         + "\(Self.number(uikit.dampingRatio)) (range 1.1920929e-7…1)")
+            notes.append(
+                "UIKit clamps the damping ratio \(Self.number(zeta)) to "
+                    + "\(Self.number(uikit.dampingRatio)) (range 1.1920929e-7…1)")
         }
         return notes
     }

@@ -48,8 +48,9 @@ public struct SpringSweep: Equatable, Sendable {
             }
             values.append(value)
         }
-        try self.init(name: parts[0].trimmingCharacters(in: .whitespaces), from: values[0],
-                      to: values[1], step: values[2])
+        try self.init(
+            name: parts[0].trimmingCharacters(in: .whitespaces), from: values[0],
+            to: values[1], step: values[2])
     }
 
     public var values: [Double] {

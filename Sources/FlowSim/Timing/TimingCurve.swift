@@ -15,18 +15,26 @@ public enum TimingCurve: Equatable, Hashable, Sendable {
     case cubicBezier(CubicBezier, duration: Double)
 
     /// The UIKit spring (clamps and Newton solve of REFERENCE.md §3).
-    public static func uikitSpring(duration: Double, dampingRatio: Double,
-                                   initialVelocity: Double = 0) -> TimingCurve {
-        .uikitSpring(UIKitSpring(duration: duration, dampingRatio: dampingRatio,
-                                 initialVelocity: initialVelocity))
+    public static func uikitSpring(
+        duration: Double, dampingRatio: Double,
+        initialVelocity: Double = 0
+    ) -> TimingCurve {
+        .uikitSpring(
+            UIKitSpring(
+                duration: duration, dampingRatio: dampingRatio,
+                initialVelocity: initialVelocity))
     }
 
     /// A physical spring lasting its settling duration (ε = 0.001) unless `duration` is given.
-    public static func physicalSpring(mass: Double = 1, stiffness: Double, damping: Double,
-                                      initialVelocity: Double = 0,
-                                      duration: Double? = nil) -> TimingCurve {
-        .physicalSpring(PhysicalSpring(mass: mass, stiffness: stiffness, damping: damping,
-                                       initialVelocity: initialVelocity, duration: duration))
+    public static func physicalSpring(
+        mass: Double = 1, stiffness: Double, damping: Double,
+        initialVelocity: Double = 0,
+        duration: Double? = nil
+    ) -> TimingCurve {
+        .physicalSpring(
+            PhysicalSpring(
+                mass: mass, stiffness: stiffness, damping: damping,
+                initialVelocity: initialVelocity, duration: duration))
     }
 
     /// Core Animation's easeIn, (0.42, 0, 1, 1).
@@ -50,8 +58,10 @@ public enum TimingCurve: Equatable, Hashable, Sendable {
     }
 
     /// Custom control points (x1 and x2 clamped to [0, 1]).
-    public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
-                                   duration: Double) -> TimingCurve {
+    public static func cubicBezier(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
+        duration: Double
+    ) -> TimingCurve {
         .cubicBezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2), duration: duration)
     }
 

@@ -54,8 +54,9 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
 
     /// The equivalent physical spring: mass 1, k = ω₀², c = 2ζω₀.
     public var parameters: SpringParameters {
-        SpringParameters(naturalFrequency: naturalFrequency, dampingRatio: dampingRatio,
-                         initialVelocity: initialVelocity)
+        SpringParameters(
+            naturalFrequency: naturalFrequency, dampingRatio: dampingRatio,
+            initialVelocity: initialVelocity)
     }
 
     var oscillator: DampedOscillator {
@@ -78,8 +79,10 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
     }
 
     /// 12 Newton iterations on `|g(ω)| − ε` from ω = 5/d (see the type's documentation).
-    static func solveNaturalFrequency(duration d: Double, dampingRatio zeta: Double,
-                                      velocity v: Double) -> Double {
+    static func solveNaturalFrequency(
+        duration d: Double, dampingRatio zeta: Double,
+        velocity v: Double
+    ) -> Double {
         let epsilon = envelopeEpsilon
         var omega = 5 / d
         for _ in 0..<12 {
@@ -95,8 +98,10 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
     }
 
     /// g(ω) and g′(ω) of the envelope condition.
-    static func envelope(_ w: Double, duration d: Double, dampingRatio zeta: Double,
-                         velocity v: Double) -> (Double, Double) {
+    static func envelope(
+        _ w: Double, duration d: Double, dampingRatio zeta: Double,
+        velocity v: Double
+    ) -> (Double, Double) {
         let decay = exp(-zeta * w * d)
         if zeta < 1 {
             let root = (1 - zeta * zeta).squareRoot()

@@ -7,7 +7,8 @@ extension BatchUpdate {
     public func expectedCounts(old: [Int], insertedSectionCounts: [Int: Int]) -> [Int] {
         let newSectionCount = max(0, old.count - Set(deletedSections).count + Set(insertedSections).count)
         var counts = [Int](repeating: 0, count: newSectionCount)
-        let deleted = Set(deletedSections), inserted = Set(insertedSections)
+        let deleted = Set(deletedSections)
+        let inserted = Set(insertedSections)
         let (newSectionForOld, oldForNew) = Self.sectionMapping(
             old: old.count, new: newSectionCount, deleted: deleted, inserted: inserted, moves: movedSections)
         func newForOld(_ section: Int) -> Int? {
@@ -19,7 +20,8 @@ extension BatchUpdate {
         for path in deletedItems + reloadedItems where path.count == 2 {
             if let section = newForOld(path.section) { counts[section] -= 1 }
         }
-        for path in insertedItems + reloadedItems where path.count == 2 && path.section < newSectionCount && !inserted.contains(path.section) {
+        for path in insertedItems + reloadedItems
+        where path.count == 2 && path.section < newSectionCount && !inserted.contains(path.section) {
             counts[path.section] += 1
         }
         for move in movedItems where move.from.count == 2 && move.to.count == 2 {

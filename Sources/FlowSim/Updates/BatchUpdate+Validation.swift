@@ -17,29 +17,38 @@ extension BatchUpdate {
         // Range checks, duplicates and conflicts.
         var deletedSet = Set<IndexPath>()
         for path in deletes {
-            guard path.count == 2 else { throw UpdateError("invalid index path \(path) in a delete: expected a section and an item") }
+            guard path.count == 2 else {
+                throw UpdateError("invalid index path \(path) in a delete: expected a section and an item")
+            }
             guard path.section >= 0 && path.section < old.count else {
                 throw UpdateError.deleteItemMissingSection(path, sections: old.count)
             }
             guard path.item >= 0 && path.item < old[path.section] else {
                 throw UpdateError.deleteItemOutOfRange(path, count: old[path.section])
             }
-            if deletedSectionSet.contains(path.section) { throw UpdateError.itemInDeletedSection(path, action: "delete") }
+            if deletedSectionSet.contains(path.section) {
+                throw UpdateError.itemInDeletedSection(path, action: "delete")
+            }
             guard deletedSet.insert(path).inserted else { throw UpdateError.duplicateDelete(path) }
         }
         var insertedSet = Set<IndexPath>()
         for path in inserts {
-            guard path.count == 2 else { throw UpdateError("invalid index path \(path) in an insert: expected a section and an item") }
+            guard path.count == 2 else {
+                throw UpdateError("invalid index path \(path) in an insert: expected a section and an item")
+            }
             guard path.section >= 0 && path.section < new.count else {
                 throw UpdateError.insertItemMissingSection(path, sections: new.count)
             }
             guard path.item >= 0 && path.item < new[path.section] else {
                 throw UpdateError.insertItemOutOfRange(path, count: new[path.section])
             }
-            if insertedSectionSet.contains(path.section) { throw UpdateError.itemInDeletedSection(path, action: "insert") }
+            if insertedSectionSet.contains(path.section) {
+                throw UpdateError.itemInDeletedSection(path, action: "insert")
+            }
             guard insertedSet.insert(path).inserted else { throw UpdateError.duplicateInsert(path) }
         }
-        var movedFrom = Set<IndexPath>(), movedTo = Set<IndexPath>()
+        var movedFrom = Set<IndexPath>()
+        var movedTo = Set<IndexPath>()
         for move in movedItems {
             let (from, to) = (move.from, move.to)
             guard from.count == 2, to.count == 2,
@@ -49,8 +58,14 @@ extension BatchUpdate {
             else { throw UpdateError.moveOutOfRange(from: from, to: to) }
             if deletedSet.contains(from) { throw UpdateError.deleteAndMove(from) }
             if insertedSet.contains(to) { throw UpdateError.insertAndMove(to) }
-            guard movedFrom.insert(from).inserted else { throw UpdateError("attempt to move index path (\(UpdateError.describe(from))) more than once in the same update") }
-            guard movedTo.insert(to).inserted else { throw UpdateError("attempt to move two items to index path (\(UpdateError.describe(to))) in the same update") }
+            guard movedFrom.insert(from).inserted else {
+                throw UpdateError(
+                    "attempt to move index path (\(UpdateError.describe(from))) more than once in the same update")
+            }
+            guard movedTo.insert(to).inserted else {
+                throw UpdateError(
+                    "attempt to move two items to index path (\(UpdateError.describe(to))) in the same update")
+            }
         }
 
         // Per-section counts (new sections that existed before), in UIKit's formula.
@@ -87,19 +102,28 @@ extension BatchUpdate {
     private func mapSections(old: Int, new: Int) throws -> SectionMap {
         var deleted = Set<Int>()
         for section in deletedSections {
-            guard section >= 0 && section < old else { throw UpdateError.deleteSectionOutOfRange(section, sections: old) }
-            guard deleted.insert(section).inserted else { throw UpdateError.duplicateSection(section, action: "delete") }
+            guard section >= 0 && section < old else {
+                throw UpdateError.deleteSectionOutOfRange(section, sections: old)
+            }
+            guard deleted.insert(section).inserted else {
+                throw UpdateError.duplicateSection(section, action: "delete")
+            }
         }
         var inserted = Set<Int>()
         for section in insertedSections {
-            guard section >= 0 && section < new else { throw UpdateError.insertSectionOutOfRange(section, sections: new) }
-            guard inserted.insert(section).inserted else { throw UpdateError.duplicateSection(section, action: "insert") }
+            guard section >= 0 && section < new else {
+                throw UpdateError.insertSectionOutOfRange(section, sections: new)
+            }
+            guard inserted.insert(section).inserted else {
+                throw UpdateError.duplicateSection(section, action: "insert")
+            }
         }
         let expected = old + inserted.count - deleted.count
         if expected != new {
             throw UpdateError.sectionCount(after: new, before: old, inserted: inserted.count, deleted: deleted.count)
         }
-        var movedOut = Set<Int>(), movedIn = Set<Int>()
+        var movedOut = Set<Int>()
+        var movedIn = Set<Int>()
         for move in movedSections {
             guard move.from >= 0 && move.from < old && move.to >= 0 && move.to < new,
                 !deleted.contains(move.from), !inserted.contains(move.to)
@@ -121,7 +145,8 @@ extension BatchUpdate {
     ) -> (newForOld: [Int?], oldForNew: [Int?]) {
         var newForOld = [Int?](repeating: nil, count: old)
         var oldForNew = [Int?](repeating: nil, count: new)
-        var movedOut = Set<Int>(), movedIn = Set<Int>()
+        var movedOut = Set<Int>()
+        var movedIn = Set<Int>()
         for move in moves where move.from >= 0 && move.from < old && move.to >= 0 && move.to < new {
             newForOld[move.from] = move.to
             oldForNew[move.to] = move.from
@@ -158,8 +183,11 @@ extension BatchUpdate {
         for newSection in 0..<new.count {
             guard let oldSection = sections.oldForNew[newSection] else { continue }
             var slot = 0
-            for item in 0..<old[oldSection] where !deletedIn[oldSection].contains(item) && !movedOutOf[oldSection].contains(item) {
-                while slot < new[newSection] && (insertedIn[newSection].contains(slot) || movedInto[newSection].contains(slot)) {
+            for item in 0..<old[oldSection]
+            where !deletedIn[oldSection].contains(item) && !movedOutOf[oldSection].contains(item) {
+                while slot < new[newSection]
+                    && (insertedIn[newSection].contains(slot) || movedInto[newSection].contains(slot))
+                {
                     slot += 1
                 }
                 guard slot < new[newSection] else { break }

@@ -14,7 +14,9 @@ public struct ElementKey: Hashable, Sendable, Comparable {
     }
 
     public init(_ attributes: LayoutAttributes) {
-        self.init(kind: attributes.elementKind, section: attributes.indexPath.section, item: attributes.elementKind == .cell ? attributes.indexPath.item : 0)
+        self.init(
+            kind: attributes.elementKind, section: attributes.indexPath.section,
+            item: attributes.elementKind == .cell ? attributes.indexPath.item : 0)
     }
 
     public var indexPath: IndexPath { IndexPath(item: item, section: section) }
@@ -44,9 +46,12 @@ final class LayoutUpdateContext {
     func oldKey(forNew key: ElementKey) -> ElementKey? {
         switch key.kind {
         case .cell:
-            return mapping.oldPath(forNew: key.indexPath).map { ElementKey(kind: .cell, section: $0.section, item: $0.item) }
+            return mapping.oldPath(forNew: key.indexPath).map {
+                ElementKey(kind: .cell, section: $0.section, item: $0.item)
+            }
         case .header, .footer:
-            guard mapping.oldSectionForNew.indices.contains(key.section), let old = mapping.oldSectionForNew[key.section]
+            guard mapping.oldSectionForNew.indices.contains(key.section),
+                let old = mapping.oldSectionForNew[key.section]
             else { return nil }
             return ElementKey(kind: key.kind, section: old, item: 0)
         }
@@ -55,9 +60,12 @@ final class LayoutUpdateContext {
     func newKey(forOld key: ElementKey) -> ElementKey? {
         switch key.kind {
         case .cell:
-            return mapping.newPath(forOld: key.indexPath).map { ElementKey(kind: .cell, section: $0.section, item: $0.item) }
+            return mapping.newPath(forOld: key.indexPath).map {
+                ElementKey(kind: .cell, section: $0.section, item: $0.item)
+            }
         case .header, .footer:
-            guard mapping.newSectionForOld.indices.contains(key.section), let new = mapping.newSectionForOld[key.section]
+            guard mapping.newSectionForOld.indices.contains(key.section),
+                let new = mapping.newSectionForOld[key.section]
             else { return nil }
             return ElementKey(kind: key.kind, section: new, item: 0)
         }

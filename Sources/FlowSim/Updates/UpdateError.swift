@@ -32,31 +32,44 @@ public struct UpdateError: Error, Equatable, CustomStringConvertible, Sendable {
     }
 
     static func deleteItemOutOfRange(_ path: IndexPath, count: Int) -> UpdateError {
-        UpdateError("attempt to delete item \(path.item) from section \(path.section) which only contains \(count) items before the update")
+        UpdateError(
+            "attempt to delete item \(path.item) from section \(path.section) which only contains \(count) items before the update"
+        )
     }
 
     static func deleteItemMissingSection(_ path: IndexPath, sections: Int) -> UpdateError {
-        UpdateError("attempt to delete item \(path.item) from section \(path.section), but there are only \(sections) sections before the update")
+        UpdateError(
+            "attempt to delete item \(path.item) from section \(path.section), but there are only \(sections) sections before the update"
+        )
     }
 
     static func insertItemOutOfRange(_ path: IndexPath, count: Int) -> UpdateError {
-        UpdateError("attempt to insert item \(path.item) into section \(path.section), but there are only \(count) items in section \(path.section) after the update")
+        UpdateError(
+            "attempt to insert item \(path.item) into section \(path.section), but there are only \(count) items in section \(path.section) after the update"
+        )
     }
 
     static func insertItemMissingSection(_ path: IndexPath, sections: Int) -> UpdateError {
-        UpdateError("attempt to insert item \(path.item) into section \(path.section), but there are only \(sections) sections after the update")
+        UpdateError(
+            "attempt to insert item \(path.item) into section \(path.section), but there are only \(sections) sections after the update"
+        )
     }
 
     static func moveOutOfRange(from: IndexPath, to: IndexPath) -> UpdateError {
-        UpdateError("attempt to move index path (\(describe(from))) to index path (\(describe(to))) which is out of range")
+        UpdateError(
+            "attempt to move index path (\(describe(from))) to index path (\(describe(to))) which is out of range")
     }
 
     static func duplicateDelete(_ path: IndexPath) -> UpdateError {
-        UpdateError("attempt to delete item \(path.item) from section \(path.section) more than once in the same update (\(describe(path)))")
+        UpdateError(
+            "attempt to delete item \(path.item) from section \(path.section) more than once in the same update (\(describe(path)))"
+        )
     }
 
     static func duplicateInsert(_ path: IndexPath) -> UpdateError {
-        UpdateError("attempt to insert item \(path.item) into section \(path.section) more than once in the same update (\(describe(path)))")
+        UpdateError(
+            "attempt to insert item \(path.item) into section \(path.section) more than once in the same update (\(describe(path)))"
+        )
     }
 
     static func deleteAndMove(_ path: IndexPath) -> UpdateError {
@@ -84,6 +97,8 @@ public struct UpdateError: Error, Equatable, CustomStringConvertible, Sendable {
     }
 
     static func itemInDeletedSection(_ path: IndexPath, action: String) -> UpdateError {
-        UpdateError("attempt to \(action) item \(path.item) in section \(path.section), a section the same update \(action == "insert" ? "inserts" : "deletes") as a whole")
+        UpdateError(
+            "attempt to \(action) item \(path.item) in section \(path.section), a section the same update \(action == "insert" ? "inserts" : "deletes") as a whole"
+        )
     }
 }

@@ -38,14 +38,17 @@ public struct ElementAnimationPlan: Sendable {
 /// Resolves an element's start and end from S, E, I and F with UIKit's rules.
 enum UpdateResolution {
     /// An inserted element: start = I, or (nil I) E with alpha 0.
-    static func inserted(initial: AttributesValue?, end: AttributesValue) -> (from: AttributesValue, to: AttributesValue) {
+    static func inserted(initial: AttributesValue?, end: AttributesValue) -> (
+        from: AttributesValue, to: AttributesValue
+    ) {
         var faded = end
         faded.alpha = 0
         return (initial ?? faded, end)
     }
 
     /// A deleted element: end = F, or (nil F) S with alpha 0.
-    static func deleted(start: AttributesValue, final: AttributesValue?) -> (from: AttributesValue, to: AttributesValue) {
+    static func deleted(start: AttributesValue, final: AttributesValue?) -> (from: AttributesValue, to: AttributesValue)
+    {
         var faded = start
         faded.alpha = 0
         return (start, final ?? faded)

@@ -33,7 +33,9 @@ public enum ViewAnimation {
         initialSpringVelocity velocity: Double, options: Options = [], animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        run(AnimationTiming.spring(duration: duration, delay: delay, dampingRatio: dampingRatio, initialVelocity: velocity),
+        run(
+            AnimationTiming.spring(
+                duration: duration, delay: delay, dampingRatio: dampingRatio, initialVelocity: velocity),
             animations: animations, completion: completion)
     }
 

@@ -21,13 +21,16 @@ enum CheckCommand: Subcommand {
             --junit and --report are still written and list each failed scene as an error case.
             Exit status: 0 all pass, 1 any mismatch or missing golden, 2 errors.
             """,
-        positionals: [PositionalSpec("SCENE|DIR", optional: true, repeated: true, help: "Scene files or folders of scenes.")],
+        positionals: [
+            PositionalSpec("SCENE|DIR", optional: true, repeated: true, help: "Scene files or folders of scenes.")
+        ],
         options: [
             OptionSpec("--goldens", value: "DIR", help: "Folder of goldens (required)."),
             OptionSpec("--record", value: "MODE", help: "missing, all, failed or never."),
             OptionSpec("--report", value: "DIR", help: "Write expected/actual/diff PNGs and index.html here."),
             OptionSpec("--junit", value: "FILE", help: "Write JUnit XML here, one testcase per scene frame."),
-            OptionSpec("--shard", value: "I/N", help: "Check only scenes I, I+N, I+2N, … (1-based) of the sorted list."),
+            OptionSpec(
+                "--shard", value: "I/N", help: "Check only scenes I, I+N, I+2N, … (1-based) of the sorted list."),
             OptionSpec("--quiet", help: "Print only failures and the summary."),
         ])
 
@@ -37,7 +40,8 @@ enum CheckCommand: Subcommand {
         }
         let mode: GoldenRecordMode
         do {
-            mode = try GoldenRecordMode.resolve(explicit: arguments.string("--record"), environment: context.environment)
+            mode = try GoldenRecordMode.resolve(
+                explicit: arguments.string("--record"), environment: context.environment)
         } catch let error as GoldenError {
             throw CommandError.usage("flowsim check: \(error.description)")
         }
@@ -57,7 +61,8 @@ enum CheckCommand: Subcommand {
             sources = sources.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
         if GoldenRecordMode.isCI(context.environment) && mode != .never {
-            context.printError("flowsim check: warning: CI is set and the record mode is '\(mode.rawValue)': goldens may be written.")
+            context.printError(
+                "flowsim check: warning: CI is set and the record mode is '\(mode.rawValue)': goldens may be written.")
         }
 
         let suite = GoldenSuite(goldensDirectory: URL(fileURLWithPath: goldens), mode: mode)
@@ -76,7 +81,10 @@ enum CheckCommand: Subcommand {
                 let scene = simulation.scene
                 let options = GoldenSuite.options(for: scene)
                 for frame in try suite.render(simulation) {
-                    results.append(suite.compare(name: scene.name, frame: frame.index, time: frame.time, actual: frame.image, options: options))
+                    results.append(
+                        suite.compare(
+                            name: scene.name, frame: frame.index, time: frame.time, actual: frame.image,
+                            options: options))
                 }
             } catch {
                 let text = "\(error)"
@@ -124,7 +132,8 @@ enum CheckCommand: Subcommand {
         let passed = frames.filter { $0.status == .passed }.count
         var summary = "flowsim check: \(sources.count) scene\(sources.count == 1 ? "" : "s")"
         if let shard { summary += " (shard \(shard.index)/\(shard.count) of \(total))" }
-        summary += ", \(frames.count) frames: \(passed) passed, \(failed) failed, \(recorded) recorded, \(frameErrors) errors (mode \(mode.rawValue))"
+        summary +=
+            ", \(frames.count) frames: \(passed) passed, \(failed) failed, \(recorded) recorded, \(frameErrors) errors (mode \(mode.rawValue))"
         if sceneErrors > 0 { summary += ", \(sceneErrors) scene error\(sceneErrors == 1 ? "" : "s")" }
         guard errorMessages.isEmpty else {
             for message in errorMessages { context.printError(message) }
@@ -158,7 +167,9 @@ enum CheckCommand: Subcommand {
     static func parseShard(_ text: String?) throws -> (index: Int, count: Int)? {
         guard let text else { return nil }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index)
+        else {
             throw CommandError.usage("flowsim check: --shard expects I/N with 1 ≤ I ≤ N (e.g. 2/4), got '\(text)'.")
         }
         return (index, count)
@@ -185,7 +196,9 @@ enum CheckSceneFiles {
             // A symlinked root is resolved first: FileManager does not descend into a symlink
             // given as the enumerator's root, and relative names come from the resolved path.
             let base = URL(fileURLWithPath: argument).standardizedFileURL.resolvingSymlinksInPath()
-            guard let enumerator = fm.enumerator(at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+            guard
+                let enumerator = fm.enumerator(at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            else {
                 throw CommandError.usage("flowsim check: \(argument): cannot list folder.")
             }
             var found: [String] = []

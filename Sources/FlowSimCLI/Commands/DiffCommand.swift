@@ -24,9 +24,19 @@ enum DiffCommand: Subcommand {
             OptionSpec("--max-diff-pixels", value: "N", help: "Tolerate up to N differing pixels."),
             OptionSpec("--max-diff-ratio", value: "R", help: "Tolerate up to this fraction (0…1) of differing pixels."),
             OptionSpec("--metric", value: "exact|pixelmatch", default: "pixelmatch", help: "How pixels are compared."),
-            OptionSpec("--diff-out", value: "PATH", help: "Write the diff PNG to PATH and the side-by-side to <stem>-side-by-side.png beside it (<stem>: PATH's name without .png); for folders a folder (replaced) holding both per pair. All or nothing."),
-            OptionSpec("--json", help: "Print {\"diffPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\", \"match\"} (a list for folders)."),
-            OptionSpec("--tolerance", value: "PT", default: "0.5", help: "Layout JSON: points an element may move or resize unreported."),
+            OptionSpec(
+                "--diff-out", value: "PATH",
+                help:
+                    "Write the diff PNG to PATH and the side-by-side to <stem>-side-by-side.png beside it (<stem>: PATH's name without .png); for folders a folder (replaced) holding both per pair. All or nothing."
+            ),
+            OptionSpec(
+                "--json",
+                help:
+                    "Print {\"diffPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\", \"match\"} (a list for folders)."
+            ),
+            OptionSpec(
+                "--tolerance", value: "PT", default: "0.5",
+                help: "Layout JSON: points an element may move or resize unreported."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -49,7 +59,8 @@ enum DiffCommand: Subcommand {
         let diffOut = arguments.string("--diff-out")
 
         let fm = FileManager.default
-        var isDirA: ObjCBool = false, isDirB: ObjCBool = false
+        var isDirA: ObjCBool = false
+        var isDirB: ObjCBool = false
         guard fm.fileExists(atPath: expected, isDirectory: &isDirA) else {
             throw CommandError.usage("flowsim diff: \(expected): no such file or folder.")
         }
@@ -59,7 +70,9 @@ enum DiffCommand: Subcommand {
         if isDirA.boolValue != isDirB.boolValue {
             let folder = isDirA.boolValue ? expected : actual
             let file = isDirA.boolValue ? actual : expected
-            throw CommandError.usage("flowsim diff: \(folder) is a folder but \(file) is a file; give two PNGs, two folders or two JSON files.")
+            throw CommandError.usage(
+                "flowsim diff: \(folder) is a folder but \(file) is a file; give two PNGs, two folders or two JSON files."
+            )
         }
         if isDirA.boolValue {
             return try DiffFolders.run(
@@ -68,9 +81,11 @@ enum DiffCommand: Subcommand {
         let isJSON = [expected, actual].map { URL(fileURLWithPath: $0).pathExtension.lowercased() == "json" }
         if isJSON[0] || isJSON[1] {
             guard isJSON[0] && isJSON[1] else {
-                throw CommandError.usage("flowsim diff: compare two .json layout files or two PNGs, not \(expected) with \(actual).")
+                throw CommandError.usage(
+                    "flowsim diff: compare two .json layout files or two PNGs, not \(expected) with \(actual).")
             }
-            return try layoutDiff(expected: expected, actual: actual, tolerance: tolerance, json: json, context: context)
+            return try layoutDiff(
+                expected: expected, actual: actual, tolerance: tolerance, json: json, context: context)
         }
         let pair = try DiffPair.compare(expected: expected, actual: actual, options: options, drawDiff: diffOut != nil)
         if let diffOut {
@@ -78,7 +93,8 @@ enum DiffCommand: Subcommand {
             // renamed into place only when all of them were written: all or nothing.
             let url = URL(fileURLWithPath: diffOut)
             do {
-                try AtomicFileSet.write(try pair.diffFiles(named: url.lastPathComponent), in: url.deletingLastPathComponent())
+                try AtomicFileSet.write(
+                    try pair.diffFiles(named: url.lastPathComponent), in: url.deletingLastPathComponent())
             } catch {
                 throw CommandError.usage("flowsim diff: --diff-out \(diffOut): \(error)")
             }
@@ -91,7 +107,9 @@ enum DiffCommand: Subcommand {
         return pair.result.match ? 0 : 1
     }
 
-    static func layoutDiff(expected: String, actual: String, tolerance: Double, json: Bool, context: CommandContext) throws -> Int32 {
+    static func layoutDiff(expected: String, actual: String, tolerance: Double, json: Bool, context: CommandContext)
+        throws -> Int32
+    {
         let changes: [LayoutDiff.Change]
         do {
             changes = try LayoutDiff.compareFiles(expected: expected, actual: actual, tolerance: tolerance)
@@ -106,12 +124,16 @@ enum DiffCommand: Subcommand {
                 members.append(("detail", .string(change.detail)))
                 return .object(members)
             }
-            context.print(JSONValue.object([("changes", .array(list)), ("match", .bool(changes.isEmpty))]).serialized(pretty: false))
+            context.print(
+                JSONValue.object([("changes", .array(list)), ("match", .bool(changes.isEmpty))]).serialized(
+                    pretty: false))
         } else if changes.isEmpty {
             context.print("\(expected) ↔ \(actual): layouts match (tolerance \(formatNumber(tolerance)) pt)")
         } else {
             for change in changes { context.print(change.description) }
-            context.print("\(expected) ↔ \(actual): \(changes.count) element change\(changes.count == 1 ? "" : "s") (tolerance \(formatNumber(tolerance)) pt)")
+            context.print(
+                "\(expected) ↔ \(actual): \(changes.count) element change\(changes.count == 1 ? "" : "s") (tolerance \(formatNumber(tolerance)) pt)"
+            )
         }
         return changes.isEmpty ? 0 : 1
     }
@@ -127,7 +149,9 @@ struct DiffPair {
     var expected: RGBAImage?
     var actual: RGBAImage?
 
-    static func compare(expected: String, actual: String, options: ImageComparisonOptions, drawDiff: Bool, name: String? = nil) throws -> DiffPair {
+    static func compare(
+        expected: String, actual: String, options: ImageComparisonOptions, drawDiff: Bool, name: String? = nil
+    ) throws -> DiffPair {
         let decoded = PNGDecoder.decodeConcurrently(contentsOfFiles: [expected, actual])
         do {
             let a = try decoded[0].get()
@@ -142,7 +166,8 @@ struct DiffPair {
                 result = ImageComparator.compare(a, b, options: options)
             }
             return DiffPair(
-                name: name ?? URL(fileURLWithPath: actual).lastPathComponent, expectedPath: expected, actualPath: actual,
+                name: name ?? URL(fileURLWithPath: actual).lastPathComponent, expectedPath: expected,
+                actualPath: actual,
                 result: result, diffImage: diffImage, expected: drawDiff ? a : nil, actual: drawDiff ? b : nil)
         } catch {
             throw CommandError.usage("flowsim diff: \(error)")
@@ -212,7 +237,8 @@ enum AtomicFileSet {
                     throw OutputError.cannotCreate(parent.path, reason: OutputPaths.reason(error))
                 }
             }
-            let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).flowsim-tmp-\(getpid())-\(UUID().uuidString.prefix(8))")
+            let temporary = parent.appendingPathComponent(
+                ".\(target.lastPathComponent).flowsim-tmp-\(getpid())-\(UUID().uuidString.prefix(8))")
             do {
                 try file.data.write(to: temporary)
             } catch {
@@ -236,7 +262,10 @@ enum DiffFolders {
         // A symlinked root is resolved first: FileManager does not descend into a symlink given
         // as the enumerator's root, and relative names must come from the resolved path.
         let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath()
-        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else {
             throw CommandError.usage("flowsim diff: \(root): cannot list folder.")
         }
         var result: [String] = []
@@ -249,11 +278,15 @@ enum DiffFolders {
         return result.sorted()
     }
 
-    static func run(expected: String, actual: String, options: ImageComparisonOptions, json: Bool, diffOut: String?, context: CommandContext) throws -> Int32 {
+    static func run(
+        expected: String, actual: String, options: ImageComparisonOptions, json: Bool, diffOut: String?,
+        context: CommandContext
+    ) throws -> Int32 {
         let left = try pngFiles(expected)
         let right = try pngFiles(actual)
         let names = Array(Set(left).union(right)).sorted()
-        let leftSet = Set(left), rightSet = Set(right)
+        let leftSet = Set(left)
+        let rightSet = Set(right)
         if names.isEmpty {
             throw CommandError.usage("flowsim diff: no PNG files in \(expected) or \(actual).")
         }
@@ -283,12 +316,14 @@ enum DiffFolders {
                 continue
             }
             do {
-                var pair = try DiffPair.compare(expected: a, actual: b, options: options, drawDiff: writer != nil && errors.isEmpty, name: name)
+                var pair = try DiffPair.compare(
+                    expected: a, actual: b, options: options, drawDiff: writer != nil && errors.isEmpty, name: name)
                 if let writer, errors.isEmpty {
                     do {
                         for file in try pair.diffFiles(named: name) {
                             let url = writer.temporaryDirectory.appendingPathComponent(file.name)
-                            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                            try FileManager.default.createDirectory(
+                                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                             try writer.write(file.data, named: file.name)
                         }
                     } catch {
@@ -307,7 +342,9 @@ enum DiffFolders {
             writer?.discard()
             let count = errors.count
             throw CommandError.usage(
-                errors.joined(separator: "\n") + "\nflowsim diff: \(count) of \(names.count) file\(names.count == 1 ? "" : "s") could not be compared; nothing was written.")
+                errors.joined(separator: "\n")
+                    + "\nflowsim diff: \(count) of \(names.count) file\(names.count == 1 ? "" : "s") could not be compared; nothing was written."
+            )
         }
         if let writer {
             do {
@@ -323,19 +360,27 @@ enum DiffFolders {
             case .missing(let side, let present):
                 failures += 1
                 if json {
-                    jsonItems.append("{\"file\":\(JSONValue.string(name).serialized(pretty: false)),\"missing\":\"\(side)\",\"match\":false}")
+                    jsonItems.append(
+                        "{\"file\":\(JSONValue.string(name).serialized(pretty: false)),\"missing\":\"\(side)\",\"match\":false}"
+                    )
                 } else {
-                    context.print("FAIL \(name): only in \(present) (missing from \(side == "actual" ? actual : expected))")
+                    context.print(
+                        "FAIL \(name): only in \(present) (missing from \(side == "actual" ? actual : expected))")
                 }
             case .compared(let pair):
                 if !pair.result.match { failures += 1 }
-                if json { jsonItems.append(pair.json(includeName: true)) } else { context.print(pair.line(options: options)) }
+                if json {
+                    jsonItems.append(pair.json(includeName: true))
+                } else {
+                    context.print(pair.line(options: options))
+                }
             }
         }
         if json {
             context.print("[" + jsonItems.joined(separator: ",") + "]")
         } else {
-            context.print("\(names.count) files: \(names.count - failures) match, \(failures) differ or are missing on one side")
+            context.print(
+                "\(names.count) files: \(names.count - failures) match, \(failures) differ or are missing on one side")
         }
         return failures == 0 ? 0 : 1
     }

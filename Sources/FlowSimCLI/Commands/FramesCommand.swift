@@ -24,11 +24,14 @@ enum FramesCommand: Subcommand {
         let duration = simulation.duration
         var times = SceneSimulation.frameTimes(duration: duration, fps: fps)
         if let chosen = try arguments.doubles("--times") {
-            guard chosen.allSatisfy({ $0 >= 0 }) else { throw CommandError.usage("flowsim frames: --times must be ≥ 0.") }
+            guard chosen.allSatisfy({ $0 >= 0 }) else {
+                throw CommandError.usage("flowsim frames: --times must be ≥ 0.")
+            }
             times = chosen
         }
         let frames = simulation.frames(times: times)
-        context.print(LayoutExport.frames(frames, fps: fps, duration: duration).serialized(pretty: arguments.flag("--pretty")))
+        context.print(
+            LayoutExport.frames(frames, fps: fps, duration: duration).serialized(pretty: arguments.flag("--pretty")))
         return 0
     }
 }

@@ -5,10 +5,12 @@ import Foundation
 enum LayoutCommand: Subcommand {
     static let spec = CommandSpec(
         name: "layout", abstract: "Print the flow layout's frames as JSON.",
-        discussion: "Prints {\"contentSize\", \"elements\": [...]} for every element of the whole content, section by section.",
+        discussion:
+            "Prints {\"contentSize\", \"elements\": [...]} for every element of the whole content, section by section.",
         positionals: [SceneArgument.positional],
         options: [
-            OptionSpec("--after", value: "N|all", default: "0", help: "Lay out after the first N updates (or all of them)."),
+            OptionSpec(
+                "--after", value: "N|all", default: "0", help: "Lay out after the first N updates (or all of them)."),
             OptionSpec("--pretty", help: "One element per line."),
         ])
 
@@ -21,7 +23,9 @@ enum LayoutCommand: Subcommand {
                 count = simulation.scene.updates.count
             } else if let n = Int(after), n >= 0 {
                 guard n <= simulation.scene.updates.count else {
-                    throw CommandError.usage("flowsim layout: --after \(n), but the scene has only \(simulation.scene.updates.count) updates.")
+                    throw CommandError.usage(
+                        "flowsim layout: --after \(n), but the scene has only \(simulation.scene.updates.count) updates."
+                    )
                 }
                 count = n
             } else {

@@ -17,28 +17,40 @@ enum PaginateCommand: Subcommand {
             (--no-refling: one fling). The scene (default: a 375×667 two-column grid) gives viewport, layout and \
             style; its sections are not used. --json prints {"events": [...], "finalState", "itemCount"}.
             """,
-        positionals: [PositionalSpec(
-            "SCENE", optional: true, help: "Scene file for viewport, layout and style (default: 375×667, 2 columns).")],
+        positionals: [
+            PositionalSpec(
+                "SCENE", optional: true,
+                help: "Scene file for viewport, layout and style (default: 375×667, 2 columns).")
+        ],
         options: [
             OptionSpec("--total", value: "N", default: "45", help: "Items the server has."),
             OptionSpec("--limit", value: "N", default: "20", help: "Page size."),
             OptionSpec("--threshold", value: "N", default: "6", help: "Request when item > count − N is displayed."),
             OptionSpec("--latency", value: "S", default: "0.4", help: "Seconds from request to response."),
             OptionSpec("--jitter", value: "S", default: "0", help: "Extra seeded latency in [0, S)."),
-            OptionSpec("--fail-pages", value: "P,P,...", default: "1", help: "Pages whose first attempt fails ('none': no failures)."),
+            OptionSpec(
+                "--fail-pages", value: "P,P,...", default: "1",
+                help: "Pages whose first attempt fails ('none': no failures)."),
             OptionSpec("--seed", value: "N", default: "0", help: "Seed of the latency jitter."),
             OptionSpec("--fling", value: "V", default: "2500", help: "Fling velocity in points per second."),
             OptionSpec("--speed", value: "V", help: "Drag at a constant V points per second instead of flinging."),
-            OptionSpec("--rate", value: "normal|fast|R", default: "normal", help: "Deceleration rate per ms (0.998, 0.99)."),
-            OptionSpec("--refling-below", value: "V", default: "10", help: "Fling again once the scroll slows under V pt/s."),
+            OptionSpec(
+                "--rate", value: "normal|fast|R", default: "normal", help: "Deceleration rate per ms (0.998, 0.99)."),
+            OptionSpec(
+                "--refling-below", value: "V", default: "10", help: "Fling again once the scroll slows under V pt/s."),
             OptionSpec("--no-refling", help: "Fling once only."),
             OptionSpec("--start", value: "S", default: "0.5", help: "When the user starts scrolling (seconds)."),
             OptionSpec("--duration", value: "S", default: "6", help: "Seconds simulated."),
-            OptionSpec("--append", value: "reload|insert", default: "reload", help: "Show pages with reloadData or animated inserts."),
-            OptionSpec("--append-duration", value: "S", default: "0.3", help: "Insert animation duration (ease-in-ease-out)."),
+            OptionSpec(
+                "--append", value: "reload|insert", default: "reload",
+                help: "Show pages with reloadData or animated inserts."),
+            OptionSpec(
+                "--append-duration", value: "S", default: "0.3", help: "Insert animation duration (ease-in-ease-out)."),
             OptionSpec("--json", help: "Print the log as JSON."),
-            OptionSpec("--render", value: "DIR", help: "Also render the session: frames, contact sheet, animation.png."),
-            OptionSpec("--fps", value: "N", default: "30", help: "Frames per second of --render (frames sit on 60 Hz steps)."),
+            OptionSpec(
+                "--render", value: "DIR", help: "Also render the session: frames, contact sheet, animation.png."),
+            OptionSpec(
+                "--fps", value: "N", default: "30", help: "Frames per second of --render (frames sit on 60 Hz steps)."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -103,7 +115,8 @@ enum PaginateCommand: Subcommand {
             let trimmed = part.trimmingCharacters(in: .whitespaces)
             guard let page = Int(trimmed), page >= 0 else {
                 throw CommandError.usage(
-                    "flowsim paginate: --fail-pages expects page numbers ≥ 0 separated by commas, or 'none'; got '\(text)'.")
+                    "flowsim paginate: --fail-pages expects page numbers ≥ 0 separated by commas, or 'none'; got '\(text)'."
+                )
             }
             pages.insert(page)
         }
@@ -124,7 +137,8 @@ enum PaginateCommand: Subcommand {
         case "fast": rate = Deceleration.fastRate
         case let text:
             guard let value = Double(text), value > 0, value < 1 else {
-                throw CommandError.usage("flowsim paginate: --rate expects 'normal', 'fast' or a number in (0, 1), got '\(text)'.")
+                throw CommandError.usage(
+                    "flowsim paginate: --rate expects 'normal', 'fast' or a number in (0, 1), got '\(text)'.")
             }
             rate = value
         }

@@ -44,16 +44,20 @@ enum RenderCommand: Subcommand {
         try SceneArgument.run(simulation, source: path)
         let frames = try selection.frames(of: simulation)
         let out = URL(fileURLWithPath: arguments.string("--out") ?? "flowsim-out/\(simulation.scene.name)")
-        let viewport = RenderViewport(scene: simulation.scene, scale: scale, chromeHeight: arguments.flag("--chrome") ? chromeHeight : 0)
-        let pipeline = RenderPipeline(renderer: FrameRenderer(viewport: viewport, style: simulation.scene.style), framesPerSecond: selection.fps)
+        let viewport = RenderViewport(
+            scene: simulation.scene, scale: scale, chromeHeight: arguments.flag("--chrome") ? chromeHeight : 0)
+        let pipeline = RenderPipeline(
+            renderer: FrameRenderer(viewport: viewport, style: simulation.scene.style), framesPerSecond: selection.fps)
         let reporter = ProgressReporter(context: context, enabled: !arguments.flag("--quiet"))
         let summary = try pipeline.render(frames: frames, to: out) { reporter.update($0) }
         if !arguments.flag("--quiet") {
             let seconds = max(summary.elapsed, 1e-9)
-            context.printError(String(
-                format: "flowsim render: %d frames of %d×%d px in %.2f s (%.0f fps), %.1f MB → %@",
-                summary.frameCount, viewport.pixelWidth, viewport.pixelHeight, summary.elapsed,
-                Double(summary.frameCount) / seconds, Double(summary.bytesWritten) / 1_000_000, summary.outputDirectory.path))
+            context.printError(
+                String(
+                    format: "flowsim render: %d frames of %d×%d px in %.2f s (%.0f fps), %.1f MB → %@",
+                    summary.frameCount, viewport.pixelWidth, viewport.pixelHeight, summary.elapsed,
+                    Double(summary.frameCount) / seconds, Double(summary.bytesWritten) / 1_000_000,
+                    summary.outputDirectory.path))
         }
         return 0
     }

@@ -18,7 +18,9 @@ struct FrameSelection {
         let all = SceneSimulation.frameTimes(duration: simulation.duration, fps: fps)
         guard let indices else { return simulation.frames(times: all) }
         if let bad = indices.first(where: { $0 < 0 || $0 >= all.count }) {
-            throw CommandError.usage("flowsim \(command): frame \(bad) does not exist: the scene \"\(simulation.scene.name)\" has \(all.count) frames (0…\(all.count - 1)) at \(formatNumber(fps)) fps.")
+            throw CommandError.usage(
+                "flowsim \(command): frame \(bad) does not exist: the scene \"\(simulation.scene.name)\" has \(all.count) frames (0…\(all.count - 1)) at \(formatNumber(fps)) fps."
+            )
         }
         return indices.map { index in
             var frame = simulation.frames(times: [all[index]])[0]
@@ -56,7 +58,10 @@ final class ProgressReporter: @unchecked Sendable {
         let width = 30
         let filled = progress.totalFrames > 0 ? width * progress.framesDone / progress.totalFrames : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        context.standardError(String(format: "\r%@ %d/%d frames  %.0f fps", bar, progress.framesDone, progress.totalFrames, progress.framesPerSecond))
+        context.standardError(
+            String(
+                format: "\r%@ %d/%d frames  %.0f fps", bar, progress.framesDone, progress.totalFrames,
+                progress.framesPerSecond))
         if progress.framesDone == progress.totalFrames { context.standardError("\r\u{1B}[K") }
     }
 }

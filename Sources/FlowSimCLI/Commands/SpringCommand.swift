@@ -39,27 +39,33 @@ public enum SpringCommand: Subcommand {
             """,
         options: parameterOptions.map { OptionSpec("--\($0.0)", value: $0.1, help: $0.2) } + [
             OptionSpec("--preset", value: "NAME", help: "A named spring (see above)."),
-            OptionSpec("--epsilon", value: "E", default: "0.001",
-                       help: "Settling threshold, fraction of the distance."),
+            OptionSpec(
+                "--epsilon", value: "E", default: "0.001",
+                help: "Settling threshold, fraction of the distance."),
             OptionSpec("--json", help: "Print one JSON object."),
             OptionSpec("--fps", value: "N", default: "60", help: "Samples per second (--json)."),
             OptionSpec("--at", value: "T,...", help: "Sample at these times instead (--json)."),
             OptionSpec("--css", help: "Print a CSS linear() easing and its duration."),
-            OptionSpec("--sweep", value: "NAME=FROM:TO:STEP",
-                       help: "Metrics for each value of one parameter of the form."),
-            OptionSpec("--fit", value: "settle=S,overshoot=O%",
-                       help: "Find UIKit and SwiftUI springs meeting the targets."),
-            OptionSpec("--plot", value: "FILE.png",
-                       help: "Draw the progress curve (with --sweep: one small plot per value) "
-                           + "to a PNG, written atomically; the other output is printed as usual."),
-            OptionSpec("--compare", value: "SPEC",
-                       help: "More springs to overlay on --plot: springs separated by ';', each "
-                           + "as comma-separated NAME=VALUE pairs with this command's option names "
-                           + "without the dashes, or preset=NAME[,velocity=V]; e.g. "
-                           + "\"preset=swiftui-bouncy;response=0.5,damping-fraction=0.7\". "
-                           + "May be repeated; at most \(SpringPlotStyle.palette.count) springs in all."),
-            OptionSpec("--plot-size", value: "WxH", default: "800x480",
-                       help: "Pixel size of --plot (not of --sweep sheets)."),
+            OptionSpec(
+                "--sweep", value: "NAME=FROM:TO:STEP",
+                help: "Metrics for each value of one parameter of the form."),
+            OptionSpec(
+                "--fit", value: "settle=S,overshoot=O%",
+                help: "Find UIKit and SwiftUI springs meeting the targets."),
+            OptionSpec(
+                "--plot", value: "FILE.png",
+                help: "Draw the progress curve (with --sweep: one small plot per value) "
+                    + "to a PNG, written atomically; the other output is printed as usual."),
+            OptionSpec(
+                "--compare", value: "SPEC",
+                help: "More springs to overlay on --plot: springs separated by ';', each "
+                    + "as comma-separated NAME=VALUE pairs with this command's option names "
+                    + "without the dashes, or preset=NAME[,velocity=V]; e.g. "
+                    + "\"preset=swiftui-bouncy;response=0.5,damping-fraction=0.7\". "
+                    + "May be repeated; at most \(SpringPlotStyle.palette.count) springs in all."),
+            OptionSpec(
+                "--plot-size", value: "WxH", default: "800x480",
+                help: "Pixel size of --plot (not of --sweep sheets)."),
         ])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -75,23 +81,27 @@ public enum SpringCommand: Subcommand {
             for option in ["--plot", "--compare", "--plot-size"] where arguments.string(option) != nil {
                 throw usage("\(option) cannot be combined with --fit")
             }
-            return try SpringFitOutput.run(fit, arguments: arguments, epsilon: epsilon,
-                                           context: context)
+            return try SpringFitOutput.run(
+                fit, arguments: arguments, epsilon: epsilon,
+                context: context)
         }
         var values = try parameterValues(arguments)
         if let text = arguments.string("--sweep") {
-            return try SpringSweepOutput.run(text, values: &values, arguments: arguments,
-                                             epsilon: epsilon, context: context)
+            return try SpringSweepOutput.run(
+                text, values: &values, arguments: arguments,
+                epsilon: epsilon, context: context)
         }
         let form = try resolveForm(values, arguments: arguments)
         let report = try wrap {
             try SpringReport(form: form, velocity: values["velocity"] ?? 0, epsilon: epsilon)
         }
         if let path = try SpringPlotOutput.plotPath(arguments) {
-            let label = SpringPlotOutput.label(form: form, velocity: values["velocity"],
-                                               preset: arguments.string("--preset"))
-            try SpringPlotOutput.plot(main: (label, report), to: path, arguments: arguments,
-                                      epsilon: epsilon)
+            let label = SpringPlotOutput.label(
+                form: form, velocity: values["velocity"],
+                preset: arguments.string("--preset"))
+            try SpringPlotOutput.plot(
+                main: (label, report), to: path, arguments: arguments,
+                epsilon: epsilon)
         }
         for note in report.clampNotes { context.printError("flowsim spring: note: \(note)") }
         if arguments.flag("--css") {
@@ -101,8 +111,9 @@ public enum SpringCommand: Subcommand {
             let n = SpringReport.number
             context.print("animation-duration: \(n(easing.duration * 1000, 1))ms;")
             context.print("animation-timing-function: \(easing.css);")
-            context.print("/* \(easing.stops.count) stops, max error "
-                          + "\(n(easing.maxError * 100, 3))% of the distance */")
+            context.print(
+                "/* \(easing.stops.count) stops, max error "
+                    + "\(n(easing.maxError * 100, 3))% of the distance */")
             return 0
         }
         if arguments.flag("--json") {
@@ -138,12 +149,15 @@ public enum SpringCommand: Subcommand {
     }
 
     /// The form from the options or the preset (one of the two, not both).
-    static func resolveForm(_ values: [String: Double],
-                            arguments: ParsedArguments) throws -> SpringForm {
+    static func resolveForm(
+        _ values: [String: Double],
+        arguments: ParsedArguments
+    ) throws -> SpringForm {
         if let name = arguments.string("--preset") {
             guard let preset = SpringPreset.named(name) else {
-                throw usage("unknown preset '\(name)' (known: "
-                            + SpringPreset.all.map(\.name).joined(separator: ", ") + ")")
+                throw usage(
+                    "unknown preset '\(name)' (known: "
+                        + SpringPreset.all.map(\.name).joined(separator: ", ") + ")")
             }
             let extra = values.keys.filter { $0 != "velocity" }.sorted()
             guard extra.isEmpty else {
@@ -163,8 +177,9 @@ public enum SpringCommand: Subcommand {
         }
         let fps = try arguments.int("--fps", range: 1...10_000) ?? 60
         guard duration.isFinite, duration * Double(fps) < 1_000_000 else {
-            throw usage("too many samples (duration \(SpringReport.number(duration)) s "
-                        + "at \(fps) fps)")
+            throw usage(
+                "too many samples (duration \(SpringReport.number(duration)) s "
+                    + "at \(fps) fps)")
         }
         var times: [Double] = []
         var i = 0
@@ -179,8 +194,10 @@ public enum SpringCommand: Subcommand {
 
 /// `--sweep NAME=FROM:TO:STEP`: one row of metrics per value of one parameter of the form.
 enum SpringSweepOutput {
-    static func run(_ text: String, values: inout [String: Double], arguments: ParsedArguments,
-                    epsilon: Double, context: CommandContext) throws -> Int32 {
+    static func run(
+        _ text: String, values: inout [String: Double], arguments: ParsedArguments,
+        epsilon: Double, context: CommandContext
+    ) throws -> Int32 {
         let sweep = try SpringCommand.wrap { try SpringSweep(parsing: text) }
         guard SpringForm.allParameterNames.contains(sweep.name) else {
             throw SpringCommand.usage(
@@ -196,12 +213,14 @@ enum SpringSweepOutput {
                 "--sweep varies a parameter of an explicit form; it cannot sweep a preset")
         }
         for option in ["--compare", "--plot-size"] where arguments.string(option) != nil {
-            throw SpringCommand.usage("\(option) cannot be combined with --sweep "
-                                      + "(a sweep plots one small plot per value)")
+            throw SpringCommand.usage(
+                "\(option) cannot be combined with --sweep "
+                    + "(a sweep plots one small plot per value)")
         }
         if sweep.values.count > SpringPlotSheet.maxPanels, arguments.string("--plot") != nil {
-            throw SpringCommand.usage("--plot: the sweep has \(sweep.values.count) values; a sheet "
-                                      + "holds at most \(SpringPlotSheet.maxPanels) (use a larger step)")
+            throw SpringCommand.usage(
+                "--plot: the sweep has \(sweep.values.count) values; a sheet "
+                    + "holds at most \(SpringPlotSheet.maxPanels) (use a larger step)")
         }
         var reports: [(Double, SpringReport)] = []
         for value in sweep.values {
@@ -213,8 +232,9 @@ enum SpringSweepOutput {
             reports.append((value, report))
         }
         if let path = try SpringPlotOutput.plotPath(arguments) {
-            try SpringPlotOutput.plotSweep(sweep, reports: reports, values: values, to: path,
-                                           epsilon: epsilon)
+            try SpringPlotOutput.plotSweep(
+                sweep, reports: reports, values: values, to: path,
+                epsilon: epsilon)
         }
         if arguments.flag("--json") {
             let rows = reports.map { value, r -> JSONValue in
@@ -234,15 +254,19 @@ enum SpringSweepOutput {
             return 0
         }
         let n = SpringReport.number
-        let header = [sweep.name, "stiffness", "coefficient", "ratio", "settle s", "peak s",
-                      "overshoot %", "swings", "UIKit end"]
+        let header = [
+            sweep.name, "stiffness", "coefficient", "ratio", "settle s", "peak s",
+            "overshoot %", "swings", "UIKit end",
+        ]
         var table = [header]
         for (value, r) in reports {
             let m = r.metrics
-            table.append([n(value, 4), n(r.spring.stiffness, 3), n(r.spring.damping, 3),
-                          n(r.spring.dampingRatio, 4), n(m.settlingDuration, 4),
-                          m.peakTime.map { n($0, 4) } ?? "-", n(m.overshoot, 3),
-                          "\(m.oscillationCount)", r.uikitEndValue.map { n($0, 5) } ?? "-"])
+            table.append([
+                n(value, 4), n(r.spring.stiffness, 3), n(r.spring.damping, 3),
+                n(r.spring.dampingRatio, 4), n(m.settlingDuration, 4),
+                m.peakTime.map { n($0, 4) } ?? "-", n(m.overshoot, 3),
+                "\(m.oscillationCount)", r.uikitEndValue.map { n($0, 5) } ?? "-",
+            ])
         }
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         for row in table {
@@ -294,11 +318,14 @@ enum SpringFitOutput {
         return (settle, overshoot)
     }
 
-    static func run(_ text: String, arguments: ParsedArguments, epsilon: Double,
-                    context: CommandContext) throws -> Int32 {
+    static func run(
+        _ text: String, arguments: ParsedArguments, epsilon: Double,
+        context: CommandContext
+    ) throws -> Int32 {
         let given = try SpringCommand.parameterValues(arguments)
         guard given.isEmpty, arguments.string("--preset") == nil,
-              arguments.string("--sweep") == nil else {
+            arguments.string("--sweep") == nil
+        else {
             throw SpringCommand.usage(
                 "--fit finds the spring itself; give no spring form, preset or sweep")
         }
@@ -313,16 +340,23 @@ enum SpringFitOutput {
             let uikitJSON: JSONValue
             switch fit.uikit {
             case .success(let u):
-                uikitJSON = .object([("duration", .number(u.duration)),
-                                     ("dampingRatio", .number(u.dampingRatio))])
+                uikitJSON = .object([
+                    ("duration", .number(u.duration)),
+                    ("dampingRatio", .number(u.dampingRatio)),
+                ])
             case .failure(let error):
                 uikitJSON = .object([("error", .string(error.description))])
             }
             let object = JSONValue.object([
                 ("settle", .number(fit.settle)), ("overshoot", .number(fit.overshoot)),
                 ("uikit", uikitJSON),
-                ("swiftUI", .object([("response", .number(swiftUI.response)),
-                                     ("dampingFraction", .number(swiftUI.dampingFraction))])),
+                (
+                    "swiftUI",
+                    .object([
+                        ("response", .number(swiftUI.response)),
+                        ("dampingFraction", .number(swiftUI.dampingFraction)),
+                    ])
+                ),
                 ("stiffness", .number(fit.spring.stiffness)),
                 ("damping", .number(fit.spring.damping)),
                 ("achievedSettlingDuration", .number(achieved.settlingDuration)),
@@ -332,18 +366,21 @@ enum SpringFitOutput {
             return uikit == nil ? 1 : 0
         }
         func n(_ x: Double, _ digits: Int = 6) -> String { SpringReport.number(x, digits) }
-        context.print("Targets: settle \(n(fit.settle)) s (ε = \(n(epsilon))), "
-                      + "overshoot \(n(fit.overshoot)) %")
+        context.print(
+            "Targets: settle \(n(fit.settle)) s (ε = \(n(epsilon))), "
+                + "overshoot \(n(fit.overshoot)) %")
         switch fit.uikit {
         case .success(let u):
             context.print("  UIKit    --duration \(n(u.duration)) --damping \(n(u.dampingRatio))")
         case .failure(let error):
             context.print("  UIKit    cannot meet the targets: \(error)")
         }
-        context.print("  SwiftUI  --response \(n(swiftUI.response)) "
-                      + "--damping-fraction \(n(swiftUI.dampingFraction))")
-        context.print("  achieved: settle \(n(achieved.settlingDuration)) s, "
-                      + "overshoot \(n(achieved.overshoot, 3)) %")
+        context.print(
+            "  SwiftUI  --response \(n(swiftUI.response)) "
+                + "--damping-fraction \(n(swiftUI.dampingFraction))")
+        context.print(
+            "  achieved: settle \(n(achieved.settlingDuration)) s, "
+                + "overshoot \(n(achieved.overshoot, 3)) %")
         return uikit == nil ? 1 : 0
     }
 }
@@ -402,15 +439,17 @@ enum SpringPlotOutput {
                 }
                 if name == "preset" {
                     guard SpringPreset.named(value) != nil else {
-                        throw fail("unknown preset '\(value)' (known: "
-                                   + SpringPreset.all.map(\.name).joined(separator: ", ") + ")")
+                        throw fail(
+                            "unknown preset '\(value)' (known: "
+                                + SpringPreset.all.map(\.name).joined(separator: ", ") + ")")
                     }
                     preset = value
                     continue
                 }
                 guard SpringForm.allParameterNames.contains(name) else {
-                    throw fail("unknown name '\(name)' (use preset or one of "
-                               + SpringForm.allParameterNames.sorted().joined(separator: ", ") + ")")
+                    throw fail(
+                        "unknown name '\(name)' (use preset or one of "
+                            + SpringForm.allParameterNames.sorted().joined(separator: ", ") + ")")
                 }
                 guard let number = Double(value), number.isFinite else {
                     throw fail("\(name) expects a finite number, got '\(value)'")
@@ -423,8 +462,10 @@ enum SpringPlotOutput {
                     throw fail("preset=\(preset) cannot be mixed with \(extra[0]); give exactly one spring form")
                 }
                 let v = numbers["velocity"]
-                springs.append(CompareSpring(form: v.map { found.form.withVelocity($0) } ?? found.form,
-                                             velocity: v, preset: preset))
+                springs.append(
+                    CompareSpring(
+                        form: v.map { found.form.withVelocity($0) } ?? found.form,
+                        velocity: v, preset: preset))
                 continue
             }
             do {
@@ -445,7 +486,8 @@ enum SpringPlotOutput {
         }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (200...8000).contains(w), (200...8000).contains(h) else {
+            (200...8000).contains(w), (200...8000).contains(h)
+        else {
             throw SpringCommand.usage("--plot-size expects WIDTHxHEIGHT in pixels, each 200…8000, got '\(text)'")
         }
         return (w, h)
@@ -468,13 +510,16 @@ enum SpringPlotOutput {
         }
         if !form.carriesVelocity, let velocity { pairs.append(("velocity", velocity)) }
         pairs.removeAll { $0.0 == "velocity" && $0.1 == 0 }
-        let body = (SpringReport.formTitles[form.name] ?? form.name) + ": "
+        let body =
+            (SpringReport.formTitles[form.name] ?? form.name) + ": "
             + pairs.map { "\($0.0) \(n($0.1))" }.joined(separator: ", ")
         return preset.map { "\($0) (\(body))" } ?? body
     }
 
-    static func plot(main: (String, SpringReport), to path: String, arguments: ParsedArguments,
-                     epsilon: Double) throws {
+    static func plot(
+        main: (String, SpringReport), to path: String, arguments: ParsedArguments,
+        epsilon: Double
+    ) throws {
         let (width, height) = try plotSize(arguments)
         var series = [SpringPlotSeries(label: main.0, report: main.1)]
         for text in arguments.strings("--compare") {
@@ -482,22 +527,27 @@ enum SpringPlotOutput {
                 let report = try SpringCommand.wrap {
                     try SpringReport(form: spring.form, velocity: spring.velocity ?? 0, epsilon: epsilon)
                 }
-                series.append(SpringPlotSeries(
-                    label: label(form: spring.form, velocity: spring.velocity, preset: spring.preset),
-                    report: report))
+                series.append(
+                    SpringPlotSeries(
+                        label: label(form: spring.form, velocity: spring.velocity, preset: spring.preset),
+                        report: report))
             }
         }
         guard series.count <= SpringPlotStyle.palette.count else {
-            throw SpringCommand.usage("--compare: \(series.count) springs in all; a plot holds at most "
-                                      + "\(SpringPlotStyle.palette.count)")
+            throw SpringCommand.usage(
+                "--compare: \(series.count) springs in all; a plot holds at most "
+                    + "\(SpringPlotStyle.palette.count)")
         }
-        let plot = SpringPlot(series: series, epsilon: epsilon, width: width, height: height,
-                              title: series.count == 1 ? "Spring progress" : "Spring progress: \(series.count) springs")
+        let plot = SpringPlot(
+            series: series, epsilon: epsilon, width: width, height: height,
+            title: series.count == 1 ? "Spring progress" : "Spring progress: \(series.count) springs")
         try write({ try plot.pngData() }, to: path)
     }
 
-    static func plotSweep(_ sweep: SpringSweep, reports: [(Double, SpringReport)], values: [String: Double],
-                          to path: String, epsilon: Double) throws {
+    static func plotSweep(
+        _ sweep: SpringSweep, reports: [(Double, SpringReport)], values: [String: Double],
+        to path: String, epsilon: Double
+    ) throws {
         let n = { (x: Double) in SpringReport.number(x, 4) }
         let panels = reports.map { value, report in
             (label: "\(sweep.name) = \(n(value))", series: SpringPlotSeries(label: "", report: report))
@@ -505,7 +555,8 @@ enum SpringPlotOutput {
         let fixed = values.filter { $0.key != sweep.name }.sorted { $0.key < $1.key }
             .map { "\($0.key) \(n($0.value))" }
         let formTitle = reports.first.map { SpringReport.formTitles[$0.1.form.name] ?? $0.1.form.name } ?? ""
-        let title = "\(formTitle): \(sweep.name) from \(n(sweep.from)) to \(n(sweep.to)) step \(n(sweep.step))"
+        let title =
+            "\(formTitle): \(sweep.name) from \(n(sweep.from)) to \(n(sweep.to)) step \(n(sweep.step))"
             + (fixed.isEmpty ? "" : ", " + fixed.joined(separator: ", "))
         let sheet = SpringPlotSheet(panels: panels, epsilon: epsilon, title: title)
         try write({ try sheet.pngData() }, to: path)

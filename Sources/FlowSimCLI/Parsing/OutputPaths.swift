@@ -21,7 +21,9 @@ enum OutputPaths {
     static func validate(_ path: String, option: String, folder: Bool, command: String) throws {
         let fm = FileManager.default
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        func fail(_ text: String) -> CommandError { CommandError.usage("flowsim \(command): \(option) \(path): \(text).") }
+        func fail(_ text: String) -> CommandError {
+            CommandError.usage("flowsim \(command): \(option) \(path): \(text).")
+        }
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             if folder && !isDirectory.boolValue { throw fail("is a file, not a folder") }

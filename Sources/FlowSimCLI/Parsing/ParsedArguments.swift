@@ -97,7 +97,8 @@ public struct ParsedArguments {
         }
         if let range, !range.contains(value) {
             throw CommandError.usage(
-                "flowsim \(spec.name): \(name) must be in \(format(range.lowerBound))…\(format(range.upperBound)), got \(text).")
+                "flowsim \(spec.name): \(name) must be in \(format(range.lowerBound))…\(format(range.upperBound)), got \(text)."
+            )
         }
         return value
     }
@@ -121,7 +122,8 @@ public struct ParsedArguments {
             let trimmed = part.trimmingCharacters(in: .whitespaces)
             guard let value = Double(trimmed), value.isFinite else {
                 throw CommandError.usage(
-                    "flowsim \(spec.name): \(name) expects comma-separated numbers, got '\(text)' ('\(trimmed)' is not a number).")
+                    "flowsim \(spec.name): \(name) expects comma-separated numbers, got '\(text)' ('\(trimmed)' is not a number)."
+                )
             }
             return value
         }
@@ -133,7 +135,8 @@ public struct ParsedArguments {
             let trimmed = part.trimmingCharacters(in: .whitespaces)
             guard let value = Int(trimmed) else {
                 throw CommandError.usage(
-                    "flowsim \(spec.name): \(name) expects comma-separated whole numbers, got '\(text)' ('\(trimmed)' is not one).")
+                    "flowsim \(spec.name): \(name) expects comma-separated whole numbers, got '\(text)' ('\(trimmed)' is not one)."
+                )
             }
             return value
         }

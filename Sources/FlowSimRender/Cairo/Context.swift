@@ -82,8 +82,14 @@ public final class Context {
 
     // MARK: State
 
-    public func save() throws { cairo_save(pointer); try check("save") }
-    public func restore() throws { cairo_restore(pointer); try check("restore") }
+    public func save() throws {
+        cairo_save(pointer)
+        try check("save")
+    }
+    public func restore() throws {
+        cairo_restore(pointer)
+        try check("restore")
+    }
 
     /// Runs `body` between `save()` and `restore()`; restores even when `body` throws.
     public func withSavedState<T>(_ body: () throws -> T) throws -> T {
@@ -165,7 +171,10 @@ public final class Context {
 
     // MARK: Paths
 
-    public func newPath() throws { cairo_new_path(pointer); try check("new path") }
+    public func newPath() throws {
+        cairo_new_path(pointer)
+        try check("new path")
+    }
 
     public func move(to x: Double, _ y: Double) throws {
         cairo_move_to(pointer, x, y)
@@ -204,11 +213,26 @@ public final class Context {
 
     // MARK: Painting
 
-    public func fill() throws { cairo_fill(pointer); try check("fill") }
-    public func fillPreserve() throws { cairo_fill_preserve(pointer); try check("fill") }
-    public func stroke() throws { cairo_stroke(pointer); try check("stroke") }
-    public func clip() throws { cairo_clip(pointer); try check("clip") }
-    public func paint() throws { cairo_paint(pointer); try check("paint") }
+    public func fill() throws {
+        cairo_fill(pointer)
+        try check("fill")
+    }
+    public func fillPreserve() throws {
+        cairo_fill_preserve(pointer)
+        try check("fill")
+    }
+    public func stroke() throws {
+        cairo_stroke(pointer)
+        try check("stroke")
+    }
+    public func clip() throws {
+        cairo_clip(pointer)
+        try check("clip")
+    }
+    public func paint() throws {
+        cairo_paint(pointer)
+        try check("paint")
+    }
 
     public func paint(alpha: Double) throws {
         cairo_paint_with_alpha(pointer, alpha)
@@ -237,7 +261,10 @@ public final class Context {
     // MARK: Groups
 
     /// Starts an offscreen group (bounded by the current clip).
-    public func pushGroup() throws { cairo_push_group(pointer); try check("push group") }
+    public func pushGroup() throws {
+        cairo_push_group(pointer)
+        try check("push group")
+    }
 
     /// Ends the group and makes it the source.
     public func popGroupToSource() throws {

@@ -74,7 +74,9 @@ public final class ImageSurface {
                     var s = y * width * 4
                     for x in 0..<width {
                         let a = UInt32(source[s + 3])
-                        var r = UInt32(source[s]), g = UInt32(source[s + 1]), b = UInt32(source[s + 2])
+                        var r = UInt32(source[s])
+                        var g = UInt32(source[s + 1])
+                        var b = UInt32(source[s + 2])
                         if a != 255 {
                             // Cairo's own rounding for premultiplication (cairo-png.c).
                             r = premultiply(r, a)
@@ -169,7 +171,9 @@ extension PremultipliedImage {
                 var s = 0
                 for i in 0..<count {
                     let a = UInt32(source[s + 3])
-                    var r = UInt32(source[s]), g = UInt32(source[s + 1]), b = UInt32(source[s + 2])
+                    var r = UInt32(source[s])
+                    var g = UInt32(source[s + 1])
+                    var b = UInt32(source[s + 2])
                     if a != 255 {
                         r = premultiply(r, a)
                         g = premultiply(g, a)

@@ -20,8 +20,12 @@ struct AntiAliasingDetector {
         let y2 = min(y1 + 1, height - 1)
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         let centre = YIQColorDelta.brightness(image, (y1 &* width &+ x1) &* 4)
-        var minDelta = 0.0, maxDelta = 0.0
-        var minX = 0, minY = 0, maxX = 0, maxY = 0
+        var minDelta = 0.0
+        var maxDelta = 0.0
+        var minX = 0
+        var minY = 0
+        var maxX = 0
+        var maxY = 0
 
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {

@@ -14,7 +14,8 @@ struct ExactKernel {
             }
             for index in rowStart..<(rowStart &+ width) {
                 if PixelBuffers.word(buffers.expected, index)
-                    == PixelBuffers.word(buffers.actual, index) {
+                    == PixelBuffers.word(buffers.actual, index)
+                {
                     canvas?.fade(index)
                 } else {
                     diff &+= 1

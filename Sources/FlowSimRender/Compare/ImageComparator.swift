@@ -39,7 +39,8 @@ public enum ImageComparator {
     ) -> ImageComparison {
         let total = expected.width * expected.height
         guard expected.width == actual.width, expected.height == actual.height else {
-            let text = "size mismatch: expected \(expected.width)x\(expected.height), "
+            let text =
+                "size mismatch: expected \(expected.width)x\(expected.height), "
                 + "actual \(actual.width)x\(actual.height)"
             let result = ImageComparisonResult(
                 width: expected.width, height: expected.height, totalPixels: total,
@@ -64,7 +65,8 @@ public enum ImageComparator {
             match: ComparisonLimits.isMatch(
                 diffPixels: counts.diff, totalPixels: total, options: options),
             sizeMismatch: nil)
-        let diffImage = drawDiff
+        let diffImage =
+            drawDiff
             ? RGBAImage(width: expected.width, height: expected.height, pixels: diffPixels) : nil
         return ImageComparison(result: result, diffImage: diffImage)
     }

@@ -40,7 +40,8 @@ struct PixelmatchKernel {
                 }
                 if detectAntiAliasing
                     && (detector.isAntiAliased(expected, other: actual, x: x, y: y)
-                        || detector.isAntiAliased(actual, other: expected, x: x, y: y)) {
+                        || detector.isAntiAliased(actual, other: expected, x: x, y: y))
+                {
                     counts.antiAliased &+= 1
                     if let canvas { canvas.paint(index, canvas.style.antiAliasedColor) }
                 } else {

@@ -55,7 +55,8 @@ public struct ContactSheet: Sendable {
     public static func sampledPositions(count: Int, limit: Int) -> [Int] {
         let limit = max(2, limit)
         guard count > limit else { return Array(0..<max(0, count)) }
-        let steps = limit - 1, span = count - 1
+        let steps = limit - 1
+        let span = count - 1
         return (0...steps).map { k in (k * span + steps / 2) / steps }
     }
 
@@ -67,7 +68,8 @@ public struct ContactSheet: Sendable {
     /// The sheet: thumbnails (all the same size) in a grid, left to right, top to bottom, each
     /// labelled with `times[i]`. More than `maxThumbnails` are sampled (`sampledPositions`).
     public func render(thumbnails allThumbnails: [RGBAImage], times allTimes: [Double]) throws -> RGBAImage {
-        var thumbnails = allThumbnails, times = allTimes
+        var thumbnails = allThumbnails
+        var times = allTimes
         if allThumbnails.count > max(2, maxThumbnails) {
             let positions = ContactSheet.sampledPositions(count: allThumbnails.count, limit: maxThumbnails)
             thumbnails = positions.map { allThumbnails[$0] }
@@ -78,8 +80,10 @@ public struct ContactSheet: Sendable {
         let thumbH = thumbnails.first?.height ?? 1
         let cols = max(1, min(count, columns ?? min(8, Int(Double(count).squareRoot().rounded(.up)))))
         let rows = max(1, (count + cols - 1) / cols)
-        let padding = 12, labelHeight = Int(labelFontSize * 1.8)
-        let cellW = thumbW + padding, cellH = thumbH + labelHeight + padding
+        let padding = 12
+        let labelHeight = Int(labelFontSize * 1.8)
+        let cellW = thumbW + padding
+        let cellH = thumbH + labelHeight + padding
         let surface = try ImageSurface(width: padding + cols * cellW, height: padding + rows * cellH)
         let cr = try Context(surface: surface)
         try cr.setSource(background)

@@ -34,7 +34,8 @@ public struct FrameRenderer: Sendable {
     /// Renders one frame to a Cairo surface (for callers that keep drawing on it).
     public func renderSurface(_ frame: PresentedFrame) throws -> ImageSurface {
         try viewport.validate()
-        let width = viewport.pixelWidth, height = viewport.pixelHeight
+        let width = viewport.pixelWidth
+        let height = viewport.pixelHeight
         let surface = try ImageSurface(width: width, height: height)
         let cr = try Context(surface: surface)
 
@@ -54,7 +55,8 @@ public struct FrameRenderer: Sendable {
 
         try cr.scale(x: viewport.scale, y: viewport.scale)
         let offset = frame.contentOffset
-        let dx = -Double(offset.x), dy = viewport.chromeHeight - Double(offset.y)
+        let dx = -Double(offset.x)
+        let dy = viewport.chromeHeight - Double(offset.y)
         guard dx.isFinite, dy.isFinite else { return surface }
         try cr.translate(x: dx, y: dy)
         let visible = CGRect(
@@ -72,11 +74,13 @@ public struct FrameRenderer: Sendable {
         elements.enumerated()
             .filter { !$0.element.isHidden }
             .sorted { l, r in
-                let a = l.element, b = r.element
+                let a = l.element
+                let b = r.element
                 if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
                 if a.kind != b.kind { return a.kind < b.kind }
                 if a.section != b.section { return a.section < b.section }
-                let ai = a.item ?? -1, bi = b.item ?? -1
+                let ai = a.item ?? -1
+                let bi = b.item ?? -1
                 if ai != bi { return ai < bi }
                 return l.offset < r.offset
             }
@@ -89,8 +93,10 @@ public struct FrameRenderer: Sendable {
         let alphaValue = Double(e.alpha)
         guard alphaValue.isFinite else { return }
         let alpha = min(1, max(0, alphaValue))
-        let w = Double(e.size.width), h = Double(e.size.height)
-        let cx = Double(e.center.x), cy = Double(e.center.y)
+        let w = Double(e.size.width)
+        let h = Double(e.size.height)
+        let cx = Double(e.center.x)
+        let cy = Double(e.center.y)
         guard alpha > 0, w > 0, h > 0, w.isFinite, h.isFinite, cx.isFinite, cy.isFinite,
             Context.isInvertible(e.transform)
         else { return }
@@ -160,7 +166,8 @@ public struct FrameRenderer: Sendable {
         let r = min(11, min(w, h) / 4)
         guard r >= 2 else { return }
         let inset = min(6, r / 2)
-        let bx = w / 2 - inset - r, by = -h / 2 + inset + r
+        let bx = w / 2 - inset - r
+        let by = -h / 2 + inset + r
         try cr.newPath()
         try cr.arc(centerX: bx, centerY: by, radius: r, from: 0, to: 2 * Double.pi)
         try cr.setSource(style.selectionColor)
@@ -214,7 +221,8 @@ public struct FrameRenderer: Sendable {
             countWidth = try cr.textExtents(text).xAdvance
             var muted = style.headerText
             muted.alpha *= 0.6
-            try drawText(text, in: cr, color: muted, maxWidth: w - 2 * inset, x: w / 2 - inset, centerY: 0, align: .right)
+            try drawText(
+                text, in: cr, color: muted, maxWidth: w - 2 * inset, x: w / 2 - inset, centerY: 0, align: .right)
         }
         try cr.selectFont(weight: .bold)
         try drawText(
@@ -229,7 +237,8 @@ public struct FrameRenderer: Sendable {
         try cr.setFontSize(style.fontSize)
         var muted = style.headerText
         muted.alpha *= 0.6
-        try drawText(e.content.title, in: cr, color: muted, maxWidth: w - 2 * inset, x: -w / 2 + inset, centerY: 0, align: .left)
+        try drawText(
+            e.content.title, in: cr, color: muted, maxWidth: w - 2 * inset, x: -w / 2 + inset, centerY: 0, align: .left)
     }
 
     // MARK: Text
@@ -269,7 +278,8 @@ public struct FrameRenderer: Sendable {
             return prefix + "…"
         }
         guard try cr.textExtents("…").xAdvance <= width else { return nil }
-        var low = 0, high = characters.count - 1  // candidate(low) fits
+        var low = 0
+        var high = characters.count - 1  // candidate(low) fits
         while low < high {
             let mid = (low + high + 1) / 2
             if try cr.textExtents(candidate(mid)).xAdvance <= width { low = mid } else { high = mid - 1 }
@@ -297,7 +307,9 @@ public struct FrameRenderer: Sendable {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h.rounded(.down)) % 6
         let f = h - h.rounded(.down)
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
         switch sector {
         case 0: return RGBAColor(red: v, green: t, blue: p)
         case 1: return RGBAColor(red: q, green: v, blue: p)

@@ -35,12 +35,14 @@ public struct RenderViewport: Equatable, Sendable {
         guard width.isFinite, height.isFinite, width > 0, height > 0, scale.isFinite, scale > 0,
             chromeHeight.isFinite, chromeHeight >= 0
         else { throw RenderError.invalidViewport(self) }
-        let w = width * scale, h = (chromeHeight + height) * scale
+        let w = width * scale
+        let h = (chromeHeight + height) * scale
         guard w.rounded() <= Double(RenderViewport.maxSide), h.rounded() <= Double(RenderViewport.maxSide),
             w.rounded() * h.rounded() <= Double(RenderViewport.maxPixelCount)
         else {
             throw RenderError.viewportTooLarge(
-                width: w.rounded() < 1e15 ? Int(w.rounded()) : Int.max, height: h.rounded() < 1e15 ? Int(h.rounded()) : Int.max)
+                width: w.rounded() < 1e15 ? Int(w.rounded()) : Int.max,
+                height: h.rounded() < 1e15 ? Int(h.rounded()) : Int.max)
         }
         guard pixelWidth > 0, pixelHeight > 0 else { throw RenderError.invalidViewport(self) }
     }
@@ -105,7 +107,8 @@ public final class ImageCache: @unchecked Sendable {
         lock.unlock()
         let result: Result<PremultipliedImage, RenderError>
         do {
-            result = .success(PremultipliedImage(try PNGDecoder.decode(contentsOfFile: path, maxPixelCount: maxPixelCount)))
+            result = .success(
+                PremultipliedImage(try PNGDecoder.decode(contentsOfFile: path, maxPixelCount: maxPixelCount)))
         } catch let error as PNGDecodingError {
             result = .failure(.unreadableImage(path: path, reason: ImageCache.reason(error)))
         } catch {

@@ -9,7 +9,8 @@ public struct RGBAImage: Equatable, Sendable {
     public var pixels: [UInt8]
 
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
+        precondition(
+            width >= 0 && height >= 0 && pixels.count == width * height * 4,
             "RGBAImage: \(pixels.count) bytes for \(width)×\(height)")
         self.width = width
         self.height = height

@@ -21,7 +21,8 @@ public enum OutputError: Error, Equatable, CustomStringConvertible, Sendable {
         case .notFlowSimOutput(let p):
             return "\(p) exists and was not written by flowsim; choose another folder or remove it"
         case .protectedFolder(let p):
-            return "\(p) is the root, home or current folder (or a parent of it); flowsim will not replace it: choose another folder"
+            return
+                "\(p) is the root, home or current folder (or a parent of it); flowsim will not replace it: choose another folder"
         case .alreadyFinished: return "output folder already committed or discarded"
         }
     }

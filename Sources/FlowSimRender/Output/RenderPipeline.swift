@@ -47,8 +47,10 @@ public struct RenderPipeline: Sendable {
     ) {
         self.renderer = renderer
         self.framesPerSecond = framesPerSecond
-        self.encoder = encoder ?? PNGEncoder(
-            compression: .fast, colorMode: renderer.style.background.alpha >= 1 ? .rgb : .rgba)
+        self.encoder =
+            encoder
+            ?? PNGEncoder(
+                compression: .fast, colorMode: renderer.style.background.alpha >= 1 ? .rgb : .rgba)
         self.contactSheet = contactSheet
         self.writesAnimation = writesAnimation
         self.concurrency = max(1, concurrency)
@@ -129,7 +131,8 @@ public struct RenderPipeline: Sendable {
             func animate(_ png: Data, time: Double?) throws {
                 guard var current = animation else { return }
                 if let previous = pending {
-                    try current.stream.append(previous.png, delay: delay(from: previous.time, to: time, frameDelay: frameDelay))
+                    try current.stream.append(
+                        previous.png, delay: delay(from: previous.time, to: time, frameDelay: frameDelay))
                 }
                 pending = time.map { (png, $0) }
                 animation = current
@@ -139,7 +142,8 @@ public struct RenderPipeline: Sendable {
             var batchStart = 0
             while batchStart < frameCount {
                 let positions = Array(batchStart..<min(frameCount, batchStart + batch))
-                let results = try renderBatch(positions, thumbnailAt: { sheetPositions.contains($0) }, frame: frame, state: state)
+                let results = try renderBatch(
+                    positions, thumbnailAt: { sheetPositions.contains($0) }, frame: frame, state: state)
                 for result in results {
                     let name = RenderPipeline.frameFileName(result.index)
                     if written.insert(name).inserted {
@@ -214,7 +218,10 @@ public struct RenderPipeline: Sendable {
                     let presented = try frame(positions[slot])
                     let png = try encodeFrame(presented)
                     let thumbnail = withThumbnail[slot] ? try thumbnails?.render(presented) : nil
-                    slots.store(.success(FrameResult(png: png, thumbnail: thumbnail, time: presented.time, index: presented.index)), at: slot)
+                    slots.store(
+                        .success(
+                            FrameResult(png: png, thumbnail: thumbnail, time: presented.time, index: presented.index)),
+                        at: slot)
                     state.frameDone()
                 } catch {
                     slots.store(.failure(error), at: slot)

@@ -128,10 +128,12 @@ public struct APNGWriter: Sendable {
         var value = seconds
         for _ in 0..<64 {
             let a = value.rounded(.down)
-            let p2 = a * p1 + p0, q2 = a * q1 + q0
+            let p2 = a * p1 + p0
+            let q2 = a * q1 + q0
             if p2 > limit || q2 > limit {
                 // The best semiconvergent that fits, if closer than the last convergent.
-                let k = min(p1 > 0 ? ((limit - p0) / p1).rounded(.down) : a, q1 > 0 ? ((limit - q0) / q1).rounded(.down) : a)
+                let k = min(
+                    p1 > 0 ? ((limit - p0) / p1).rounded(.down) : a, q1 > 0 ? ((limit - q0) / q1).rounded(.down) : a)
                 let (ps, qs) = (k * p1 + p0, k * q1 + q0)
                 if k >= 1, qs > 0, abs(ps / qs - seconds) < abs(p1 / q1 - seconds) { (p1, q1) = (ps, qs) }
                 break
@@ -283,7 +285,9 @@ public struct CRC32: Sendable {
 
 extension Data {
     mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
+        ])
     }
 
     mutating func appendBigEndian(_ value: UInt16) {

@@ -21,8 +21,9 @@ extension PNGDecoder {
             } catch let error as PNGDecodingError {
                 result = .failure(error)
             } catch {
-                result = .failure(PNGDecodingError(
-                    kind: .unreadable, path: paths[index], reason: "\(error)"))
+                result = .failure(
+                    PNGDecodingError(
+                        kind: .unreadable, path: paths[index], reason: "\(error)"))
             }
             results.initializeElement(at: index, to: result)
         }

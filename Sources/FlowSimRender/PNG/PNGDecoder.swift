@@ -119,7 +119,7 @@ public enum PNGDecoder {
             throw PNGDecodingError(kind: .notPNG, path: path, reason: "the file is empty")
         }
         guard bytes.count >= signature.count,
-              zip(bytes.prefix(signature.count), signature).allSatisfy({ $0 == $1 })
+            zip(bytes.prefix(signature.count), signature).allSatisfy({ $0 == $1 })
         else {
             throw PNGDecodingError(
                 kind: .notPNG, path: path,

@@ -28,7 +28,7 @@ enum PNGFastDecoder {
     /// is outside the fast path, damaged, or larger than `maxPixelCount` (libpng reports it).
     static func decode(_ bytes: UnsafeRawBufferPointer, maxPixelCount: Int) -> RGBAImage? {
         guard bytes.count >= 8, zip(bytes.prefix(8), signature).allSatisfy({ $0 == $1 }),
-              let layout = parse(bytes), let base = bytes.baseAddress
+            let layout = parse(bytes), let base = bytes.baseAddress
         else { return nil }
         let header = layout.header
         let width = header.width
@@ -117,8 +117,11 @@ enum PNGFastDecoder {
         let count = bytes.count
         var layout = Layout()
         var offset = 8
-        var seenHeader = false, seenPalette = false, seenTransparency = false
-        var seenSRGB = false, seenGamma = false
+        var seenHeader = false
+        var seenPalette = false
+        var seenTransparency = false
+        var seenSRGB = false
+        var seenGamma = false
         var idatRunEnded = false
         var transparency: [UInt8] = []
         while true {
@@ -142,12 +145,14 @@ enum PNGFastDecoder {
                 let width = readUInt32(bytes, dataStart)
                 let height = readUInt32(bytes, dataStart + 4)
                 guard width >= 1, width <= UInt32(maxDimension),
-                      height >= 1, height <= UInt32(maxDimension) else { return nil }
-                let depth = bytes[dataStart + 8], colourType = bytes[dataStart + 9]
+                    height >= 1, height <= UInt32(maxDimension)
+                else { return nil }
+                let depth = bytes[dataStart + 8]
+                let colourType = bytes[dataStart + 9]
                 guard depth == 8, [0, 2, 3, 4, 6].contains(colourType),
-                      bytes[dataStart + 10] == 0,  // compression
-                      bytes[dataStart + 11] == 0,  // filter method
-                      bytes[dataStart + 12] == 0  // not interlaced
+                    bytes[dataStart + 10] == 0,  // compression
+                    bytes[dataStart + 11] == 0,  // filter method
+                    bytes[dataStart + 12] == 0  // not interlaced
                 else { return nil }
                 layout.header = Header(
                     width: Int(width), height: Int(height), colourType: colourType)
@@ -169,20 +174,20 @@ enum PNGFastDecoder {
                 return layout
             case PLTE:
                 guard layout.header.colourType == 3, !seenPalette, !seenTransparency,
-                      !haveIDAT, length >= 3, length <= 768, length % 3 == 0
+                    !haveIDAT, length >= 3, length <= 768, length % 3 == 0
                 else { return nil }
                 seenPalette = true
                 layout.paletteCount = length / 3
                 layout.palette = Array(bytes[dataStart..<dataEnd])
             case tRNS:
                 guard layout.header.colourType == 3, seenPalette, !seenTransparency,
-                      !haveIDAT, length >= 1, length <= layout.paletteCount
+                    !haveIDAT, length >= 1, length <= layout.paletteCount
                 else { return nil }
                 seenTransparency = true
                 transparency = Array(bytes[dataStart..<dataEnd])
             case gAMA:
                 guard !seenGamma, !haveIDAT, length == 4,
-                      untouchedGamma.contains(readUInt32(bytes, dataStart))
+                    untouchedGamma.contains(readUInt32(bytes, dataStart))
                 else { return nil }
                 seenGamma = true
             case sRGB:
@@ -270,16 +275,17 @@ enum PNGFastDecoder {
         let pixels = [UInt8](unsafeUninitializedCapacity: rawSize) { buffer, initialized in
             initialized = 0
             guard let start = buffer.baseAddress,
-                  inflate(compressed, into: UnsafeMutableRawBufferPointer(buffer))
+                inflate(compressed, into: UnsafeMutableRawBufferPointer(buffer))
             else { return }
             for y in 0..<height {
                 let source = start + y * (stride + 1)
                 let filter = source.pointee
                 let destination = start + y * stride
                 let previous: UnsafePointer<UInt8>? = y == 0 ? nil : UnsafePointer(start + (y - 1) * stride)
-                guard unfilterRow(
-                    filter: filter, source: UnsafePointer(source + 1), destination: destination,
-                    previous: previous, count: stride, bpp: 4)
+                guard
+                    unfilterRow(
+                        filter: filter, source: UnsafePointer(source + 1), destination: destination,
+                        previous: previous, count: stride, bpp: 4)
                 else { return }
             }
             ok = true
@@ -295,13 +301,14 @@ enum PNGFastDecoder {
         _ compressed: UnsafeRawBufferPointer, layout: Layout, rawSize: Int, outSize: Int
     ) -> RGBAImage? {
         let header = layout.header
-        let width = header.width, height = header.height
+        let width = header.width
+        let height = header.height
         let bpp = header.channels
         let rowBytes = width * bpp
         let raw = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: rawSize)
         defer { raw.deallocate() }
         guard let rawStart = raw.baseAddress,
-              inflate(compressed, into: UnsafeMutableRawBufferPointer(raw))
+            inflate(compressed, into: UnsafeMutableRawBufferPointer(raw))
         else { return nil }
         var ok = false
         let palette = layout.palette
@@ -314,9 +321,10 @@ enum PNGFastDecoder {
                 for y in 0..<height {
                     let rowStart = rawStart + y * (rowBytes + 1)
                     let row = rowStart + 1
-                    guard unfilterRow(
-                        filter: rowStart.pointee, source: UnsafePointer(row), destination: row,
-                        previous: previous, count: rowBytes, bpp: bpp)
+                    guard
+                        unfilterRow(
+                            filter: rowStart.pointee, source: UnsafePointer(row), destination: row,
+                            previous: previous, count: rowBytes, bpp: bpp)
                     else { return }
                     previous = UnsafePointer(row)
                     let target = out + y * width * 4
@@ -326,7 +334,7 @@ enum PNGFastDecoder {
                     case 2: expandRGB(row, target, width)
                     default:
                         guard table.count == 256 * 4,
-                              expandPalette(row, target, width, table, paletteCount)
+                            expandPalette(row, target, width, table, paletteCount)
                         else { return }
                     }
                 }
@@ -342,10 +350,15 @@ enum PNGFastDecoder {
     private static func expandRGB(
         _ row: UnsafeMutablePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>, _ width: Int
     ) {
-        var s = row, d = out
+        var s = row
+        var d = out
         for _ in 0..<width {
-            d[0] = s[0]; d[1] = s[1]; d[2] = s[2]; d[3] = 255
-            s += 3; d += 4
+            d[0] = s[0]
+            d[1] = s[1]
+            d[2] = s[2]
+            d[3] = 255
+            s += 3
+            d += 4
         }
     }
 
@@ -354,8 +367,12 @@ enum PNGFastDecoder {
         _ row: UnsafeMutablePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>, _ width: Int
     ) {
         for x in 0..<width {
-            let g = row[x], d = out + x * 4
-            d[0] = g; d[1] = g; d[2] = g; d[3] = 255
+            let g = row[x]
+            let d = out + x * 4
+            d[0] = g
+            d[1] = g
+            d[2] = g
+            d[3] = 255
         }
     }
 
@@ -364,8 +381,12 @@ enum PNGFastDecoder {
         _ row: UnsafeMutablePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>, _ width: Int
     ) {
         for x in 0..<width {
-            let g = row[x * 2], d = out + x * 4
-            d[0] = g; d[1] = g; d[2] = g; d[3] = row[x * 2 + 1]
+            let g = row[x * 2]
+            let d = out + x * 4
+            d[0] = g
+            d[1] = g
+            d[2] = g
+            d[3] = row[x * 2 + 1]
         }
     }
 
@@ -405,7 +426,8 @@ enum PNGFastDecoder {
         filter: UInt8, source: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>,
         previous: UnsafePointer<UInt8>?, count: Int, bpp: Int
     ) -> Bool {
-        let s = source, d = destination
+        let s = source
+        let d = destination
         switch filter {
         case 0:
             if UnsafePointer(d) != s { copyOverlapping(s, d, count) }
@@ -436,12 +458,16 @@ enum PNGFastDecoder {
     ) {
         var i = 0
         while count - i >= 16 {
-            let sum = UnsafeRawPointer(s + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            let sum =
+                UnsafeRawPointer(s + i).loadUnaligned(as: SIMD16<UInt8>.self)
                 &+ UnsafeRawPointer(p + i).loadUnaligned(as: SIMD16<UInt8>.self)
             UnsafeMutableRawPointer(d + i).storeBytes(of: sum, as: SIMD16<UInt8>.self)
             i += 16
         }
-        while i < count { d[i] = s[i] &+ p[i]; i += 1 }
+        while i < count {
+            d[i] = s[i] &+ p[i]
+            i += 1
+        }
     }
 
     /// Loads and stores one pixel of 3 or 4 bytes as four 16-bit lanes.
@@ -545,11 +571,17 @@ enum PNGFastDecoder {
         case (1, _), (4, nil):
             for i in 0..<head { d[i] = s[i] }
             var i = head
-            while i < count { d[i] = s[i] &+ d[i - bpp]; i += 1 }
+            while i < count {
+                d[i] = s[i] &+ d[i - bpp]
+                i += 1
+            }
         case (3, nil):
             for i in 0..<head { d[i] = s[i] }
             var i = head
-            while i < count { d[i] = s[i] &+ (d[i - bpp] >> 1); i += 1 }
+            while i < count {
+                d[i] = s[i] &+ (d[i - bpp] >> 1)
+                i += 1
+            }
         case (3, let p?):
             for i in 0..<head { d[i] = s[i] &+ (p[i] >> 1) }
             var i = head
@@ -561,8 +593,12 @@ enum PNGFastDecoder {
             for i in 0..<head { d[i] = s[i] &+ p[i] }  // a = c = 0: predictor is b
             var i = head
             while i < count {
-                let a = Int(d[i - bpp]), b = Int(p[i]), c = Int(p[i - bpp])
-                let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
+                let a = Int(d[i - bpp])
+                let b = Int(p[i])
+                let c = Int(p[i - bpp])
+                let pa = abs(b - c)
+                let pb = abs(a - c)
+                let pc = abs(a + b - 2 * c)
                 let predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)
                 d[i] = s[i] &+ UInt8(truncatingIfNeeded: predictor)
                 i += 1

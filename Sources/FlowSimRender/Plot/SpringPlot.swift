@@ -39,8 +39,10 @@ public struct SpringPlot: Sendable {
     public static let defaultWidth = 800
     public static let defaultHeight = 480
 
-    public init(series: [SpringPlotSeries], epsilon: Double = 0.001, width: Int = defaultWidth,
-                height: Int = defaultHeight, title: String = "Spring progress") {
+    public init(
+        series: [SpringPlotSeries], epsilon: Double = 0.001, width: Int = defaultWidth,
+        height: Int = defaultHeight, title: String = "Spring progress"
+    ) {
         self.series = series
         self.epsilon = epsilon
         self.width = width

@@ -46,7 +46,8 @@ struct SpringPlotPanel {
 
     /// The y range every series fits in (always including 0 and 1 ± ε), padded by 6 %.
     static func valueRange(_ series: [SpringPlotSeries], timeMax: Double, epsilon: Double) -> (Double, Double) {
-        var low = 0.0, high = 1 + epsilon
+        var low = 0.0
+        var high = 1 + epsilon
         for s in series {
             for (_, v) in s.polyline(to: timeMax, count: 2000) where v.isFinite {
                 low = min(low, v)
@@ -82,7 +83,8 @@ struct SpringPlotPanel {
             try cr.rectangle(x: area.x, y: area.y, width: area.width, height: area.height)
             try cr.clip()
             // ε band, at least `minimumBandHeight` tall, centred on the target.
-            let top = frame.y(1 + epsilon), bottom = frame.y(1 - epsilon)
+            let top = frame.y(1 + epsilon)
+            let bottom = frame.y(1 - epsilon)
             let height = max(bottom - top, SpringPlotStyle.minimumBandHeight)
             try cr.setSource(SpringPlotStyle.band)
             try cr.rectangle(x: area.x, y: (top + bottom) / 2 - height / 2, width: area.width, height: height)
@@ -114,7 +116,8 @@ struct SpringPlotPanel {
                 try cr.newPath()
                 var started = false
                 for (t, v) in points {
-                    let x = frame.x(t), y = frame.y(v)
+                    let x = frame.x(t)
+                    let y = frame.y(v)
                     // Clamp far-off values so Cairo keeps full precision near the area.
                     guard x.isFinite, y.isFinite else { continue }
                     let cy = min(max(y, area.y - 1000), area.maxY + 1000)
@@ -134,7 +137,8 @@ struct SpringPlotPanel {
             try dot(x: x, y: frame.y(1), radius: detail == .full ? 3 : 2, color: color, in: cr)
             if detail == .full {
                 let residue = (1 - before) * 100
-                let text = "UIKit end \(PlotTicks.label(d, step: 0.001)) s: snaps "
+                let text =
+                    "UIKit end \(PlotTicks.label(d, step: 0.001)) s: snaps "
                     + "\(String(format: "%+.2f", residue)) % to 1"
                 let width = try cr.textExtents(text).xAdvance
                 let lineY = area.maxY - 8 - Double(index) * (fontSize + 4)
@@ -148,11 +152,13 @@ struct SpringPlotPanel {
         // Peaks: a dot with the overshoot, labels moved apart when they collide.
         for (s, color) in series {
             guard let peak = s.peak, peak.time <= frame.timeMax else { continue }
-            let x = frame.x(peak.time), y = frame.y(peak.value)
+            let x = frame.x(peak.time)
+            let y = frame.y(peak.value)
             guard x.isFinite, y.isFinite, y >= area.y - 1, y <= area.maxY + 1 else { continue }
             try dot(x: x, y: y, radius: detail == .full ? 4 : 2.5, color: color, in: cr)
             let percent = String(format: "%.1f", s.metrics.overshoot)
-            let text = detail == .full
+            let text =
+                detail == .full
                 ? "peak +\(percent) % at \(String(format: "%.3f", peak.time)) s" : "+\(percent) %"
             let width = try cr.textExtents(text).xAdvance
             var box = PlotRect(x: x + 6, y: y - 6 - fontSize, width: width, height: fontSize + 2)
@@ -195,8 +201,9 @@ struct SpringPlotPanel {
         for t in timeTicks {
             let text = PlotTicks.label(t, step: timeStep)
             let width = try cr.textExtents(text).xAdvance
-            try label(text, x: frame.x(t) - width / 2, baseline: area.maxY + tick + 2 + font.ascent,
-                      color: SpringPlotStyle.text, in: cr)
+            try label(
+                text, x: frame.x(t) - width / 2, baseline: area.maxY + tick + 2 + font.ascent,
+                color: SpringPlotStyle.text, in: cr)
         }
         // 0 and 1 are labelled even when the step skips them (large ranges).
         var labelled = valueTicks.map { ($0, PlotTicks.label($0, step: frame.valueStep)) }
@@ -207,14 +214,16 @@ struct SpringPlotPanel {
         }
         for (v, text) in labelled {
             let width = try cr.textExtents(text).xAdvance
-            try label(text, x: area.x - tick - 3 - width, baseline: frame.y(v) + (font.ascent - font.descent) / 2,
-                      color: SpringPlotStyle.text, in: cr)
+            try label(
+                text, x: area.x - tick - 3 - width, baseline: frame.y(v) + (font.ascent - font.descent) / 2,
+                color: SpringPlotStyle.text, in: cr)
         }
         guard detail == .full else { return }
         let title = "time (s)"
         let width = try cr.textExtents(title).xAdvance
-        try label(title, x: area.x + area.width / 2 - width / 2,
-                  baseline: area.maxY + tick + 2 + font.height + font.ascent, color: SpringPlotStyle.mutedText, in: cr)
+        try label(
+            title, x: area.x + area.width / 2 - width / 2,
+            baseline: area.maxY + tick + 2 + font.height + font.ascent, color: SpringPlotStyle.mutedText, in: cr)
         let yTitle = "progress"
         let yWidth = try cr.textExtents(yTitle).xAdvance
         try cr.withSavedState {

@@ -37,10 +37,13 @@ public struct SpringPlotSheet: Sendable {
         let all = panels.map(\.series)
         let timeMax = SpringPlotPanel.timeMax(all)
         let (low, high) = SpringPlotPanel.valueRange(all, timeMax: timeMax, epsilon: epsilon)
-        let column = index % columns, row = index / columns
-        let x = Double(column * Self.panelWidth), y = Double(Self.header + row * Self.panelHeight)
-        let area = PlotRect(x: x + 42, y: y + 24, width: Double(Self.panelWidth) - 42 - 14,
-                            height: Double(Self.panelHeight) - 24 - 28)
+        let column = index % columns
+        let row = index / columns
+        let x = Double(column * Self.panelWidth)
+        let y = Double(Self.header + row * Self.panelHeight)
+        let area = PlotRect(
+            x: x + 42, y: y + 24, width: Double(Self.panelWidth) - 42 - 14,
+            height: Double(Self.panelHeight) - 24 - 28)
         return PlotFrame(area: area, timeMax: timeMax, valueMin: low, valueMax: high)
     }
 
@@ -69,10 +72,14 @@ public struct SpringPlotSheet: Sendable {
             try cr.setFontSize(11)
             try cr.setSource(SpringPlotStyle.text)
             var text = panel.label + "  (settles \(SpringReport.number(panel.series.metrics.settlingDuration, 3)) s)"
-            if let line = try FrameRenderer.truncate(text, toWidth: Double(Self.panelWidth) - 20, in: cr) { text = line }
+            if let line = try FrameRenderer.truncate(text, toWidth: Double(Self.panelWidth) - 20, in: cr) {
+                text = line
+            }
             try cr.showText(text, x: frame.area.x - 32, y: frame.area.y - 9)
-            try SpringPlotPanel(frame: frame, series: [(panel.series, color)], epsilon: epsilon, detail: .compact,
-                                fontSize: Self.fontSize).draw(in: cr)
+            try SpringPlotPanel(
+                frame: frame, series: [(panel.series, color)], epsilon: epsilon, detail: .compact,
+                fontSize: Self.fontSize
+            ).draw(in: cr)
         }
         return surface
     }

@@ -47,7 +47,8 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidRecordMode(let value, let source):
             return "\(source): unknown record mode '\(value)' (expected all, missing, failed or never)"
         case .frameOutOfRange(let scene, let frame, let count):
-            return "scene \"\(scene)\": golden frame \(frame) does not exist (the scene has \(count) frames, 0…\(count - 1), at 60 fps)"
+            return
+                "scene \"\(scene)\": golden frame \(frame) does not exist (the scene has \(count) frames, 0…\(count - 1), at 60 fps)"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"
         }
@@ -75,8 +76,11 @@ public enum GoldenFileWriter {
                 ancestor = ancestor.deletingLastPathComponent()
             }
             let ns = error as NSError
-            let underlying = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
-            throw GoldenError.cannotWrite(directory.path, reason: "cannot create folder: \(underlying ?? error.localizedDescription)")
+            let underlying = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).map {
+                String(cString: strerror(Int32($0.code)))
+            }
+            throw GoldenError.cannotWrite(
+                directory.path, reason: "cannot create folder: \(underlying ?? error.localizedDescription)")
         }
         try AtomicFileWriter.write(data, to: url)
     }
@@ -88,7 +92,8 @@ public enum GoldenFileWriter {
 public enum SceneFile {
     public static func load(path: String) throws -> Scene {
         let scene = try SceneDecoder.load(path: path)
-        return GoldenSuite.resolvingImagePaths(scene, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
+        return GoldenSuite.resolvingImagePaths(
+            scene, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 }
 
@@ -150,7 +155,8 @@ public struct GoldenCaseResult: Sendable {
     /// "metric exact" instead of the threshold for byte-exact comparisons).
     public static func describe(_ result: ImageComparisonResult, options: ImageComparisonOptions) -> String {
         if let mismatch = result.sizeMismatch { return mismatch }
-        var text = "\(result.diffPixels) of \(result.totalPixels) pixels differ (\(String(format: "%.4f", result.ratio * 100))%), \(result.width)×\(result.height)"
+        var text =
+            "\(result.diffPixels) of \(result.totalPixels) pixels differ (\(String(format: "%.4f", result.ratio * 100))%), \(result.width)×\(result.height)"
         if result.antiAliasedPixels > 0 { text += ", \(result.antiAliasedPixels) anti-aliased not counted" }
         var limits: [String] = []
         if let pixels = options.maxDiffPixels { limits.append("\(pixels) pixels") }
@@ -176,7 +182,6 @@ public struct GoldenSuite: Sendable {
     }
 
     /// `RenderPipeline.frameFileName` (kept for existing callers).
-
 
     /// Frame indices to check: the given ones, else the scene's `golden.frames`, else first,
     /// middle and last (deduplicated, in order). Throws when an index does not exist.
@@ -293,7 +298,8 @@ public struct GoldenSuite: Sendable {
         defer { result.seconds = Date().timeIntervalSince(start) }
         guard FileManager.default.fileExists(atPath: url.path) else {
             result.status = .missing
-            result.message = "missing golden \(url.path); record it with FLOWSIM_RECORD=missing (swift test) or `flowsim check … --record missing`"
+            result.message =
+                "missing golden \(url.path); record it with FLOWSIM_RECORD=missing (swift test) or `flowsim check … --record missing`"
             result.recordPending = mode != .never
             return result
         }
@@ -329,7 +335,8 @@ public struct GoldenSuite: Sendable {
             try GoldenFileWriter.write(data, to: url)
             result.previousComparison = result.comparison.flatMap { $0.match ? nil : $0 }
             result.status = .recorded
-            result.message = existed ? "re-recorded \(url.path) (\(data.count) bytes)" : "recorded \(url.path) (\(data.count) bytes)"
+            result.message =
+                existed ? "re-recorded \(url.path) (\(data.count) bytes)" : "recorded \(url.path) (\(data.count) bytes)"
         } catch {
             result.status = .error
             result.message = "\(error)"

@@ -15,7 +15,9 @@ public enum HTMLReport {
 
     /// Writes the folder atomically (replacing an existing one) and returns the index path.
     @discardableResult
-    public static func write(_ results: [GoldenCaseResult], to directory: URL, title: String = "FlowSim golden check") throws -> URL {
+    public static func write(_ results: [GoldenCaseResult], to directory: URL, title: String = "FlowSim golden check")
+        throws -> URL
+    {
         let writer = try AtomicDirectoryWriter(destination: directory)
         let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
         var files: [CaseFiles] = []
@@ -49,9 +51,11 @@ public enum HTMLReport {
     }
 
     static func fileStem(_ result: GoldenCaseResult) -> String {
-        let safe = String(result.scene.unicodeScalars.map { scalar -> Character in
-            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "-" || scalar == "_" ? Character(scalar) : "_"
-        })
+        let safe = String(
+            result.scene.unicodeScalars.map { scalar -> Character in
+                CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "-" || scalar == "_"
+                    ? Character(scalar) : "_"
+            })
         return (safe.isEmpty ? "scene" : safe) + "--" + RenderPipeline.frameFileName(result.frame, suffix: "")
     }
 
@@ -117,7 +121,8 @@ public enum HTMLReport {
         if !others.isEmpty {
             h += "<details class=\"passing\"><summary>\(others.count) passing or recorded cases</summary>\n<ul>\n"
             for (result, file) in others {
-                h += "<li data-case=\"\(escape(result.caseName))\"><code>\(escape(result.caseName))</code> <span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span> \(escape(caseText(result)))"
+                h +=
+                    "<li data-case=\"\(escape(result.caseName))\"><code>\(escape(result.caseName))</code> <span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span> \(escape(caseText(result)))"
                 if let image = file.actual ?? file.expected {
                     h += "<img loading=\"lazy\" src=\"\(escape(image))\" alt=\"\(escape(result.caseName))\">"
                 }
@@ -159,7 +164,8 @@ public enum HTMLReport {
 
     static func figure(_ file: String?, _ caption: String) -> String {
         guard let file else { return "" }
-        return "<figure><img src=\"\(escape(file))\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
+        return
+            "<figure><img src=\"\(escape(file))\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
     }
 
     public static func escape(_ text: String) -> String {

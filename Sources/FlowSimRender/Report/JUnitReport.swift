@@ -17,7 +17,8 @@ public enum JUnitReport {
             let failures = cases.filter { $0.status == .failed || $0.status == .missing }.count
             let errors = cases.filter { $0.status == .error }.count
             let time = cases.reduce(0) { $0 + $1.seconds }
-            return "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(String(format: "%.3f", time))\""
+            return
+                "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(String(format: "%.3f", time))\""
         }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         lines.append("<testsuites name=\"\(escape(suiteName))\" \(counts(results))>")
@@ -27,7 +28,8 @@ public enum JUnitReport {
             for result in cases {
                 // A scene that could not be loaded, simulated or rendered is one case named "scene".
                 let name = result.isSceneError ? "scene" : RenderPipeline.frameFileName(result.frame, suffix: "")
-                let open = "    <testcase classname=\"\(escape(scene))\" name=\"\(name)\" time=\"\(String(format: "%.3f", result.seconds))\""
+                let open =
+                    "    <testcase classname=\"\(escape(scene))\" name=\"\(name)\" time=\"\(String(format: "%.3f", result.seconds))\""
                 let message = result.message ?? ""
                 switch result.status {
                 case .passed:
@@ -39,11 +41,14 @@ public enum JUnitReport {
                 case .failed, .missing:
                     lines.append(open + ">")
                     let type = result.status == .missing ? "missing" : "mismatch"
-                    lines.append("      <failure type=\"\(type)\" message=\"\(escape(message))\">\(escape(details(result)))</failure>")
+                    lines.append(
+                        "      <failure type=\"\(type)\" message=\"\(escape(message))\">\(escape(details(result)))</failure>"
+                    )
                     lines.append("    </testcase>")
                 case .error:
                     lines.append(open + ">")
-                    lines.append("      <error type=\"error\" message=\"\(escape(message))\">\(escape(message))</error>")
+                    lines.append(
+                        "      <error type=\"error\" message=\"\(escape(message))\">\(escape(message))</error>")
                     lines.append("    </testcase>")
                 }
             }
@@ -58,7 +63,8 @@ public enum JUnitReport {
         text += "\ngolden: \(result.goldenPath)"
         text += "\ntime: \(String(format: "%.4f", result.time)) s"
         if let c = result.comparison {
-            text += "\ndiffPixels: \(c.diffPixels), totalPixels: \(c.totalPixels), ratio: \(c.ratio), size: \(c.width)x\(c.height)"
+            text +=
+                "\ndiffPixels: \(c.diffPixels), totalPixels: \(c.totalPixels), ratio: \(c.ratio), size: \(c.width)x\(c.height)"
         }
         return text
     }

@@ -2,9 +2,9 @@
 // is invalidated on every bounds change and scrolling snaps to a page. Written as iOS
 // developers write it; only the imports are FlowSim's.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import FlowSimUIKit
+    import FlowSimUIKit
 #endif
 
 class CarouselFlowLayout: UICollectionViewFlowLayout {
@@ -30,7 +30,8 @@ class CarouselFlowLayout: UICollectionViewFlowLayout {
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let collectionView = collectionView,
-              let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+            let attributes = super.layoutAttributesForElements(in: rect)
+        else { return nil }
         let centerX = collectionView.contentOffset.x + collectionView.bounds.width / 2
         return attributes.map { original in
             let attributes = original.copy() as! UICollectionViewLayoutAttributes
@@ -46,8 +47,10 @@ class CarouselFlowLayout: UICollectionViewFlowLayout {
         return true
     }
 
-    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                      withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         guard let collectionView = collectionView else { return proposedContentOffset }
         let pageWidth = itemSize.width + minimumLineSpacing
         let page = (proposedContentOffset.x / pageWidth).rounded()

@@ -1,9 +1,9 @@
 // Sticky section headers with UICollectionViewFlowLayout itself, configured as a view
 // controller does it. Only the imports are FlowSim's.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import FlowSimUIKit
+    import FlowSimUIKit
 #endif
 
 func makeStickyHeadersLayout() -> UICollectionViewFlowLayout {
