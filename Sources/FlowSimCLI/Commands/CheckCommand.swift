@@ -193,25 +193,12 @@ enum CheckSceneFiles {
                 result.append(argument)
                 continue
             }
-            // A symlinked root is resolved first: FileManager does not descend into a symlink
-            // given as the enumerator's root, and relative names come from the resolved path.
-            let base = URL(fileURLWithPath: argument).standardizedFileURL.resolvingSymlinksInPath()
-            guard
-                let enumerator = fm.enumerator(at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-            else {
-                throw CommandError.usage("flowsim check: \(argument): cannot list folder.")
-            }
-            var found: [String] = []
-            let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
-            for case let url as URL in enumerator where url.pathExtension.lowercased() == "json" {
-                let path = url.standardizedFileURL.path
-                guard path.hasPrefix(prefix) else { continue }
-                found.append((argument as NSString).appendingPathComponent(String(path.dropFirst(prefix.count))))
-            }
+            let found = try FolderListing.files(under: argument, withExtension: "json", command: "check")
+                .map { (argument as NSString).appendingPathComponent($0) }
             guard !found.isEmpty else {
                 throw CommandError.usage("flowsim check: \(argument): no *.json scene files in this folder.")
             }
-            result += found.sorted()
+            result += found
         }
         return result
     }

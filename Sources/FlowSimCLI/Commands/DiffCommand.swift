@@ -259,23 +259,7 @@ enum AtomicFileSet {
 enum DiffFolders {
     /// Relative paths of the *.png files under `root`, sorted.
     static func pngFiles(_ root: String) throws -> [String] {
-        // A symlinked root is resolved first: FileManager does not descend into a symlink given
-        // as the enumerator's root, and relative names must come from the resolved path.
-        let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath()
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else {
-            throw CommandError.usage("flowsim diff: \(root): cannot list folder.")
-        }
-        var result: [String] = []
-        let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
-        for case let url as URL in enumerator where url.pathExtension.lowercased() == "png" {
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(prefix) else { continue }
-            result.append(String(path.dropFirst(prefix.count)))
-        }
-        return result.sorted()
+        try FolderListing.files(under: root, withExtension: "png", command: "diff")
     }
 
     static func run(

@@ -69,23 +69,9 @@ public final class ImageSurface {
         try withARGBRows { rowStart, stride in
             image.pixels.withUnsafeBufferPointer { source in
                 for y in 0..<height {
-                    let row = rowStart.advanced(by: y * stride)
-                        .assumingMemoryBound(to: UInt32.self)
-                    var s = y * width * 4
-                    for x in 0..<width {
-                        let a = UInt32(source[s + 3])
-                        var r = UInt32(source[s])
-                        var g = UInt32(source[s + 1])
-                        var b = UInt32(source[s + 2])
-                        if a != 255 {
-                            // Cairo's own rounding for premultiplication (cairo-png.c).
-                            r = premultiply(r, a)
-                            g = premultiply(g, a)
-                            b = premultiply(b, a)
-                        }
-                        row[x] = (a << 24) | (r << 16) | (g << 8) | b
-                        s += 4
-                    }
+                    let row = UnsafeMutableBufferPointer(
+                        start: rowStart.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self), count: width)
+                    premultiplyRow(source, from: y * width * 4, into: row)
                 }
             }
         }
@@ -151,6 +137,27 @@ private func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
     UInt8(min(255, (c * 255 + a / 2) / a))
 }
 
+/// Straight-alpha RGBA bytes from `source[start...]` to Cairo's premultiplied ARGB32, one pixel
+/// per element of `row`, with Cairo's own rounding for premultiplication (cairo-png.c).
+private func premultiplyRow(
+    _ source: UnsafeBufferPointer<UInt8>, from start: Int, into row: UnsafeMutableBufferPointer<UInt32>
+) {
+    var s = start
+    for x in 0..<row.count {
+        let a = UInt32(source[s + 3])
+        var r = UInt32(source[s])
+        var g = UInt32(source[s + 1])
+        var b = UInt32(source[s + 2])
+        if a != 255 {
+            r = premultiply(r, a)
+            g = premultiply(g, a)
+            b = premultiply(b, a)
+        }
+        row[x] = (a << 24) | (r << 16) | (g << 8) | b
+        s += 4
+    }
+}
+
 /// Pixels as Cairo holds them (premultiplied ARGB32, one `UInt32` per pixel, no padding): a
 /// thread-safe value for caching decoded images and re-creating surfaces from them exactly.
 public struct PremultipliedImage: Sendable, Equatable {
@@ -168,20 +175,7 @@ extension PremultipliedImage {
         let count = image.width * image.height
         pixels = [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
             image.pixels.withUnsafeBufferPointer { source in
-                var s = 0
-                for i in 0..<count {
-                    let a = UInt32(source[s + 3])
-                    var r = UInt32(source[s])
-                    var g = UInt32(source[s + 1])
-                    var b = UInt32(source[s + 2])
-                    if a != 255 {
-                        r = premultiply(r, a)
-                        g = premultiply(g, a)
-                        b = premultiply(b, a)
-                    }
-                    out[i] = (a << 24) | (r << 16) | (g << 8) | b
-                    s += 4
-                }
+                premultiplyRow(source, from: 0, into: UnsafeMutableBufferPointer(rebasing: out[0..<count]))
             }
             initialized = count
         }
