@@ -1,4 +1,5 @@
 import CLibDeflate
+import FlowSim
 import Foundation
 import XCTest
 
@@ -172,19 +173,6 @@ final class PNGFastDecoderTests: XCTestCase {
 
     // MARK: - Hostile input
 
-    /// Tiny deterministic generator (SplitMix64) so failures reproduce.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-    }
-
     /// Recomputes every complete chunk's CRC, so mutations reach the chunk logic and the
     /// inflater instead of stopping at the CRC check.
     private func fixCRCs(_ bytes: inout [UInt8]) {
@@ -214,7 +202,7 @@ final class PNGFastDecoderTests: XCTestCase {
                 "ct2_noise.png", "ct6_smooth.png", "palette_trns.png", "rgb_ancillary.png",
                 "pillow_rgb.png", "ct0_filter4.png",
             ].map(fastpath)
-        var rng = SplitMix64(state: 0x5EED_F1A5)
+        var rng = SeededRandom(seed: 0x5EED_F1A5)
         var fastAccepted = 0
         var total = 0
         for path in seeds {
@@ -331,7 +319,7 @@ extension PNGFastDecoderTests {
             "ct0_noise.png", "ct2_smooth.png", "ct4_noise.png", "ct6_noise.png",
             "palette_trns.png", "rgba_1x9.png", "rgb_9x1.png", "pillow_rgba.png",
         ]
-        var rng = SplitMix64(state: 0xF117_E125)
+        var rng = SeededRandom(seed: 0xF117_E125)
         var accepted = 0
         var total = 0
         for name in seeds {
@@ -382,4 +370,9 @@ extension Data {
         }
         return ~crc
     }
+}
+
+extension SeededRandom {
+    /// A uniform index in 0..<n (0 when n ≤ 0).
+    fileprivate mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
 }

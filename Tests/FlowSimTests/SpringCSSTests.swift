@@ -11,7 +11,7 @@ final class SpringCSSTests: XCTestCase {
             .physicalSpring(stiffness: 100, damping: 30),
             .easeInEaseOut(duration: 0.3),
         ]
-        var rng = TimingSplitMix64(state: 0xC55)
+        var rng = SeededRandom(seed: 0xC55)
         for curve in curves {
             let easing = try XCTUnwrap(CSSLinearEasing(curve: curve))
             XCTAssertLessThanOrEqual(easing.maxError, 0.005, "\(curve)")

@@ -2,16 +2,7 @@ import XCTest
 
 @testable import FlowSim
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator so failures reproduce.
-struct TimingSplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SeededRandom {
     /// Log-uniform in [low, high].
     mutating func logUniform(_ low: Double, _ high: Double) -> Double {
         exp(Double.random(in: log(low)...log(high), using: &self))
@@ -20,7 +11,7 @@ struct TimingSplitMix64: RandomNumberGenerator {
 
 final class TimingPropertyTests: XCTestCase {
     func testUIKitSpringsAreFiniteAndSnap() {
-        var rng = TimingSplitMix64(state: 0x5EED_0003)
+        var rng = SeededRandom(seed: 0x5EED_0003)
         for _ in 0..<2000 {
             let d = rng.logUniform(0.005, 20)
             let zeta = Double.random(in: -0.5...1.5, using: &rng)
@@ -38,7 +29,7 @@ final class TimingPropertyTests: XCTestCase {
     }
 
     func testPhysicalSpringsAreFiniteAndSettle() {
-        var rng = TimingSplitMix64(state: 0xF10_5111)
+        var rng = SeededRandom(seed: 0xF10_5111)
         for _ in 0..<1000 {
             let s = SpringParameters(
                 mass: rng.logUniform(0.01, 100), stiffness: rng.logUniform(0.1, 10_000),
@@ -64,7 +55,7 @@ final class TimingPropertyTests: XCTestCase {
     }
 
     func testBeziersAreMonotonicForRandomControlPoints() {
-        var rng = TimingSplitMix64(state: 42)
+        var rng = SeededRandom(seed: 42)
         for _ in 0..<300 {
             let curve = CubicBezier(
                 x1: Double.random(in: 0...1, using: &rng),
