@@ -172,6 +172,34 @@ final class PaginationSimulationTests: XCTestCase {
         XCTAssertEqual(insert.itemCount, reload.itemCount)
     }
 
+    func testFailedPageIsRetriedWhileTheUserRestsAtTheEnd() {
+        // Latency 0.6: the error on page 1 arrives after the user has come to rest at the end
+        // of the first 20 items; nothing new scrolls into view and there is no room to fling.
+        let log = run {
+            $0.latency = 0.6
+            $0.duration = 30
+        }.log
+        XCTAssertEqual(log.requests.map(\.startIndex), [0, 20, 20, 40], log.text)
+        XCTAssertEqual(log.finalState, .noMoreData)
+        XCTAssertEqual(log.itemCount, 45)
+        // The retry comes one back-off (latency) after the error: the visible threshold cell is
+        // displayed again, not in a loop at the error's own step.
+        let error = log.events.first { if case .response(_, .failure) = $0.kind { return true } else { return false } }
+        let retry = log.events.filter { if case .request = $0.kind { return true } else { return false } }[2]
+        XCTAssertEqual(retry.time - (error?.time ?? 0), 0.6, accuracy: 1 / 60 + 1e-9)
+    }
+
+    func testContentShorterThanTheScreenLoadsEverythingDespiteAFailure() {
+        let log = run {
+            $0.total = 14
+            $0.limit = 6
+            $0.duration = 60
+        }.log
+        XCTAssertEqual(log.requests.map(\.startIndex), [0, 6, 6, 12], log.text)
+        XCTAssertEqual(log.finalState, .noMoreData)
+        XCTAssertEqual(log.itemCount, 14)
+    }
+
     func testDeterministic() {
         let a = run {
             $0.jitter = 0.3

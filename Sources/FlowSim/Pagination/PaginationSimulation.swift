@@ -8,8 +8,21 @@ import Foundation
 /// `normal` requests its first page (the app's initial load — the only request not made by a
 /// display); the `ScrollDriver` moves the content offset; cells whose frames newly overlap the
 /// bounds are "displayed", in item order, and may request the next page; a frame may be
-/// recorded. "Displayed" means entering the viewport: reloads do not re-display visible cells
-/// (else every failed page would be retried at once by the reload that removes the spinner).
+/// recorded.
+///
+/// Re-display of visible cells (`cellForItemAt` after `reloadData`): the seed's request trigger
+/// sits in `cellForItemAt`, so the `reloadData()` that shows a page re-displays every visible
+/// cell and requests the next page at once when the threshold cell is on screen (content
+/// shorter than the screen, or a user resting at the end). So when a response leaves the state
+/// `normal` (more data possible), the visible cells are displayed again:
+/// - after a page arrived: in the same step (the reload's `cellForItemAt`);
+/// - after an error: `max(latency, one step)` later (a back-off, FlowSim's choice: the seed's
+///   error block does not reload, and an immediate re-display would retry a server that keeps
+///   failing in a loop). A new cell scrolling into view before then retries at once, as before.
+///
+/// Without these re-displays a failed page was never retried while the user rested at the end
+/// (nothing new comes into view and there is no room ahead to fling again), and content shorter
+/// than the screen stopped after its first failure.
 public final class PaginationSimulation {
     public let configuration: PaginationConfiguration
     public let dataSource: PaginatedDataSource
@@ -25,6 +38,8 @@ public final class PaginationSimulation {
     private var nextStep = 0
     private var pending: [ScriptedPageProvider.Response] = []
     private var visibleIDs: Set<String> = []
+    /// When the visible cells are next displayed again (see the type's documentation).
+    private var redisplayTime: Double?
 
     public init(configuration: PaginationConfiguration, layouts: [String: FlowLayout.Type] = [:]) {
         self.configuration = configuration
@@ -84,6 +99,7 @@ public final class PaginationSimulation {
     // MARK: Requests and responses
 
     private func start(_ request: PageRequest) {
+        redisplayTime = nil
         events.append(PaginationEvent(time: time, kind: .request(request)))
         let before = controller.items.count
         dataSource.items = controller.items
@@ -108,6 +124,12 @@ public final class PaginationSimulation {
                     time: response.deliveryTime,
                     kind: .response(startIndex: response.request.startIndex, result: logged)))
             events.append(PaginationEvent(time: response.deliveryTime, kind: .state(controller.state)))
+            if controller.state == .normal {
+                let backOff = outcome == .failed ? max(configuration.latency, 1 / configuration.stepsPerSecond) : 0
+                redisplayTime = time + backOff
+            } else {
+                redisplayTime = nil
+            }
             dataSource.items = controller.items
             dataSource.showsLoadingCell = controller.showsLoadingCell
             var batch = BatchUpdate()
@@ -167,6 +189,10 @@ public final class PaginationSimulation {
 
     private func displayNewCells() {
         let visible = visibleItems()
+        if let due = redisplayTime, time >= due - 1e-9 {
+            redisplayTime = nil
+            visibleIDs = []
+        }
         for (item, id) in visible where !visibleIDs.contains(id) && id != PaginatedDataSource.loadingItemID {
             if let request = controller.cellDisplayed(at: item) { start(request) }
         }

@@ -11,7 +11,10 @@ enum PaginateCommand: Subcommand {
         discussion: """
             A simulated user flings the collection view (UIKit deceleration, rate 0.998/ms) or drags it at a \
             constant speed; cells entering the viewport are displayed, and a display of item > numberOfItems − \
-            threshold in state normal requests the next page. While a page loads the last item is a loading cell. \
+            threshold in state normal requests the next page. A page that arrives re-displays the visible cells \
+            (reloadData → cellForItemAt), so a visible threshold cell requests the next page at once; after a \
+            failed page the visible cells are displayed again one back-off (--latency) later, so the page is \
+            retried even while the user rests at the end. While a page loads the last item is a loading cell. \
             Pages count from 0: --fail-pages 1 fails the first attempt of startIndex 1 × limit. After a fling the \
             user flings again once the scroll slows under --refling-below pt/s while content remains \
             (--no-refling: one fling). The scene (default: a 375×667 two-column grid) gives viewport, layout and \
