@@ -162,4 +162,24 @@ final class ScrollingTests: XCTestCase {
         }
         XCTAssertEqual(offset, 500)
     }
+
+    func testFlingOverContentShorterThanTheViewportDoesNotMoveIt() {
+        // Scroll range of one point (content no longer than the bounds): UIKit does not scroll
+        // without alwaysBounceVertical, so there is no fling and no bounce.
+        for refling: Double? in [nil, 10] {
+            var driver = ScrollDriver(gesture: .fling(velocity: 2500, reflingBelow: refling))
+            var offset = 0.0
+            for step in 0...120 {
+                offset = driver.advance(to: Double(step) / 60, from: offset, range: 0...0, dimension: 667)
+                XCTAssertEqual(offset, 0, "step \(step)")
+            }
+            XCTAssertEqual(driver.flingCount, 0)
+            XCTAssertTrue(driver.isAtRest)
+            // Content grows past the viewport: a user who keeps flinging now scrolls.
+            offset = driver.advance(to: 2.1, from: offset, range: 0...1000, dimension: 667)
+            offset = driver.advance(to: 2.2, from: offset, range: 0...1000, dimension: 667)
+            XCTAssertEqual(driver.flingCount, refling == nil ? 0 : 1)
+            XCTAssertEqual(offset > 0, refling != nil)
+        }
+    }
 }

@@ -4,6 +4,10 @@ import Foundation
 /// deceleration's closed form while flinging, a critically damped bounce (`EdgeBounce`) when a
 /// fling passes an edge or the content shrinks under the offset, rubber-banding while dragging.
 ///
+/// A fling over content no longer than the viewport (the range is a single point) does not move
+/// it, as UIKit without `alwaysBounceVertical`; with `reflingBelow` the user flings again once
+/// content extends past the viewport.
+///
 /// The scrollable range can change between steps (pages arrive, the loading cell comes and
 /// goes); every phase is re-based on the offset it left off at, so the motion stays continuous.
 public struct ScrollDriver: Sendable {
@@ -57,7 +61,16 @@ public struct ScrollDriver: Sendable {
         to time: Double, from offset: Double, range: ClosedRange<Double>, velocity v0: Double,
         rate: Double, reflingBelow: Double?
     ) -> Double {
-        if phase == .waiting { startFling(v0, rate: rate, at: startTime, from: offset) }
+        if phase == .waiting {
+            // UIKit does not scroll content no longer than the bounds (a scroll range of one
+            // point) unless alwaysBounceVertical/Horizontal is set: the swipe moves nothing.
+            if range.lowerBound == range.upperBound {
+                phase = .resting
+                velocity = 0
+            } else {
+                startFling(v0, rate: rate, at: startTime, from: offset)
+            }
+        }
         rebaseOnRangeChange(offset: offset, range: range, time: time)
         switch phase {
         case .decelerating(let deceleration, let start):
