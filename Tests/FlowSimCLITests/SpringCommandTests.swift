@@ -179,6 +179,14 @@ final class SpringCommandTests: XCTestCase {
         }
     }
 
+    func testCSSThatCannotMeetHalfAPercentExitsTwo() {
+        // ≈ 22 000 periods in 13.8 s: no linear() within 0.5 % (it used to print one 23 % off).
+        let (status, out, err) = run(["--stiffness", "1e8", "--damping-coefficient", "1", "--css"])
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(out, "")
+        XCTAssertTrue(err.contains("cannot be expressed within 0.5 % in 100000 stops"), err)
+    }
+
     func testSweepTable() throws {
         let (status, out, _) = run(["--sweep", "damping=0.3:1.0:0.1", "--duration", "1"])
         XCTAssertEqual(status, 0)

@@ -45,7 +45,11 @@ public enum SpringCommand: Subcommand {
             OptionSpec("--json", help: "Print one JSON object."),
             OptionSpec("--fps", value: "N", default: "60", help: "Samples per second (--json)."),
             OptionSpec("--at", value: "T,...", help: "Sample at these times instead (--json)."),
-            OptionSpec("--css", help: "Print a CSS linear() easing and its duration."),
+            OptionSpec(
+                "--css",
+                help: "Print a CSS linear() easing within 0.5 % of the distance and its duration "
+                    + "(a spring's snap at the end is a jump: two stops at 100%); exit 2 when "
+                    + "no easing meets 0.5 %."),
             OptionSpec(
                 "--sweep", value: "NAME=FROM:TO:STEP",
                 help: "Metrics for each value of one parameter of the form."),
@@ -109,6 +113,20 @@ public enum SpringCommand: Subcommand {
                 throw usage("this spring has no finite duration to express in CSS")
             }
             let n = SpringReport.number
+            if easing.stops.isEmpty {
+                throw usage(
+                    "--css: this spring cannot be expressed within \(n(easing.target * 100, 3)) % in "
+                        + "\(CSSLinearEasing.maximumSampleCount) stops; it swings \(n(easing.periods, 0)) periods "
+                        + "in \(n(easing.duration, 4)) s, and \(CSSLinearEasing.minimumSamplesPerPeriod) "
+                        + "samples a period would exceed the cap; use more damping or a shorter duration")
+            }
+            guard easing.meetsTarget else {
+                throw usage(
+                    "--css: this spring cannot be expressed within \(n(easing.target * 100, 3)) % in "
+                        + "\(easing.stops.count) stops; the closest linear() found is off by "
+                        + "\(n(easing.maxError * 100, 3)) % of the distance (\(easing.sampleCount) samples over "
+                        + "\(n(easing.duration, 4)) s); use more damping or a shorter duration")
+            }
             context.print("animation-duration: \(n(easing.duration * 1000, 1))ms;")
             context.print("animation-timing-function: \(easing.css);")
             context.print(
