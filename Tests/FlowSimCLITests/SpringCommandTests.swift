@@ -187,6 +187,18 @@ final class SpringCommandTests: XCTestCase {
         XCTAssertTrue(err.contains("cannot be expressed within 0.5 % in 100000 stops"), err)
     }
 
+    func testUIKitSweepDefaultsToDurationOne() {
+        let (status, out, err) = run(["--sweep", "damping=0.3:1.0:0.1"])
+        XCTAssertEqual(status, 0, err)
+        let (_, explicit, _) = run(["--sweep", "damping=0.3:1.0:0.1", "--duration", "1"])
+        XCTAssertEqual(out, explicit)
+        XCTAssertEqual(out.split(separator: "\n").count, 9, out)  // header + 8 values
+        // A sweep of the duration itself still needs the damping.
+        let (status2, _, err2) = run(["--sweep", "duration=0.5:1:0.25"])
+        XCTAssertEqual(status2, 2)
+        XCTAssertTrue(err2.contains("--damping"), err2)
+    }
+
     func testSweepTable() throws {
         let (status, out, _) = run(["--sweep", "damping=0.3:1.0:0.1", "--duration", "1"])
         XCTAssertEqual(status, 0)

@@ -52,7 +52,8 @@ public enum SpringCommand: Subcommand {
                     + "no easing meets 0.5 %."),
             OptionSpec(
                 "--sweep", value: "NAME=FROM:TO:STEP",
-                help: "Metrics for each value of one parameter of the form."),
+                help: "Metrics for each value of one parameter of the form (the UIKit form's "
+                    + "--duration defaults to 1 s, as in scene files)."),
             OptionSpec(
                 "--fit", value: "settle=S,overshoot=O%",
                 help: "Find UIKit and SwiftUI springs meeting the targets."),
@@ -239,6 +240,13 @@ enum SpringSweepOutput {
             throw SpringCommand.usage(
                 "--plot: the sweep has \(sweep.values.count) values; a sheet "
                     + "holds at most \(SpringPlotSheet.maxPanels) (use a larger step)")
+        }
+        // The UIKit form's duration defaults to 1 s, as in scene files (the article's default):
+        // `--sweep damping=0.3:1:0.1` alone sweeps usingSpringWithDamping with duration 1.
+        if values["duration"] == nil, sweep.name == "damping" || values["damping"] != nil,
+            Set(values.keys).union([sweep.name]).isSubset(of: ["damping", "velocity"])
+        {
+            values["duration"] = 1
         }
         var reports: [(Double, SpringReport)] = []
         for value in sweep.values {
