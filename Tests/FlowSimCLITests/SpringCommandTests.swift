@@ -199,6 +199,20 @@ final class SpringCommandTests: XCTestCase {
         XCTAssertTrue(err2.contains("--damping"), err2)
     }
 
+    func testFitRejectsTargetsBeyondDoublePrecisionAndRepeatedKeys() {
+        for (spec, needle) in [
+            ("settle=1e-200", "settle target 1e-200 s cannot be met"),
+            ("settle=1e300", "settle target 1e+300 s cannot be met"),
+            ("settle=1,settle=2", "settle is given twice"),
+            ("settle=1,overshoot=5%,overshoot=6%", "overshoot is given twice"),
+        ] {
+            let (status, out, err) = run(["--fit", spec])
+            XCTAssertEqual(status, 2, spec)
+            XCTAssertEqual(out, "", spec)
+            XCTAssertTrue(err.contains(needle), "\(spec): \(err)")
+        }
+    }
+
     func testSweepTable() throws {
         let (status, out, _) = run(["--sweep", "damping=0.3:1.0:0.1", "--duration", "1"])
         XCTAssertEqual(status, 0)

@@ -27,7 +27,9 @@ public struct SpringFit: Equatable, Sendable {
     }
 
     /// Throws `invalidParameter` naming the target that cannot be met: settle must be finite
-    /// and > 0, overshoot in [0, 100) percent (100 % would need ζ = 0, which never settles).
+    /// and > 0, overshoot in [0, 100) percent (100 % would need ζ = 0, which never settles),
+    /// and the fitted ω₀ and k = ω₀² must be finite and > 0 (settle = 1e-200 or 1e300 leave
+    /// double precision) with the fitted spring settling at the target.
     public init(settle: Double, overshoot: Double = 0, epsilon: Double = 0.001) throws {
         guard settle.isFinite, settle > 0 else {
             throw SpringError.invalidParameter(
@@ -46,7 +48,22 @@ public struct SpringFit: Equatable, Sendable {
         let zeta = Self.dampingRatio(forOvershoot: overshoot)
         let unit = SpringParameters(naturalFrequency: 1, dampingRatio: zeta)
         let unitSettle = unit.settlingDuration(epsilon: epsilon)
-        let fitted = SpringParameters(naturalFrequency: unitSettle / settle, dampingRatio: zeta)
+        let omega0 = unitSettle / settle
+        let fitted = SpringParameters(naturalFrequency: omega0, dampingRatio: zeta)
+        // Extreme targets leave double precision: ω₀ or k = ω₀² overflows to ∞ or underflows
+        // to 0, and the "fit" would print nonsense.
+        guard omega0.isFinite, omega0 > 0, fitted.stiffness.isFinite, fitted.stiffness > 0,
+            fitted.damping.isFinite, fitted.damping > 0
+        else {
+            throw SpringError.invalidParameter(
+                "settle target \(settle) s cannot be met: it needs a natural frequency ω₀ = \(omega0) rad/s "
+                    + "and stiffness k = ω₀² = \(fitted.stiffness), which must be finite numbers > 0")
+        }
+        let achieved = fitted.settlingDuration(epsilon: epsilon)
+        guard achieved.isFinite, abs(achieved - settle) <= 1e-6 * settle else {
+            throw SpringError.invalidParameter(
+                "settle target \(settle) s cannot be met: the fitted spring settles in \(achieved) s")
+        }
         spring = fitted
         do {
             uikit = .success(try fitted.uikit())

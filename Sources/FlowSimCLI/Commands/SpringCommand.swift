@@ -313,12 +313,16 @@ enum SpringFitOutput {
     static func parse(_ text: String) throws -> (settle: Double, overshoot: Double) {
         var settle: Double?
         var overshoot = 0.0
+        var seen = Set<String>()
         for part in text.split(separator: ",") {
             let pair = part.split(separator: "=", maxSplits: 1).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
             guard pair.count == 2 else {
                 throw SpringCommand.usage("--fit: '\(part)' is not key=value")
+            }
+            guard seen.insert(pair[0]).inserted else {
+                throw SpringCommand.usage("--fit: \(pair[0]) is given twice")
             }
             var raw = pair[1]
             switch pair[0] {
