@@ -213,6 +213,22 @@ final class SpringCommandTests: XCTestCase {
         }
     }
 
+    func testPeakAfterTheEndOrWithinEpsilonIsNoOvershoot() throws {
+        // UIKit d 1, ζ 0.95: the free spring peaks at 1.19 s, after the snap at 1 s, 0.007 %
+        // over; CASpringAnimation k 100, c 19: 0.007 % (< ε) at 1.006 s, after settling at 0.76 s.
+        for args in [["--duration", "1", "--damping", "0.95"], ["--stiffness", "100", "--damping-coefficient", "19"]] {
+            let object = try json(args)
+            XCTAssertTrue(object["peakTime"] is NSNull, "\(args): \(object["peakTime"] ?? "")")
+            XCTAssertTrue(object["overshoot"] is NSNull, "\(args)")
+            let (_, text, _) = run(args)
+            XCTAssertTrue(text.contains("overshoot             none"), text)
+        }
+        // A visible peak is still reported.
+        let seed = try json(["--preset", "seed-insert"])
+        XCTAssertNotNil(seed["peakTime"] as? Double)
+        XCTAssertGreaterThan(try XCTUnwrap(seed["overshoot"] as? Double), 1)
+    }
+
     func testSweepTable() throws {
         let (status, out, _) = run(["--sweep", "damping=0.3:1.0:0.1", "--duration", "1"])
         XCTAssertEqual(status, 0)

@@ -9,6 +9,8 @@ import Foundation
 ///   0.7999 s (checked with mpmath), so Apple's estimate is looser than the exact last crossing.
 /// - `peakTime` / `overshoot`: the time and height (in percent of the distance) of the largest
 ///   p(t) > 1, i.e. the deepest x < 0 over all extrema; nil / 0 when p never passes 1.
+///   `seen(within:)` also drops a peak after the animation's end or below ε (`SpringReport`
+///   reports those metrics).
 ///   Underdamped with v = 0: t = π/ω_d and overshoot = 100·e^(−ζπ/√(1−ζ²)).
 /// - `oscillationCount`: the number of extrema of x (t > 0) with |x| ≥ ε, i.e. visible
 ///   half-swings around the target (an overshoot and the swing back count as two).
@@ -63,6 +65,21 @@ public struct SpringMetrics: Equatable, Sendable {
         guard let first = times.first else { return 0 }
         let count = ((settle - first) * wd / Double.pi).rounded(.down) + 1
         return Int(Swift.min(count, Double(maxCountedOscillations)))
+    }
+}
+
+extension SpringMetrics {
+    /// The metrics of an animation that lasts `duration` (and then snaps to 1): a peak at or
+    /// after the end is never seen, and one less than ε above the target is inside the settling
+    /// band, so neither counts as an overshoot (peakTime nil, overshoot 0: "no overshoot", null
+    /// in JSON), as the plot marks no peak for them.
+    public func seen(within duration: Double) -> SpringMetrics {
+        guard let t = peakTime else { return self }
+        guard t >= duration || overshoot / 100 < epsilon else { return self }
+        var copy = self
+        copy.peakTime = nil
+        copy.overshoot = 0
+        return copy
     }
 }
 

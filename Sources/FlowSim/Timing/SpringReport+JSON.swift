@@ -3,7 +3,8 @@ import Foundation
 extension SpringReport {
     /// The issue-6 object, keys in the issue's order: mass, stiffness, damping (the
     /// coefficient), dampingRatio, naturalFrequency, initialVelocity, duration (the curve's),
-    /// settlingDuration, peakTime (null without overshoot), overshoot (percent), forms (each
+    /// settlingDuration, peakTime and overshoot (percent; both null when the animation shows
+    /// no overshoot: none at all, a peak after the end, or one within ε), forms (each
     /// form's parameters or {"error": …}), samples ({t, value} of the curve, snapped at the
     /// end); then epsilon, oscillations and uikitEndValue (null when not a UIKit spring).
     public func jsonValue(sampleTimes: [Double]) -> JSONValue {
@@ -25,7 +26,7 @@ extension SpringReport {
             ("duration", .number(curve.duration)),
             ("settlingDuration", .number(metrics.settlingDuration)),
             ("peakTime", metrics.peakTime.map(JSONValue.number) ?? .null),
-            ("overshoot", .number(metrics.overshoot)),
+            ("overshoot", metrics.peakTime == nil ? .null : .number(metrics.overshoot)),
             ("forms", .object(formMembers)),
             ("samples", .array(samples)),
             ("epsilon", .number(metrics.epsilon)),

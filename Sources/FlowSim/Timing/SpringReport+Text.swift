@@ -59,8 +59,9 @@ extension SpringReport {
         if case .uikitSpring = curve { kind = "UIKit" } else { kind = "settling, ε = 0.001" }
         lines.append(row("duration", "\(n(curve.duration)) s (\(kind))"))
         lines.append(row("settling duration", n(metrics.settlingDuration) + " s"))
-        lines.append(row("peak time", metrics.peakTime.map { n($0) + " s" } ?? "none"))
-        lines.append(row("overshoot", Self.number(metrics.overshoot, 3) + " %"))
+        lines.append(row("peak time", metrics.peakTime.map { n($0) + " s" } ?? "none (no overshoot)"))
+        lines.append(
+            row("overshoot", metrics.peakTime == nil ? "none" : Self.number(metrics.overshoot, 3) + " %"))
         lines.append(row("oscillations above ε", "\(metrics.oscillationCount)"))
         lines.append(
             row(

@@ -21,7 +21,6 @@ public struct SpringReport {
     public init(form: SpringForm, velocity: Double = 0, epsilon: Double = 0.001) throws {
         self.form = form
         spring = try form.parameters(velocity: velocity)
-        metrics = spring.metrics(epsilon: epsilon)
         forms = SpringForm.allForms(of: spring)
         if case .uikit(let d, let zeta, let v) = form {
             let uikit = UIKitSpring(duration: d, dampingRatio: zeta, initialVelocity: v)
@@ -31,6 +30,8 @@ public struct SpringReport {
             curve = .physicalSpring(PhysicalSpring(spring))
             uikitEndValue = (try? spring.uikit())?.valueAtEnd
         }
+        // Only a peak the animation shows counts (not after its end, not within ε).
+        metrics = spring.metrics(epsilon: epsilon).seen(within: curve.duration)
     }
 
     /// What UIKit's clamps changed, one sentence each (empty when nothing was clamped or the

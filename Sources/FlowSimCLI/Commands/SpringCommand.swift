@@ -42,7 +42,10 @@ public enum SpringCommand: Subcommand {
             OptionSpec(
                 "--epsilon", value: "E", default: "0.001",
                 help: "Settling threshold, fraction of the distance."),
-            OptionSpec("--json", help: "Print one JSON object."),
+            OptionSpec(
+                "--json",
+                help: "Print one JSON object (peakTime and overshoot are null when the animation shows no "
+                    + "overshoot: none at all, a peak after its end, or one within ε)."),
             OptionSpec("--fps", value: "N", default: "60", help: "Samples per second (--json)."),
             OptionSpec("--at", value: "T,...", help: "Sample at these times instead (--json)."),
             OptionSpec(
@@ -271,7 +274,7 @@ enum SpringSweepOutput {
                     ("dampingRatio", .number(r.spring.dampingRatio)),
                     ("settlingDuration", .number(r.metrics.settlingDuration)),
                     ("peakTime", r.metrics.peakTime.map(JSONValue.number) ?? .null),
-                    ("overshoot", .number(r.metrics.overshoot)),
+                    ("overshoot", r.metrics.peakTime == nil ? .null : .number(r.metrics.overshoot)),
                     ("oscillations", .number(Double(r.metrics.oscillationCount))),
                     ("uikitEndValue", r.uikitEndValue.map(JSONValue.number) ?? .null),
                 ])
@@ -290,7 +293,7 @@ enum SpringSweepOutput {
             table.append([
                 n(value, 4), n(r.spring.stiffness, 3), n(r.spring.damping, 3),
                 n(r.spring.dampingRatio, 4), n(m.settlingDuration, 4),
-                m.peakTime.map { n($0, 4) } ?? "-", n(m.overshoot, 3),
+                m.peakTime.map { n($0, 4) } ?? "-", m.peakTime == nil ? "-" : n(m.overshoot, 3),
                 "\(m.oscillationCount)", r.uikitEndValue.map { n($0, 5) } ?? "-",
             ])
         }
