@@ -229,6 +229,18 @@ final class SpringCommandTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(seed["overshoot"] as? Double), 1)
     }
 
+    func testClampNotesShowSmallValuesAndSweepRows() {
+        let (status, _, err) = run(["--duration", "1e-9", "--damping", "1e-9"])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(err.contains("clamps the duration 1e-09 s to 0.01 s"), err)
+        XCTAssertTrue(err.contains("clamps the damping ratio 1e-09 to 1.1920929e-07"), err)
+        let (sweepStatus, _, sweepErr) = run(["--sweep", "damping=0.9:1.2:0.1"])
+        XCTAssertEqual(sweepStatus, 0, sweepErr)
+        XCTAssertTrue(sweepErr.contains("damping = 1.1: UIKit clamps the damping ratio 1.1 to 1"), sweepErr)
+        XCTAssertTrue(sweepErr.contains("damping = 1.2: UIKit clamps"), sweepErr)
+        XCTAssertFalse(sweepErr.contains("damping = 0.9"), sweepErr)
+    }
+
     func testSweepTable() throws {
         let (status, out, _) = run(["--sweep", "damping=0.3:1.0:0.1", "--duration", "1"])
         XCTAssertEqual(status, 0)

@@ -42,16 +42,19 @@ public struct SpringReport {
         var notes: [String] = []
         if uikit.duration != d {
             notes.append(
-                "UIKit clamps the duration \(Self.number(d)) s to "
-                    + "\(Self.number(uikit.duration)) s (range 0.01…10 s)")
+                "UIKit clamps the duration \(Self.general(d)) s to "
+                    + "\(Self.general(uikit.duration)) s (range 0.01…10 s)")
         }
         if uikit.dampingRatio != zeta {
             notes.append(
-                "UIKit clamps the damping ratio \(Self.number(zeta)) to "
-                    + "\(Self.number(uikit.dampingRatio)) (range 1.1920929e-7…1)")
+                "UIKit clamps the damping ratio \(Self.general(zeta)) to "
+                    + "\(Self.general(uikit.dampingRatio)) (range 1.1920929e-7…1)")
         }
         return notes
     }
+
+    /// `%g` with 8 significant digits: small values stay visible (1e-09, not 0).
+    public static func general(_ x: Double) -> String { String(format: "%.8g", x) }
 
     /// A short decimal: at most `digits` decimals, no trailing zeros.
     public static func number(_ x: Double, _ digits: Int = 6) -> String {

@@ -260,6 +260,12 @@ enum SpringSweepOutput {
             }
             reports.append((value, report))
         }
+        for (value, report) in reports {
+            for note in report.clampNotes {
+                context.printError(
+                    "flowsim spring: note: \(sweep.name) = \(SpringReport.general(value)): \(note)")
+            }
+        }
         if let path = try SpringPlotOutput.plotPath(arguments) {
             try SpringPlotOutput.plotSweep(
                 sweep, reports: reports, values: values, to: path,
