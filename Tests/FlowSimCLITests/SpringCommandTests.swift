@@ -241,6 +241,16 @@ final class SpringCommandTests: XCTestCase {
         XCTAssertFalse(sweepErr.contains("damping = 0.9"), sweepErr)
     }
 
+    func testAUIKitSpringsOwnFormIsPrintedAsGiven() throws {
+        // ω₀ = 5 has no UIKit form found by inverting the Newton solve; the input is one.
+        let (status, text, _) = run(["--duration", "1", "--damping", "1", "--velocity", "5"])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(text.contains("  UIKit                 --duration 1 --damping 1 --velocity 5"), text)
+        let forms = try XCTUnwrap(json(["--duration", "1", "--damping", "1", "--velocity", "5"])["forms"] as? [String: Any])
+        let uikit = try XCTUnwrap(forms["uikit"] as? [String: Double])
+        XCTAssertEqual(uikit, ["duration": 1, "dampingRatio": 1, "initialVelocity": 5])
+    }
+
     func testSweepTable() throws {
         let (status, out, _) = run(["--sweep", "damping=0.3:1.0:0.1", "--duration", "1"])
         XCTAssertEqual(status, 0)

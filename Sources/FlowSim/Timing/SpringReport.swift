@@ -22,6 +22,11 @@ public struct SpringReport {
         self.form = form
         spring = try form.parameters(velocity: velocity)
         forms = SpringForm.allForms(of: spring)
+        if case .uikit = form, let index = forms.firstIndex(where: { $0.name == "uikit" }) {
+            // The UIKit form of a UIKit-form spring is the input itself; the inverse conversion
+            // can miss it (UIKit's Newton solve from 5/d lands on another root for some springs).
+            forms[index].form = .success(form)
+        }
         if case .uikit(let d, let zeta, let v) = form {
             let uikit = UIKitSpring(duration: d, dampingRatio: zeta, initialVelocity: v)
             curve = .uikitSpring(uikit)
