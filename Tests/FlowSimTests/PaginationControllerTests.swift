@@ -22,12 +22,12 @@ final class PaginationControllerTests: XCTestCase {
         XCTAssertEqual(request, PageRequest(startIndex: 0, limit: 20))
         XCTAssertEqual(controller.state, .loadingMore)
         XCTAssertTrue(controller.showsLoadingCell)
-        XCTAssertEqual(controller.numberOfDisplayedItems, 1)
+        XCTAssertEqual(controller.items.count + (controller.showsLoadingCell ? 1 : 0), 1)
         XCTAssertEqual(controller.handle(page(0..<20), for: request), .appended(count: 20))
         XCTAssertEqual(controller.state, .normal)
         XCTAssertEqual(controller.startIndex, 20)
         XCTAssertEqual(controller.items, Array(0..<20), "items appended one by one, not as one element")
-        XCTAssertEqual(controller.numberOfDisplayedItems, 20)
+        XCTAssertFalse(controller.showsLoadingCell)
     }
 
     func testNoRequestWhileLoadingMore() throws {

@@ -93,7 +93,7 @@ final class SpringCSSTests: XCTestCase {
         XCTAssertEqual(last.map(\.fraction), [1, 1])
         XCTAssertEqual(last[0].value, spring.valueAtEnd, accuracy: 5e-5)
         XCTAssertEqual(last[1].value, 1)
-        XCTAssertTrue(easing.css.hasSuffix("\(CSSLinearEasing.format(last[0].value, digits: 4)) 100%, 1)"), easing.css)
+        XCTAssertTrue(easing.css.hasSuffix("\(SpringReport.number(last[0].value, 4)) 100%, 1)"), easing.css)
         XCTAssertEqual(easing.value(atFraction: 0.999_999), spring.valueAtEnd, accuracy: 0.005)
         XCTAssertEqual(easing.value(atFraction: 1), 1)
         XCTAssertTrue(easing.meetsTarget)

@@ -43,9 +43,6 @@ public struct LoadMoreController<Item> {
     /// Whether the loading cell is shown as the last item.
     public var showsLoadingCell: Bool { state == .loadingMore }
 
-    /// Items the collection view shows: the data plus the loading cell while loading.
-    public var numberOfDisplayedItems: Int { items.count + (showsLoadingCell ? 1 : 0) }
-
     /// Whether displaying `item` is close enough to the end to ask for more: item > count − threshold.
     public func isNearEnd(_ item: Int) -> Bool { item > items.count - threshold }
 

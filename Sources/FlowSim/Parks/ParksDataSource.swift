@@ -52,15 +52,6 @@ public final class ParksDataSource {
         return sections[indexPath.section].parks[indexPath.item]
     }
 
-    public func indexPath(ofParkWithID id: String) -> IndexPath? {
-        for (section, entry) in sections.enumerated() {
-            if let item = entry.parks.firstIndex(where: { $0.id == id }) {
-                return IndexPath(item: item, section: section)
-            }
-        }
-        return nil
-    }
-
     /// The park's position over all sections in order (the seed's `absoluteIndexForIndexPath`).
     public func absoluteIndex(for indexPath: IndexPath) -> Int? {
         guard isValid(indexPath) else { return nil }

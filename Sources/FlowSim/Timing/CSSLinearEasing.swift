@@ -151,21 +151,14 @@ public struct CSSLinearEasing: Equatable, Sendable {
     public var css: String {
         var parts: [String] = []
         for (index, stop) in stops.enumerated() {
-            let value = Self.format(stop.value, digits: 4)
+            let value = SpringReport.number(stop.value, 4)
             if index == 0 || index == stops.count - 1 {
                 parts.append(value)
             } else {
-                parts.append("\(value) \(Self.format(stop.fraction * 100, digits: positionDigits))%")
+                parts.append("\(value) \(SpringReport.number(stop.fraction * 100, positionDigits))%")
             }
         }
         return "linear(" + parts.joined(separator: ", ") + ")"
-    }
-
-    static func format(_ x: Double, digits: Int) -> String {
-        var text = String(format: "%.\(digits)f", x)
-        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
     }
 
     static func interpolate(_ points: [(Double, Double)], at f: Double) -> Double {

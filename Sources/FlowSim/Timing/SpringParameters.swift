@@ -43,12 +43,6 @@ public struct SpringParameters: Equatable, Hashable, Sendable {
     /// ω₀ = √(k/m), in radians per second.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
-    /// ω_d = ω₀√(1 − ζ²) for an underdamped spring, 0 otherwise (radians per second).
-    public var dampedFrequency: Double {
-        let zeta = dampingRatio
-        return zeta < 1 ? naturalFrequency * (1 - zeta * zeta).squareRoot() : 0
-    }
-
     /// The same motion with mass 1 (k/m, c/m): every unit-mass form converts through this.
     public var unitMass: SpringParameters {
         SpringParameters(
