@@ -85,4 +85,73 @@ final class PaginateCommandTests: XCTestCase {
         XCTAssertEqual(FlowSimCommand.run(["help", "paginate"], context: context), 0)
         XCTAssertTrue(output.contains("--fail-pages"))
     }
+
+    func testSceneCarriesPaginationSettingsAndOptionsOverrideThem() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("paginate-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let layout =
+            #""layout": {"itemSize": {"width": 170, "height": 170}, "minimumLineSpacing": 10, "minimumInteritemSpacing": 10, "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}}"#
+        let scene =
+            #"{"viewport": {"width": 375, "height": 667}, "#
+            + layout
+            + #", "sections": [], "pagination": {"total": 14, "limit": 6, "failPages": [], "appendAnimation": "insert", "timing": {"spring": {"duration": 0.5, "damping": 0.7}}}}"#
+        try Data(scene.utf8).write(to: url)
+        let fromScene = invoke([url.path])
+        XCTAssertEqual(fromScene.status, 0, fromScene.error)
+        XCTAssertTrue(fromScene.output.contains("startIndex 12, limit 6"), fromScene.output)
+        XCTAssertTrue(fromScene.output.hasSuffix("final state noMoreData, 14 items\n"), fromScene.output)
+        XCTAssertFalse(fromScene.output.contains("error"))
+        let overridden = invoke([url.path, "--total", "30", "--fail-pages", "0", "--duration", "10"])
+        XCTAssertEqual(overridden.status, 0, overridden.error)
+        XCTAssertTrue(overridden.output.contains("startIndex 0: error"), overridden.output)
+        XCTAssertTrue(overridden.output.hasSuffix("final state noMoreData, 30 items\n"), overridden.output)
+
+        let bad = url.deletingLastPathComponent().appendingPathComponent("paginate-bad-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: bad) }
+        try Data(#"{"viewport": {"width": 375, "height": 667}, "sections": [], "pagination": {"limit": 0}}"#.utf8)
+            .write(to: bad)
+        let rejected = invoke([bad.path])
+        XCTAssertEqual(rejected.status, 2)
+        XCTAssertEqual(rejected.output, "")
+        XCTAssertTrue(rejected.error.contains("pagination.limit"), rejected.error)
+    }
+
+    func testAppendTimingTakesAnyTiming() throws {
+        func animation(_ arguments: [String]) throws -> AppendAnimation {
+            let parsed = try ParsedArguments(arguments, spec: PaginateCommand.spec)
+            return try PaginateCommand.configuration(parsed).appendAnimation
+        }
+        XCTAssertEqual(try animation([]), .reload)
+        let bouncy = try XCTUnwrap(SpringPreset.named("swiftui-bouncy"))
+        guard case .insert(let preset) = try animation(["--append-timing", "preset=swiftui-bouncy"]),
+            case .physicalSpring(let spring) = preset.curve
+        else { return XCTFail() }
+        XCTAssertEqual(spring.parameters, try bouncy.form.parameters())
+        guard case .insert(let uikit) = try animation(["--append-timing", "duration=0.5,damping=0.8"]),
+            case .uikitSpring(let u) = uikit.curve
+        else { return XCTFail() }
+        XCTAssertEqual(u.duration, 0.5)
+        XCTAssertEqual(u.dampingRatio, 0.8)
+        XCTAssertEqual(
+            try animation(["--append-timing", "curve=linear,duration=0.2,delay=0.1"]),
+            .insert(AnimationTiming(curve: .linear(duration: 0.2), delay: 0.1)))
+        XCTAssertEqual(
+            try animation(["--append-duration", "0.5"]), .insert(AnimationTiming(curve: .easeInEaseOut(duration: 0.5))))
+        for (arguments, expected) in [
+            (["--append-timing", "preset=nope"], "--append-timing 'preset=nope': preset"),
+            (["--append-timing", "response=0.4"], "also needs --damping-fraction"),
+            (["--append-timing", "damping=x"], "expects a finite number"),
+            (["--append-timing", "damping=0.5,damping=0.6"], "given twice"),
+            (["--append", "reload", "--append-timing", "damping=0.5"], "not with --append reload"),
+            (["--append-duration", "0.3", "--append-timing", "damping=0.5"], "not both"),
+        ] {
+            let result = invoke(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.output, "", "\(arguments)")
+            XCTAssertTrue(result.error.contains(expected), "\(arguments): \(result.error)")
+        }
+        let session = invoke(["--append-timing", "preset=swiftui-bouncy"])
+        XCTAssertEqual(session.status, 0, session.error)
+        XCTAssertTrue(session.output.hasSuffix("final state noMoreData, 45 items\n"), session.output)
+    }
 }

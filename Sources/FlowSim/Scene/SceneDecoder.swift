@@ -6,14 +6,7 @@ public enum SceneDecoder {
     /// Reads a scene file: `.plist` as a property list, anything else as JSON.
     public static func load(path: String) throws -> Scene {
         let url = URL(fileURLWithPath: path)
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let reason =
-                !exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a scene file" : "cannot be read"
-            throw SceneError(source: path, path: "", message: reason)
-        }
+        let data = try read(path: path)
         let name = url.deletingPathExtension().lastPathComponent
         return try decode(
             data, source: path, defaultName: name, isPropertyList: url.pathExtension.lowercased() == "plist")
@@ -22,21 +15,57 @@ public enum SceneDecoder {
     public static func decode(_ data: Data, source: String, defaultName: String, isPropertyList: Bool = false) throws
         -> Scene
     {
-        let root: JSONValue
-        if isPropertyList {
-            root = try propertyList(data, source: source)
-        } else {
-            do { root = try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
-                throw SceneError(
-                    source: source, path: "",
-                    message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
-            }
-        }
+        let root = try self.root(data, source: source, isPropertyList: isPropertyList)
         do {
             return try scene(ValueReader(root), defaultName: defaultName)
         } catch var error as SceneError {
             error.source = source
             throw error
+        }
+    }
+
+    /// The scene file's `"pagination"` settings (nil without the key), for `flowsim paginate`.
+    /// `load(path:)` validates the key too; `Scene` does not carry it.
+    public static func loadPagination(path: String) throws -> PaginationSettings? {
+        let data = try read(path: path)
+        let isPropertyList = URL(fileURLWithPath: path).pathExtension.lowercased() == "plist"
+        return try decodePagination(data, source: path, isPropertyList: isPropertyList)
+    }
+
+    public static func decodePagination(_ data: Data, source: String, isPropertyList: Bool = false) throws
+        -> PaginationSettings?
+    {
+        let root = try self.root(data, source: source, isPropertyList: isPropertyList)
+        do {
+            return try ValueReader(root).object(known: sceneKeys).optional("pagination").map(pagination)
+        } catch var error as SceneError {
+            error.source = source
+            throw error
+        }
+    }
+
+    /// A timing from its scene form (`{"preset": …}`, `{"spring": {…}}`, `{"curve": …}`, …), for
+    /// options that take a timing; errors name the key path within `value`.
+    public static func timing(from value: JSONValue) throws -> AnimationTiming {
+        try timing(ValueReader(value))
+    }
+
+    static func read(path: String) throws -> Data {
+        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason =
+                !exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a scene file" : "cannot be read"
+            throw SceneError(source: path, path: "", message: reason)
+        }
+    }
+
+    static func root(_ data: Data, source: String, isPropertyList: Bool) throws -> JSONValue {
+        if isPropertyList { return try propertyList(data, source: source) }
+        do { return try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
+            throw SceneError(
+                source: source, path: "",
+                message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
         }
     }
 
@@ -74,7 +103,9 @@ public enum SceneDecoder {
 
     // MARK: Scene
 
-    static let sceneKeys = ["name", "viewport", "layout", "data", "sections", "updates", "scroll", "style", "golden"]
+    static let sceneKeys = [
+        "name", "viewport", "layout", "data", "sections", "updates", "scroll", "style", "golden", "pagination",
+    ]
 
     static func scene(_ reader: ValueReader, defaultName: String) throws -> Scene {
         let object = try reader.object(known: sceneKeys)
@@ -121,6 +152,8 @@ public enum SceneDecoder {
             try checkEndTime(scroll.at + (scroll.timing?.endTime ?? 0), at: scrollReader.path)
             scrolls.append(scroll)
         }
+        // Validated here, read by `flowsim paginate` through `loadPagination(path:)`.
+        _ = try object.optional("pagination").map(pagination)
         let style = try object.optional("style").map(self.style) ?? SceneStyle()
         let golden = try object.optional("golden").map(self.golden) ?? GoldenSpec()
         var scene = Scene(
@@ -346,6 +379,35 @@ public enum SceneDecoder {
         }
         update.timing = try object.optional("timing").map(timing)
         return update
+    }
+
+    /// `"pagination"`: see `PaginationSettings`.
+    static func pagination(_ reader: ValueReader) throws -> PaginationSettings {
+        let object = try reader.object(known: [
+            "total", "limit", "threshold", "latency", "jitter", "seed", "failPages", "appendAnimation", "timing",
+        ])
+        var settings = PaginationSettings()
+        settings.total = try object.optional("total")?.integer(min: 0)
+        settings.limit = try object.optional("limit")?.integer(min: 1)
+        settings.threshold = try object.optional("threshold")?.integer(min: 1)
+        settings.latency = try object.optional("latency")?.nonNegative()
+        settings.jitter = try object.optional("jitter")?.nonNegative()
+        settings.seed = try object.optional("seed").map { UInt64(try $0.integer(min: 0)) }
+        settings.failPages = try object.optional("failPages").map { try Set($0.array().map { try $0.integer(min: 0) }) }
+        let timing = try object.optional("timing").map(timing)
+        switch try object.optional("appendAnimation")?.choice(["reload", "insert"]) {
+        case "reload":
+            if timing != nil {
+                throw SceneError(
+                    path: reader.child("timing"), message: "a timing animates inserts; \"appendAnimation\" is \"reload\"")
+            }
+            settings.appendAnimation = .reload
+        case "insert":
+            settings.appendAnimation = .insert(timing ?? PaginationSettings.defaultInsertTiming)
+        default:
+            settings.appendAnimation = timing.map { .insert($0) }
+        }
+        return settings
     }
 
     static func timing(_ reader: ValueReader) throws -> AnimationTiming {

@@ -18,7 +18,9 @@ enum PaginateCommand: Subcommand {
             Pages count from 0: --fail-pages 1 fails the first attempt of startIndex 1 × limit. After a fling the \
             user flings again once the scroll slows under --refling-below pt/s while content remains \
             (--no-refling: one fling). The scene (default: a 375×667 two-column grid) gives viewport, layout and \
-            style; its sections are not used. --json prints {"events": [...], "finalState", "itemCount"}.
+            style (its sections are not used), and may carry "pagination": {"total", "limit", "threshold", \
+            "latency", "jitter", "seed", "failPages": [1], "appendAnimation": "reload"|"insert", "timing": {any \
+            scene timing}}; options given on the command line override it. --json prints {"events": [...], "finalState", "itemCount"}.
             """,
         positionals: [
             PositionalSpec(
@@ -48,7 +50,15 @@ enum PaginateCommand: Subcommand {
                 "--append", value: "reload|insert", default: "reload",
                 help: "Show pages with reloadData or animated inserts."),
             OptionSpec(
-                "--append-duration", value: "S", default: "0.3", help: "Insert animation duration (ease-in-ease-out)."),
+                "--append-duration", value: "S", default: "0.3",
+                help: "Insert animation duration (ease-in-ease-out); implies --append insert."),
+            OptionSpec(
+                "--append-timing", value: "SPEC",
+                help: "Any timing for the inserts (implies --append insert), as NAME=VALUE pairs: "
+                    + "preset=NAME (flowsim spring's presets); curve=linear|easeIn|easeOut|easeInEaseOut|default"
+                    + "[,duration=S]; or a spring in any form by flowsim spring's option names without dashes, "
+                    + "e.g. duration=0.5,damping=0.8 (UIKit; damping alone: duration 1) or "
+                    + "response=0.4,damping-fraction=0.7; delay=S with any of them."),
             OptionSpec("--json", help: "Print the log as JSON."),
             OptionSpec(
                 "--render", value: "DIR", help: "Also render the session: frames, contact sheet, animation.png."),
@@ -57,7 +67,7 @@ enum PaginateCommand: Subcommand {
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        var configuration = try self.configuration(arguments)
+        var configuration = PaginationConfiguration()
         let path = arguments.positional(0)
         if let path {
             let scene = try SceneArgument.load(path)
@@ -67,7 +77,11 @@ enum PaginateCommand: Subcommand {
             if let name = scene.layout.className, context.layouts[name] == nil {
                 throw CommandError.usage("flowsim paginate: \(path): unknown layout class \"\(name)\".")
             }
+            if let settings = try SceneDecoder.loadPagination(path: path) {
+                configuration = settings.applied(to: configuration)
+            }
         }
+        configuration = try self.configuration(arguments, base: configuration)
         let fps = try arguments.double("--fps", range: 1...240) ?? 30
         let simulation = PaginationSimulation(configuration: configuration, layouts: context.layouts)
         let renderDirectory = arguments.string("--render")
@@ -87,31 +101,98 @@ enum PaginateCommand: Subcommand {
         return 0
     }
 
-    static func configuration(_ arguments: ParsedArguments) throws -> PaginationConfiguration {
-        var configuration = PaginationConfiguration()
-        configuration.total = try arguments.int("--total", range: 0...1_000_000) ?? 45
-        configuration.limit = try arguments.int("--limit", range: 1...10_000) ?? 20
-        configuration.threshold = try arguments.int("--threshold", range: 1...10_000) ?? 6
-        configuration.latency = try arguments.double("--latency", range: 0...3600) ?? 0.4
-        configuration.jitter = try arguments.double("--jitter", range: 0...3600) ?? 0
-        configuration.seed = UInt64(try arguments.int("--seed", range: 0...Int.max) ?? 0)
-        configuration.failPages = try failPages(arguments.string("--fail-pages"))
-        configuration.gestureStart = try arguments.double("--start", range: 0...3600) ?? 0.5
-        configuration.duration = try arguments.double("--duration", range: 0...600) ?? 6
+    /// `base` (the defaults, or a scene's settings) with every option given on the command line.
+    static func configuration(
+        _ arguments: ParsedArguments, base: PaginationConfiguration = PaginationConfiguration()
+    ) throws -> PaginationConfiguration {
+        var configuration = base
+        if let total = try arguments.int("--total", range: 0...1_000_000) { configuration.total = total }
+        if let limit = try arguments.int("--limit", range: 1...10_000) { configuration.limit = limit }
+        if let threshold = try arguments.int("--threshold", range: 1...10_000) { configuration.threshold = threshold }
+        if let latency = try arguments.double("--latency", range: 0...3600) { configuration.latency = latency }
+        if let jitter = try arguments.double("--jitter", range: 0...3600) { configuration.jitter = jitter }
+        if let seed = try arguments.int("--seed", range: 0...Int.max) { configuration.seed = UInt64(seed) }
+        if let pages = try failPages(arguments.string("--fail-pages")) { configuration.failPages = pages }
+        if let start = try arguments.double("--start", range: 0...3600) { configuration.gestureStart = start }
+        if let duration = try arguments.double("--duration", range: 0...600) { configuration.duration = duration }
         configuration.gesture = try gesture(arguments)
-        switch arguments.string("--append") ?? "reload" {
-        case "reload": configuration.appendAnimation = .reload
-        case "insert":
-            let duration = try arguments.double("--append-duration", range: 0.001...60) ?? 0.3
-            configuration.appendAnimation = .insert(AnimationTiming(curve: .easeInEaseOut(duration: duration)))
-        case let other:
-            throw CommandError.usage("flowsim paginate: --append expects 'reload' or 'insert', got '\(other)'.")
-        }
+        if let animation = try appendAnimation(arguments) { configuration.appendAnimation = animation }
         return configuration
     }
 
-    static func failPages(_ text: String?) throws -> Set<Int> {
-        guard let text else { return [1] }
+    /// `--append`, `--append-duration` and `--append-timing`; nil when none is given.
+    static func appendAnimation(_ arguments: ParsedArguments) throws -> AppendAnimation? {
+        let mode = arguments.string("--append")
+        let duration = try arguments.double("--append-duration", range: 0.001...60)
+        let spec = arguments.string("--append-timing")
+        if duration != nil, spec != nil {
+            throw CommandError.usage("flowsim paginate: give --append-duration or --append-timing, not both.")
+        }
+        var timing = duration.map { AnimationTiming(curve: .easeInEaseOut(duration: $0)) }
+        if let spec { timing = try appendTiming(spec) }
+        switch mode {
+        case nil:
+            return timing.map { .insert($0) }
+        case "reload":
+            if timing != nil {
+                throw CommandError.usage(
+                    "flowsim paginate: --append-duration and --append-timing animate inserts; not with --append reload.")
+            }
+            return .reload
+        case "insert":
+            return .insert(timing ?? PaginationSettings.defaultInsertTiming)
+        case let other?:
+            throw CommandError.usage("flowsim paginate: --append expects 'reload' or 'insert', got '\(other)'.")
+        }
+    }
+
+    /// `--append-timing SPEC`: comma-separated NAME=VALUE pairs, read as a scene timing:
+    /// `preset=NAME`; `curve=NAME[,duration=S]`; or a spring by `flowsim spring`'s option names
+    /// without dashes (`duration=0.5,damping=0.8[,velocity=V]`, `response=0.4,damping-fraction=0.7`,
+    /// …); `delay=S` with any of them.
+    static func appendTiming(_ spec: String) throws -> AnimationTiming {
+        func fail(_ message: String) -> CommandError {
+            .usage("flowsim paginate: --append-timing '\(spec)': \(message)")
+        }
+        var top: [(key: String, value: JSONValue)] = []
+        var spring: [(key: String, value: JSONValue)] = []
+        var seen = Set<String>()
+        for pair in spec.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw fail("'\(pair)' is not NAME=VALUE")
+            }
+            let (name, text) = (parts[0], parts[1])
+            guard seen.insert(name).inserted else { throw fail("\(name) is given twice") }
+            switch name {
+            case "preset", "curve":
+                top.append((name, .string(text)))
+            default:
+                guard let number = Double(text), number.isFinite else {
+                    throw fail("\(name) expects a finite number, got '\(text)'")
+                }
+                if name == "delay" || (name == "duration" && seen.contains("curve")) {
+                    top.append((name, .number(number)))
+                } else {
+                    spring.append((name, .number(number)))
+                }
+            }
+        }
+        // A curve's duration may come before `curve=`: move it out of the spring.
+        if seen.contains("curve"), let index = spring.firstIndex(where: { $0.key == "duration" }) {
+            top.append(spring.remove(at: index))
+        }
+        if !spring.isEmpty { top.append(("spring", .object(spring))) }
+        do {
+            return try SceneDecoder.timing(from: .object(top))
+        } catch let error as SceneError {
+            throw fail(error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
+        }
+    }
+
+    static func failPages(_ text: String?) throws -> Set<Int>? {
+        guard let text else { return nil }
         if text == "none" || text.isEmpty { return [] }
         var pages = Set<Int>()
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
