@@ -246,7 +246,8 @@ final class SpringCommandTests: XCTestCase {
         let (status, text, _) = run(["--duration", "1", "--damping", "1", "--velocity", "5"])
         XCTAssertEqual(status, 0)
         XCTAssertTrue(text.contains("  UIKit                 --duration 1 --damping 1 --velocity 5"), text)
-        let forms = try XCTUnwrap(json(["--duration", "1", "--damping", "1", "--velocity", "5"])["forms"] as? [String: Any])
+        let forms = try XCTUnwrap(
+            json(["--duration", "1", "--damping", "1", "--velocity", "5"])["forms"] as? [String: Any])
         let uikit = try XCTUnwrap(forms["uikit"] as? [String: Double])
         XCTAssertEqual(uikit, ["duration": 1, "dampingRatio": 1, "initialVelocity": 5])
     }

@@ -41,7 +41,9 @@ final class PaginationSceneTests: XCTestCase {
             return XCTFail()
         }
         XCTAssertEqual(s.duration, 1, "UIKit form without a duration: 1 s")
-        XCTAssertEqual(try settings(#"{"appendAnimation": "insert"}"#)?.appendAnimation, .insert(PaginationSettings.defaultInsertTiming))
+        XCTAssertEqual(
+            try settings(#"{"appendAnimation": "insert"}"#)?.appendAnimation,
+            .insert(PaginationSettings.defaultInsertTiming))
         XCTAssertEqual(try settings(#"{"appendAnimation": "reload"}"#)?.appendAnimation, .reload)
         XCTAssertNil(try settings(#"{"total": 3}"#)?.appendAnimation)
     }

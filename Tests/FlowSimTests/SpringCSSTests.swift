@@ -79,7 +79,8 @@ final class SpringCSSTests: XCTestCase {
             var worst = 0.0
             for _ in 0..<20000 {
                 let f = Double.random(in: 0..<1, using: &rng)
-                worst = max(worst, abs(CSSLinearEasing.interpolate(printed, at: f) - curve.progress(at: f * curve.duration)))
+                worst = max(
+                    worst, abs(CSSLinearEasing.interpolate(printed, at: f) - curve.progress(at: f * curve.duration)))
             }
             XCTAssertLessThanOrEqual(worst, 0.005, "\(curve)")
         }

@@ -399,7 +399,8 @@ public enum SceneDecoder {
         case "reload":
             if timing != nil {
                 throw SceneError(
-                    path: reader.child("timing"), message: "a timing animates inserts; \"appendAnimation\" is \"reload\"")
+                    path: reader.child("timing"),
+                    message: "a timing animates inserts; \"appendAnimation\" is \"reload\"")
             }
             settings.appendAnimation = .reload
         case "insert":

@@ -136,7 +136,8 @@ enum PaginateCommand: Subcommand {
         case "reload":
             if timing != nil {
                 throw CommandError.usage(
-                    "flowsim paginate: --append-duration and --append-timing animate inserts; not with --append reload.")
+                    "flowsim paginate: --append-duration and --append-timing animate inserts; not with --append reload."
+                )
             }
             return .reload
         case "insert":
