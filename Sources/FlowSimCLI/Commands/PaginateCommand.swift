@@ -64,9 +64,13 @@ enum PaginateCommand: Subcommand {
             if let name = scene.layout.className, context.layouts[name] == nil {
                 throw CommandError.usage("flowsim paginate: \(path): unknown layout class \"\(name)\".")
             }
+            if let name = scene.layout.className, context.flowLayouts[name] == nil {
+                throw CommandError.usage(
+                    "flowsim paginate: \(path): layout class \"\(name)\" is not a flow layout (paginate needs one).")
+            }
         }
         let fps = try arguments.double("--fps", range: 1...240) ?? 30
-        let simulation = PaginationSimulation(configuration: configuration, layouts: context.layouts)
+        let simulation = PaginationSimulation(configuration: configuration, layouts: context.flowLayouts)
         let renderDirectory = arguments.string("--render")
         simulation.run(framesPerSecond: renderDirectory == nil ? nil : fps)
         let log = simulation.log
