@@ -74,6 +74,9 @@ extension CollectionView {
         let timing = explicitTiming ?? ViewAnimation.currentTiming ?? .uikitDefault
         ViewAnimation.noteUse(by: self)
         let layout = collectionViewLayout
+        // A layout invalidated since the last pass (a property changed) would answer with its new
+        // values; S is then what was laid out last (UIKit animates from the views' attributes).
+        let laidOutBefore = layout.isPrepared || timeline.isEmpty ? nil : lastLaidOutAttributes
         layout.prepareIfNeeded()
         ensureInitialPresentation()
 
@@ -87,9 +90,11 @@ extension CollectionView {
         let searchRect = extendedSearchRect(visible)
         let oldIDs = itemIDs
         let oldSectionIDs = sectionIDs
-        var before: [ElementKey: LayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: searchRect) ?? [] {
-            before[ElementKey(attributes)] = attributes.copied()
+        var before: [ElementKey: LayoutAttributes] = laidOutBefore ?? [:]
+        if laidOutBefore == nil {
+            for attributes in layout.layoutAttributesForElements(in: searchRect) ?? [] {
+                before[ElementKey(attributes)] = attributes.copied()
+            }
         }
 
         // 3. The new layout.
@@ -105,6 +110,7 @@ extension CollectionView {
             after[ElementKey(attributes)] = attributes.copied()
         }
         context.after = after
+        lastLaidOutAttributes = after
 
         // 4. The elements UIKit animates: start or end frame meets the visible bounds.
         var candidates = Set<ElementKey>()  // new keys for survivors and inserts

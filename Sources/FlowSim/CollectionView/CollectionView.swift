@@ -9,11 +9,13 @@ import Foundation
 open class CollectionView {
     /// Position and size in the superview; only the size matters to layouts.
     open var frame: CGRect {
+        willSet { boundsWillChange(to: CGRect(origin: contentOffset, size: newValue.size)) }
         didSet { boundsDidChange(from: CGRect(origin: contentOffset, size: oldValue.size)) }
     }
     /// The visible region in content coordinates: origin = `contentOffset`, size = `frame.size`.
     open var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
     open var contentOffset: CGPoint = .zero {
+        willSet { boundsWillChange(to: CGRect(origin: newValue, size: frame.size)) }
         didSet { boundsDidChange(from: CGRect(origin: oldValue, size: frame.size)) }
     }
     open var contentInset: EdgeInsets = .zero {
@@ -65,6 +67,8 @@ open class CollectionView {
 
     /// The batch being recorded inside `performBatchUpdates`.
     var pendingBatch: BatchUpdate?
+    /// The layout's attributes as of the last layout pass (see `recordLaidOutAttributes()`).
+    var lastLaidOutAttributes: [ElementKey: LayoutAttributes]?
     /// Completions of batches nested in the open one (they run when it ends).
     var pendingCompletions: [(Bool) -> Void] = []
     /// Invalid updates made through UIKit's non-throwing calls, in order (nothing changed for them).
@@ -153,12 +157,17 @@ open class CollectionView {
 
     // MARK: Bounds
 
-    private func boundsDidChange(from oldBounds: CGRect) {
-        let newBounds = bounds
-        guard newBounds != oldBounds else { return }
+    /// UIKit asks the layout while the collection view still has its old bounds, so a layout
+    /// can compare `newBounds` with `collectionView.bounds` (the usual idiom).
+    private func boundsWillChange(to newBounds: CGRect) {
+        guard newBounds != bounds else { return }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             collectionViewLayout.invalidateLayout()
         }
+    }
+
+    private func boundsDidChange(from oldBounds: CGRect) {
+        guard bounds != oldBounds else { return }
         // UIKit lays out on the next pass: cells scrolled into view appear, those scrolled out
         // leave, running animations go on.
         if !timeline.isEmpty {
@@ -169,10 +178,24 @@ open class CollectionView {
 
     // MARK: Presentation
 
-    /// Records the initial layout on the timeline (once), as UIKit's first layout pass shows it.
+    /// UIView's `layoutIfNeeded()`: the first call records the initial layout on the timeline;
+    /// later, when the layout was invalidated (a property changed, `invalidateLayout()`), it
+    /// applies the new layout: animated from where the elements are with the timing of the
+    /// enclosing `UIView.animate` block, as UIKit animates a layout change made inside one, or at
+    /// once outside a block.
     public func layoutIfNeeded() {
-        collectionViewLayout.prepareIfNeeded()
-        ensureInitialPresentation()
+        guard !timeline.isEmpty else {
+            collectionViewLayout.prepareIfNeeded()
+            ensureInitialPresentation()
+            return
+        }
+        guard !collectionViewLayout.isPrepared else { return }
+        if let timing = ViewAnimation.currentTiming {
+            // An empty batch: every element slides from its recorded to its new attributes.
+            do { try apply(BatchUpdate(), timing: timing) } catch { recordLayoutPass() }
+        } else {
+            recordLayoutPass()
+        }
     }
 
     func ensureInitialPresentation() {
@@ -185,6 +208,17 @@ open class CollectionView {
     /// are shown with their current attributes; elements mid-animation keep animating.
     public func recordLayoutPass() {
         recordVisibleAsStatic(keepRunningAnimations: true)
+    }
+
+    /// What the layout answered over `extendedSearchRect(bounds)` at the last layout pass or
+    /// update: the "before" of an update made after the layout was invalidated (the layout
+    /// itself would already answer with its new values).
+    func recordLaidOutAttributes() {
+        var laidOut: [ElementKey: LayoutAttributes] = [:]
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: extendedSearchRect(bounds)) ?? [] {
+            laidOut[ElementKey(attributes)] = attributes.copied()
+        }
+        lastLaidOutAttributes = laidOut
     }
 
     /// Shows the layout's visible elements without animation from `currentTime` on.
@@ -201,6 +235,7 @@ open class CollectionView {
             )
         }
         timeline.recordStatic(elements, at: currentTime, keepRunningAnimations: keepRunningAnimations)
+        recordLaidOutAttributes()
     }
 
     /// What an element shows, read from the data source now.

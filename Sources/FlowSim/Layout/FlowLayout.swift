@@ -126,9 +126,16 @@ open class FlowLayout: CollectionViewLayout {
         }
     }
 
-    /// Sticky headers depend on the visible bounds; everything else ignores bounds changes.
+    /// A change of the width (vertical scrolling; the height when horizontal) re-flows the lines,
+    /// as UIKit's flow layout does on rotation or resizing; sticky headers also follow every
+    /// scroll. Asked while `collectionView.bounds` still has the old value.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        sectionHeadersPinToVisibleBounds
+        if sectionHeadersPinToVisibleBounds { return true }
+        guard let current = collectionView?.bounds else { return false }
+        switch scrollDirection {
+        case .vertical: return newBounds.width != current.width
+        case .horizontal: return newBounds.height != current.height
+        }
     }
 
     private var preparedGeometry: FlowLayoutGeometry {
