@@ -214,7 +214,7 @@ final class UIKitCallsTests: XCTestCase {
         let grid = UICollectionViewFlowLayout()
         grid.itemSize = CGSize(width: 60, height: 60)
         var completions: [Bool] = []
-        collectionView.setCollectionViewLayout(grid, animated: true) { completions.append($0) }
+        collectionView.setCollectionViewLayout(grid, animated: false) { completions.append($0) }
         XCTAssertTrue(collectionView.collectionViewLayout === grid)
         XCTAssertNil(old.collectionView)
         XCTAssertTrue(grid.collectionView === collectionView)
@@ -227,6 +227,30 @@ final class UIKitCallsTests: XCTestCase {
         XCTAssertEqual(shown?.size, CGSize(width: 60, height: 60))
         collectionView.setCollectionViewLayout(old, animated: false)
         XCTAssertTrue(collectionView.collectionViewLayout === old)
+    }
+
+    func testSetCollectionViewLayoutAnimated() {
+        let harness = scrollHarness()
+        let collectionView = harness.collectionView
+        collectionView.layoutIfNeeded()
+        let grid = UICollectionViewFlowLayout()
+        grid.itemSize = CGSize(width: 60, height: 60)
+        var completions: [Bool] = []
+        collectionView.setCollectionViewLayout(grid, animated: true) { completions.append($0) }
+        XCTAssertEqual(collectionView.updateErrors.map(\.message), [])
+        XCTAssertTrue(collectionView.collectionViewLayout === grid)
+        // Item 0 goes from the old layout's 100 × 100 at (10, 10) to the grid's 60 × 60 at (0, 0)
+        // over UIKit's default 0.3 s ease-in-out (half-way at 0.15 s by symmetry).
+        func item0(_ time: Double) -> PresentedElement? {
+            collectionView.presentation(at: time).first { $0.id == "i0" }
+        }
+        XCTAssertEqual(item0(0)?.frame, CGRect(x: 10, y: 10, width: 100, height: 100))
+        let halfway = item0(0.15)?.frame ?? .null
+        XCTAssertEqual(halfway.width, 80, accuracy: 1e-6)
+        XCTAssertEqual(halfway.minX, 5, accuracy: 1e-6)
+        XCTAssertEqual(completions, [], "runs when the animation ends")
+        XCTAssertEqual(item0(0.3)?.frame, CGRect(x: 0, y: 0, width: 60, height: 60))
+        XCTAssertEqual(completions, [true])
     }
 }
 

@@ -83,15 +83,28 @@ extension CollectionView {
         return best?.indexPath
     }
 
-    /// UIKit's `setCollectionViewLayout(_:animated:completion:)`. The new layout is shown from
-    /// `currentTime` on without animation (FlowSim has no animated layout transition yet, so
-    /// `animated` is accepted and ignored); the completion runs at once with true.
+    /// UIKit's `setCollectionViewLayout(_:animated:completion:)`. Unanimated, the new layout is
+    /// shown from `currentTime` on and the completion runs at once with true. Animated, every
+    /// element moves from where the old layout last laid it out to the new layout's attributes
+    /// (an empty batch, so the new layout's appearing/disappearing hooks are asked) with the
+    /// enclosing `UIView.animate` block's timing, else UIKit's default 0.3 s ease-in-out; the
+    /// completion runs when that animation ends on the collection view's clock.
     public func setCollectionViewLayout(
         _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
         if layout !== collectionViewLayout { collectionViewLayout = layout }
-        layout.prepareIfNeeded()
-        if !timeline.isEmpty { recordLayoutPass() }
+        guard !timeline.isEmpty else {
+            layout.prepareIfNeeded()
+            completion?(true)
+            return
+        }
+        if animated, dataSource != nil,
+            let timing = try? apply(BatchUpdate(), timing: ViewAnimation.currentTiming ?? .uikitDefault)
+        {
+            if let completion { timeline.addCompletion(at: currentTime + timing.endTime, completion) }
+            return
+        }
+        recordLayoutPass()
         completion?(true)
     }
 }

@@ -64,8 +64,8 @@ open class CollectionViewLayout {
 
     // MARK: Hooks UIKit code overrides (accepted so overrides compile; see each for whether it is called)
 
-    /// UIKit's `prepare(forAnimatedBoundsChange:)`. Called by FlowSim's animated bounds-change
-    /// pass, when it has one; the base does nothing.
+    /// UIKit's `prepare(forAnimatedBoundsChange:)`. Not called yet (FlowSim's bounds changes
+    /// are not animated passes); the base does nothing.
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
 
     /// UIKit's `finalizeAnimatedBoundsChange()`, the partner of `prepare(forAnimatedBoundsChange:)`.
