@@ -14,7 +14,7 @@ public enum FlowSimCommand {
         ]
     }
 
-    public static func main(layouts: [String: FlowLayout.Type] = [:]) -> Never {
+    public static func main(layouts: [String: CollectionViewLayout.Type] = [:]) -> Never {
         let context = CommandContext.process(layouts: layouts)
         let status = run(Array(CommandLine.arguments.dropFirst()), context: context)
         exit(status)

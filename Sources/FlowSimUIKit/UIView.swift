@@ -11,8 +11,10 @@
     /// with trailing closures. The completion runs when the animation ends on the collection view's
     /// clock, or at once when nothing in the block animated (as UIKit does).
     open class UIView {
-        /// `UIView.AnimationOptions`: the curve options and `.beginFromCurrentState` matter; the
-        /// others UIKit has are not offered.
+        /// `UIView.AnimationOptions`: every member UIKit has, with UIKit's raw values; only the
+        /// curve members (`.curveEaseIn`, `.curveEaseOut`, `.curveLinear`, `.curveEaseInOut`)
+        /// change the timing, the others (`.allowUserInteraction`, `.beginFromCurrentState`,
+        /// `.layoutSubviews` …) are accepted and ignored.
         public typealias AnimationOptions = ViewAnimation.Options
 
         public init() {}

@@ -19,6 +19,23 @@ open class CollectionViewLayout {
     /// archives layouts; this is the plain `init()`.
     public required init?(coder: NSCoder) {}
 
+    /// How registries (`FlowSimCommand.main(layouts:)`, a scene's `"layout": {"class": NAME}`)
+    /// make a layout from its type: the dynamic type's `init()`, as `MyLayout()` would. Required
+    /// and convenience so that a UIKit subclass with `override init()` plus
+    /// `required init?(coder:)` (or with no initialiser at all) inherits it unchanged.
+    ///
+    /// Swift's rule for required initialisers has one cost: a subclass whose only designated
+    /// initialiser takes arguments (`init(columns: Int)` without an `init()` override) does not
+    /// inherit it and must write `required convenience init(registeredType: Void) { self.init(columns: 2) }`
+    /// under `#if !canImport(UIKit)` — the one line such a file needs beyond its imports.
+    public required convenience init(registeredType: Void) { self.init() }
+
+    /// UIKit's `layoutAttributesClass`: the class the layout makes its attributes with. Override it
+    /// to return a `LayoutAttributes` subclass with extra stored properties (override
+    /// `copy(with:)` and `isEqual(_:)` as in UIKit); `FlowLayout` creates every element with it.
+    /// A class that is not a `LayoutAttributes` subclass is ignored (UIKit raises).
+    open class var layoutAttributesClass: AnyClass { LayoutAttributes.self }
+
     open func prepare() {}
 
     open func invalidateLayout() { isPrepared = false }
@@ -44,6 +61,48 @@ open class CollectionViewLayout {
 
     /// UIKit's default answer is false: bounds changes keep the layout.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    // MARK: Hooks UIKit code overrides (accepted so overrides compile; see each for whether it is called)
+
+    /// UIKit's `prepare(forAnimatedBoundsChange:)`. Not called yet (FlowSim's bounds changes
+    /// are not animated passes); the base does nothing.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// UIKit's `finalizeAnimatedBoundsChange()`, the partner of `prepare(forAnimatedBoundsChange:)`.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// UIKit's self-sizing hook. Never called: FlowSim does not simulate self-sizing cells (each
+    /// cell keeps the size its layout gives it). The base answers false, as UIKit's does.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    /// UIKit's extra supplementary views to insert in an update. Not called: FlowSim animates the
+    /// flow layout's headers and footers with their sections. The base answers none.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// UIKit's extra supplementary views to delete in an update. Not called (see above).
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// UIKit's decoration views to insert in an update. Not called: FlowSim has no decoration views.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// UIKit's decoration views to delete in an update. Not called.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// UIKit's `layoutAttributesForDecorationView(ofKind:at:)`. Not called: no decoration views.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        nil
+    }
+
+    /// UIKit's mirroring switch for right-to-left layouts. FlowSim's layout direction is always
+    /// left-to-right (`effectiveUserInterfaceLayoutDirection`), so it is never consulted.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// UIKit's default returns the proposed offset unchanged.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {

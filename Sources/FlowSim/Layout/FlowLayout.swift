@@ -42,12 +42,6 @@ open class FlowLayout: CollectionViewLayout {
     /// FlowSim never archives layouts: this is the plain `init()`.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// How registries (`FlowSimCommand.main(layouts:)`, a scene's `"layout": {"class": NAME}`)
-    /// make a layout from its type: the dynamic type's `init()`, as `MyLayout()` would. Required
-    /// and convenience so that a UIKit subclass with `override init()` plus
-    /// `required init?(coder:)` inherits it unchanged.
-    public required convenience init(registeredType: Void) { self.init() }
-
     // MARK: Preparing
 
     open override func prepare() {
@@ -195,13 +189,20 @@ open class FlowLayout: CollectionViewLayout {
         return attributes
     }
 
+    /// Every element is made with `layoutAttributesClass` (UIKit's rule), so a subclass's custom
+    /// attributes class reaches its `layoutAttributesForElements(in:)` overrides.
     func attributes(for element: FlowLayoutGeometry.Element) -> LayoutAttributes {
+        let declared: AnyClass = type(of: self).layoutAttributesClass
+        let attributesType =
+            declared == LayoutAttributes.self
+            ? LayoutAttributes.self
+            : (declared as? LayoutAttributes.Type ?? LayoutAttributes.self)
         let attributes: LayoutAttributes
         switch element.kind {
         case .cell:
-            attributes = LayoutAttributes(forCellWith: IndexPath(item: element.item, section: element.section))
+            attributes = attributesType.init(forCellWith: IndexPath(item: element.item, section: element.section))
         case .header, .footer:
-            attributes = LayoutAttributes(
+            attributes = attributesType.init(
                 forSupplementaryViewOfKind: element.kind.supplementaryKind ?? Self.elementKindSectionHeader,
                 with: IndexPath(item: 0, section: element.section))
             attributes.zIndex = Self.supplementaryZIndex

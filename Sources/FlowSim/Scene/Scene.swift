@@ -74,23 +74,37 @@ public struct LayoutSpec: Equatable, Sendable {
 
     public init() {}
 
-    /// A configured layout: `InsetFlowLayout` (identical to `FlowLayout` with inset 0 and no effects).
+    /// A configured flow layout: the registered class named by `className` (a `FlowLayout`
+    /// subclass here), else `InsetFlowLayout` (identical to `FlowLayout` with inset 0 and no
+    /// effects).
     public func makeLayout(registry: [String: FlowLayout.Type] = [:]) -> FlowLayout {
-        let layout: FlowLayout
+        // Every registered type is a FlowLayout, and so is the fallback.
+        makeAnyLayout(registry: registry) as! FlowLayout  // swiftlint:disable:this force_cast
+    }
+
+    /// A configured layout of any class: the registered `CollectionViewLayout` subclass named by
+    /// `className` (a waterfall `UICollectionViewLayout` as well as a flow layout subclass), made
+    /// with `init(registeredType:)`, else `InsetFlowLayout`. The flow properties apply only to
+    /// `FlowLayout` instances; another layout configures itself.
+    public func makeAnyLayout(registry: [String: CollectionViewLayout.Type]) -> CollectionViewLayout {
         if let className, let type = registry[className] {
-            layout = type.init(registeredType: ())
-        } else {
-            let inset = InsetFlowLayout()
-            inset.cellInset = cellInset
-            inset.appearingEffect = appearing
-            inset.disappearingEffect = disappearing
-            inset.shiftedCells = shiftedCells
-            layout = inset
+            let layout = type.init(registeredType: ())
+            if let flow = layout as? FlowLayout { configure(flow, custom: true) }
+            return layout
         }
-        // A registered class configures itself (often in its init()): only the properties the
-        // scene gives, or that differ from the defaults, replace its own values.
+        let inset = InsetFlowLayout()
+        inset.cellInset = cellInset
+        inset.appearingEffect = appearing
+        inset.disappearingEffect = disappearing
+        inset.shiftedCells = shiftedCells
+        configure(inset, custom: false)
+        return inset
+    }
+
+    /// Sets the flow properties. A registered class configures itself (often in its init()): only
+    /// the properties the scene gives, or that differ from the defaults, replace its own values.
+    private func configure(_ layout: FlowLayout, custom: Bool) {
         let defaults = LayoutSpec()
-        let custom = className.flatMap { registry[$0] } != nil
         func applies<T: Equatable>(_ key: String, _ value: T, _ defaultValue: T) -> Bool {
             !custom || givenKeys.contains(key) || value != defaultValue
         }
@@ -117,7 +131,6 @@ public struct LayoutSpec: Equatable, Sendable {
         {
             layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         }
-        return layout
     }
 }
 

@@ -5,12 +5,17 @@ import Foundation
 public final class SceneSimulation {
     public let scene: Scene
     public let dataSource: SectionedDataSource
-    public let layout: FlowLayout
+    /// The scene's layout: a registered class of any kind, else FlowSim's flow layout.
+    public let layout: CollectionViewLayout
+    /// `layout` when it is a flow layout (FlowSim's own, or a registered `FlowLayout` subclass).
+    public var flowLayout: FlowLayout? { layout as? FlowLayout }
     public let collectionView: CollectionView
     /// How many of the scene's updates have been applied.
     public private(set) var appliedUpdates = 0
 
-    public init(scene: Scene, layouts: [String: FlowLayout.Type] = [:]) throws {
+    /// `layouts`: the classes a scene may name as `"layout": {"class": NAME}` — any
+    /// `CollectionViewLayout` subclass (`[String: FlowLayout.Type]` values convert).
+    public init(scene: Scene, layouts: [String: CollectionViewLayout.Type] = [:]) throws {
         if let className = scene.layout.className, layouts[className] == nil {
             let known = layouts.keys.sorted()
             throw SceneError(
@@ -22,7 +27,7 @@ public final class SceneSimulation {
         }
         self.scene = scene
         dataSource = SectionedDataSource(sections: scene.sections)
-        layout = scene.layout.makeLayout(registry: layouts)
+        layout = scene.layout.makeAnyLayout(registry: layouts)
         let viewport = scene.viewport
         collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height), collectionViewLayout: layout)

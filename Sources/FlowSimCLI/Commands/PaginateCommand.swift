@@ -77,13 +77,17 @@ enum PaginateCommand: Subcommand {
             if let name = scene.layout.className, context.layouts[name] == nil {
                 throw CommandError.usage("flowsim paginate: \(path): unknown layout class \"\(name)\".")
             }
+            if let name = scene.layout.className, context.flowLayouts[name] == nil {
+                throw CommandError.usage(
+                    "flowsim paginate: \(path): layout class \"\(name)\" is not a flow layout (paginate needs one).")
+            }
             if let settings = try SceneDecoder.loadPagination(path: path) {
                 configuration = settings.applied(to: configuration)
             }
         }
         configuration = try self.configuration(arguments, base: configuration)
         let fps = try arguments.double("--fps", range: 1...240) ?? 30
-        let simulation = PaginationSimulation(configuration: configuration, layouts: context.layouts)
+        let simulation = PaginationSimulation(configuration: configuration, layouts: context.flowLayouts)
         let renderDirectory = arguments.string("--render")
         simulation.run(framesPerSecond: renderDirectory == nil ? nil : fps)
         let log = simulation.log

@@ -1,0 +1,15 @@
+import Foundation
+
+/// UIKit's flow-layout names that carry no simulated behaviour of their own.
+extension FlowLayout {
+    /// UIKit's `UICollectionViewFlowLayout.automaticSize`: the sentinel `estimatedItemSize` that
+    /// asks cells to size themselves. FlowSim does not simulate self-sizing (see
+    /// `estimatedItemSize` in FlowSimUIKit).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+    /// UIKit's `UICollectionViewFlowLayout.SectionInsetReference`: what `sectionInset` is measured
+    /// from. FlowSim has no safe area and no layout margins, so the three give the same frames.
+    public enum SectionInsetReference: Int, Sendable {
+        case fromContentInset, fromSafeArea, fromLayoutMargins
+    }
+}
