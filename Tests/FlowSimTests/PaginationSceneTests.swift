@@ -8,7 +8,7 @@ final class PaginationSceneTests: XCTestCase {
         let text = #"{"viewport": {"width": 375, "height": 667}, "sections": [], "pagination": "# + pagination + "}"
         // The scene decodes (the key is validated there) and the settings are read.
         _ = try SceneDecoder.decode(Data(text.utf8), source: "p.json", defaultName: "p")
-        return try SceneDecoder.decodePagination(Data(text.utf8), source: "p.json")
+        return try SceneDecoder.decode(Data(text.utf8), source: "p.json", defaultName: "p").pagination
     }
 
     func testEveryKeyIsRead() throws {
@@ -67,6 +67,6 @@ final class PaginationSceneTests: XCTestCase {
 
     func testSceneWithoutPaginationHasNone() throws {
         let text = #"{"viewport": {"width": 375, "height": 667}, "sections": []}"#
-        XCTAssertNil(try SceneDecoder.decodePagination(Data(text.utf8), source: "p.json"))
+        XCTAssertNil(try SceneDecoder.decode(Data(text.utf8), source: "p.json", defaultName: "p").pagination)
     }
 }

@@ -12,6 +12,8 @@ public struct Scene: Sendable {
     public var updates: [SceneUpdate]
     /// Content-offset moves (`"scroll"`), in time order.
     public var scrolls: [SceneScroll] = []
+    /// `"pagination"` settings for `flowsim paginate` (nil without the key).
+    public var pagination: PaginationSettings?
     public var style: SceneStyle
     public var golden: GoldenSpec
 

@@ -24,26 +24,6 @@ public enum SceneDecoder {
         }
     }
 
-    /// The scene file's `"pagination"` settings (nil without the key), for `flowsim paginate`.
-    /// `load(path:)` validates the key too; `Scene` does not carry it.
-    public static func loadPagination(path: String) throws -> PaginationSettings? {
-        let data = try read(path: path)
-        let isPropertyList = URL(fileURLWithPath: path).pathExtension.lowercased() == "plist"
-        return try decodePagination(data, source: path, isPropertyList: isPropertyList)
-    }
-
-    public static func decodePagination(_ data: Data, source: String, isPropertyList: Bool = false) throws
-        -> PaginationSettings?
-    {
-        let root = try self.root(data, source: source, isPropertyList: isPropertyList)
-        do {
-            return try ValueReader(root).object(known: sceneKeys).optional("pagination").map(pagination)
-        } catch var error as SceneError {
-            error.source = source
-            throw error
-        }
-    }
-
     /// A timing from its scene form (`{"preset": …}`, `{"spring": {…}}`, `{"curve": …}`, …), for
     /// options that take a timing; errors name the key path within `value`.
     public static func timing(from value: JSONValue) throws -> AnimationTiming {
@@ -152,14 +132,14 @@ public enum SceneDecoder {
             try checkEndTime(scroll.at + (scroll.timing?.endTime ?? 0), at: scrollReader.path)
             scrolls.append(scroll)
         }
-        // Validated here, read by `flowsim paginate` through `loadPagination(path:)`.
-        _ = try object.optional("pagination").map(pagination)
+        let paginationSettings = try object.optional("pagination").map(pagination)
         let style = try object.optional("style").map(self.style) ?? SceneStyle()
         let golden = try object.optional("golden").map(self.golden) ?? GoldenSpec()
         var scene = Scene(
             name: name, viewport: viewport, layout: layout, sections: sections, selectedItemIDs: selected,
             updates: updates, style: style, golden: golden)
         scene.scrolls = scrolls
+        scene.pagination = paginationSettings
         return scene
     }
 

@@ -81,7 +81,7 @@ enum PaginateCommand: Subcommand {
                 throw CommandError.usage(
                     "flowsim paginate: \(path): layout class \"\(name)\" is not a flow layout (paginate needs one).")
             }
-            if let settings = try SceneDecoder.loadPagination(path: path) {
+            if let settings = scene.pagination {
                 configuration = settings.applied(to: configuration)
             }
         }
