@@ -243,11 +243,8 @@ open class FlowLayout: CollectionViewLayout {
         let leadingInset = scrollDirection == .vertical ? inset.top : inset.left
         let visibleStart = axis.alongRange(visible).min + leadingInset
         let length = sectionGeometry.headerLength
-        let sectionInsets = axis.insets(
-            collectionView.flatMap { cv in
-                cv.flowDelegate?.collectionView(cv, layout: self, insetForSectionAt: section)
-            } ?? sectionInset)
-        let contentEnd = sectionGeometry.end - sectionGeometry.footerLength - sectionInsets.alongEnd
+        // The section's last line of items, as solved in `prepare()` (insets from the delegate included).
+        let contentEnd = sectionGeometry.linesEnd
         let start = axis.alongRange(frame).min
         let pinned = max(start, min(visibleStart, contentEnd - length))
         var result = frame

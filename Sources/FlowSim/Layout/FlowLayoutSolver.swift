@@ -95,6 +95,14 @@ public struct SectionGeometry: Sendable {
 
     var end: CGFloat { origin + extent }
 
+    /// Where the last line of items ends along the scroll axis (before the bottom inset and footer).
+    var linesEnd: CGFloat {
+        switch content {
+        case .uniform(let grid): return linesOrigin + grid.totalLength
+        case .table(let table): return linesOrigin + table.totalLength
+        }
+    }
+
     var lineCount: Int {
         switch content {
         case .uniform(let grid): return grid.lineCount
