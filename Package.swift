@@ -16,7 +16,11 @@ let package = Package(
     ],
     targets: [
         // Core: geometry, layout, updates, timing, timelines, scenes. Pure Swift, no C.
-        .target(name: "FlowSim", resources: [.process("Resources")]),
+        .target(name: "FlowSim", dependencies: ["CUIKitEnums"], resources: [.process("Resources")]),
+        // UIKit's non-frozen enums (scroll direction, element category, update action …) declared
+        // as UIKit declares them, C enums with open extensibility, so `default:` over them compiles
+        // without a warning as it does against UIKit. A header only: no library, no package.
+        .systemLibrary(name: "CUIKitEnums"),
         // Cairo (Debian: libcairo2-dev). Only FlowSimRender imports it.
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",

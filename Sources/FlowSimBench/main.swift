@@ -6,7 +6,7 @@ import Foundation
 
 /// A data source with counts only (ids made on demand): what a large app's data looks like to
 /// the layout, without a million strings built up front.
-final class CountDataSource: CollectionViewDataSource, FlowLayoutDelegate {
+final class CountDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     var counts: [Int]
     var sizes: ((IndexPath) -> CGSize?)?
     init(counts: [Int], sizes: ((IndexPath) -> CGSize?)? = nil) {
@@ -23,10 +23,11 @@ final class CountDataSource: CollectionViewDataSource, FlowLayoutDelegate {
     func collectionView(_ collectionView: CollectionView, sectionAt section: Int) -> SectionData {
         SectionData(id: "s\(section)")
     }
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath)
-        -> CGSize?
-    {
-        sizes?(indexPath)
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        sizes?(indexPath) ?? (collectionViewLayout as? FlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
     }
 }
 
@@ -61,7 +62,7 @@ func collectionView(counts: [Int], sizes: ((IndexPath) -> CGSize?)? = nil, width
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
     let source = CountDataSource(counts: counts, sizes: sizes)
     view.dataSource = source
-    view.flowDelegate = source
+    view.delegate = source
     return (view, layout, source)
 }
 
@@ -117,7 +118,7 @@ case "timeline":
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 1000), collectionViewLayout: layout)
     let source = SectionedDataSource(sections: [SectionData(id: "s", items: (0..<1200).map { ItemData(id: "i\($0)") })])
     view.dataSource = source
-    view.flowDelegate = source
+    view.delegate = source
     view.layoutIfNeeded()
     source.sections[0].items.insert(ItemData(id: "new"), at: 0)
     ViewAnimation.animate(
@@ -143,7 +144,7 @@ case "plan":
             SectionData(id: "s", items: (0..<100_000).map { ItemData(id: "i\($0)") })
         ])
         view.dataSource = source
-        view.flowDelegate = source
+        view.delegate = source
         view.layoutIfNeeded()
         var random = SeededRandom(seed: UInt64(run + 1))
         // 5,000 deletes (old space) and 5,000 inserts (new space).

@@ -94,8 +94,19 @@
     // MARK: Screen and layout direction
 
     /// UIKit's `UIUserInterfaceLayoutDirection`. FlowSim lays out left to right only.
-    public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-        case leftToRight, rightToLeft
+    public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+    /// UIKit's `UIUserInterfaceSizeClass`.
+    public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+    /// UIKit's `UIUserInterfaceIdiom`.
+    public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+    /// UIKit's `UITraitCollection`.
+    public typealias UITraitCollection = TraitCollection
+
+    /// UIKit's `UIApplication`, for `UIApplication.shared.userInterfaceLayoutDirection` (always
+    /// left to right in FlowSim).
+    public final class UIApplication: Sendable {
+        public static let shared = UIApplication()
+        public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     }
 
     /// UIKit's `UIScreen`, for `UIScreen.main.scale` (layouts round to pixels with it).
@@ -174,12 +185,6 @@
             get { scrollSettings[self].showsVerticalScrollIndicator }
             set { scrollSettings[self].showsVerticalScrollIndicator = newValue }
         }
-
-        /// `UIView.effectiveUserInterfaceLayoutDirection`: always `.leftToRight` in FlowSim.
-        public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-
-        /// `UIView.layoutMargins`: FlowSim has no layout margins.
-        public var layoutMargins: UIEdgeInsets { .zero }
     }
 
     // MARK: Flow layout

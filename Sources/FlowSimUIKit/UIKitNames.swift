@@ -47,7 +47,7 @@
         public static let elementKindSectionFooter = FlowLayout.elementKindSectionFooter
 
         /// `UICollectionView.ScrollDirection` (`.vertical`, `.horizontal`).
-        public typealias ScrollDirection = FlowSim.ScrollDirection
+        public typealias ScrollDirection = CUIKitEnums.ScrollDirection
         /// `UICollectionView.ElementCategory` (`.cell`, `.supplementaryView`, `.decorationView`).
         public typealias ElementCategory = LayoutAttributes.Category
 
@@ -56,9 +56,6 @@
             collectionViewLayout.prepareIfNeeded()
             return collectionViewLayout.collectionViewContentSize
         }
-
-        /// `UIView.safeAreaInsets`: FlowSim has no safe area (see `adjustedContentInset`).
-        public var safeAreaInsets: UIEdgeInsets { .zero }
 
         /// `UICollectionView.layoutAttributesForItem(at:)`: the layout's answer.
         public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

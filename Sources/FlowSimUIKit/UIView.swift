@@ -1,51 +1,15 @@
 #if !canImport(UIKit)
     import Foundation
 
-    /// UIKit's `UIView`, for its animation class methods: collection view updates made inside the
-    /// `animations` block animate with the block's timing (FlowSim's `ViewAnimation`).
-    ///
-    /// Every UIKit form compiles: `animate(withDuration:animations:)`,
-    /// `animate(withDuration:animations:completion:)`,
-    /// `animate(withDuration:delay:options:animations:completion:)` and
-    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`,
-    /// with trailing closures. The completion runs when the animation ends on the collection view's
-    /// clock, or at once when nothing in the block animated (as UIKit does).
-    open class UIView {
-        /// `UIView.AnimationOptions`: every member UIKit has, with UIKit's raw values; only the
-        /// curve members (`.curveEaseIn`, `.curveEaseOut`, `.curveLinear`, `.curveEaseInOut`)
-        /// change the timing, the others (`.allowUserInteraction`, `.beginFromCurrentState`,
-        /// `.layoutSubviews` …) are accepted and ignored.
-        public typealias AnimationOptions = ViewAnimation.Options
-
-        public init() {}
-
-        /// `UIView.animate(withDuration:delay:options:animations:completion:)` and its shorter forms.
-        /// The curve comes from the options (ease-in-out by default, as in UIKit).
-        open class func animate(
-            withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
-            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-        ) {
-            ViewAnimation.animate(
-                withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
-        }
-
-        /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:
-        /// UIKit's spring (REFERENCE.md §3).
-        open class func animate(
-            withDuration duration: TimeInterval, delay: TimeInterval = 0, usingSpringWithDamping dampingRatio: CGFloat,
-            initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-        ) {
-            ViewAnimation.animate(
-                withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
-                initialSpringVelocity: Double(velocity), options: options, animations: animations,
-                completion: completion)
-        }
-
-        /// `UIView.performWithoutAnimation(_:)`: updates inside apply at once (a zero-length
-        /// animation), nested animation blocks excepted.
-        open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-            ViewAnimation.run(AnimationTiming(curve: .linear(duration: 0)), animations: actionsWithoutAnimation)
-        }
-    }
+    /// UIKit's `UIView` (FlowSim's `View`): a class with identity equality, frame, bounds,
+    /// center, transform, alpha, layer and hierarchy, plus the animation class methods
+    /// (`UIView.animate(withDuration:…)`) that time collection view updates.
+    public typealias UIView = View
+    /// Core Animation's `CALayer`, as a view's `layer`.
+    public typealias CALayer = Layer
+    /// UIKit's `UICollectionReusableView` (headers, footers).
+    public typealias UICollectionReusableView = CollectionReusableView
+    /// UIKit's `UICollectionViewCell`, with `contentView`; `collectionView.cellForItem(at:)`
+    /// returns one for each visible item.
+    public typealias UICollectionViewCell = CollectionViewCell
 #endif

@@ -20,7 +20,7 @@ enum Fixture {
         cv.scale = scale
         cv.contentInset = contentInset
         cv.dataSource = dataSource
-        cv.flowDelegate = dataSource
+        cv.delegate = dataSource
         cv.layoutIfNeeded()
         return (cv, dataSource)
     }

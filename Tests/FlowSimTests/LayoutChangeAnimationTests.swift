@@ -12,7 +12,7 @@ final class LayoutChangeAnimationTests: XCTestCase {
         )
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: width, height: 600), collectionViewLayout: layout)
         view.dataSource = source
-        view.flowDelegate = source
+        view.delegate = source
         view.layoutIfNeeded()
         return (view, source)
     }

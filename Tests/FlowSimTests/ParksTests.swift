@@ -132,7 +132,7 @@ final class ParksTests: XCTestCase {
         let collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         collectionView.dataSource = source
-        collectionView.flowDelegate = source
+        collectionView.delegate = source
         XCTAssertEqual(collectionView.numberOfSections, source.numberOfSections)
         XCTAssertEqual(collectionView.itemID(at: IndexPath(item: 0, section: 0)), "yellowstone")
         let path = try XCTUnwrap(source.indexPathForNewRandomPark())

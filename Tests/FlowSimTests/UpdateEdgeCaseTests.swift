@@ -14,7 +14,7 @@ final class UpdateEdgeCaseTests: XCTestCase {
         ])
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: height), collectionViewLayout: layout)
         view.dataSource = source
-        view.flowDelegate = source
+        view.delegate = source
         view.layoutIfNeeded()
         return (view, source)
     }

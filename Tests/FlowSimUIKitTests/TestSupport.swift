@@ -17,6 +17,7 @@ final class Harness {
             frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
         collectionView.scale = scale
         collectionView.dataSource = dataSource
+        collectionView.delegate = dataSource
     }
 
     /// The layout's answer for the visible bounds, cells by index path then supplementaries.

@@ -83,25 +83,25 @@ final class UIKitNamesTests: XCTestCase {
         var controller: Controller? = Controller()
         collectionView.delegate = controller
         XCTAssertTrue(collectionView.delegate === controller)
-        XCTAssertTrue(collectionView.flowDelegate is FlowLayoutDelegateBridge)
         // Sizes 100, 50, 50 in 320 (non-uniform, REFERENCE §1): one line of 100+10+50+10+50 = 220,
         // the last line, left-aligned: x = 0, 110, 170; line height 100, the 50s centred (+25);
         // the delegate's top inset 10.
         let cells = harness.visibleCells()
         XCTAssertEqual(cells[IndexPath(item: 0, section: 0)]?.frame, CGRect(x: 0, y: 10, width: 100, height: 100))
         XCTAssertEqual(cells[IndexPath(item: 2, section: 0)]?.frame, CGRect(x: 170, y: 35, width: 50, height: 50))
-        // Unimplemented methods answer the layout's value: passed on as nil.
-        let bridge = collectionView.flowDelegate
-        XCTAssertNil(bridge?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: 0))
-        XCTAssertNil(bridge?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: 0))
-        XCTAssertNil(
-            bridge?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 1, section: 0)),
-            "equal to itemSize")
+        // Unimplemented methods answer the layout's own values, as UIKit's unimplemented
+        // optional methods leave the layout's properties in force.
+        layout.minimumLineSpacing = 7
+        do {
+            let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+            XCTAssertEqual(
+                delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: 0), 7)
+            XCTAssertEqual(
+                delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: 0), .zero)
+        }
         // The delegate is weak, as in UIKit.
         controller = nil
         XCTAssertNil(collectionView.delegate)
-        collectionView.delegate = nil
-        XCTAssertNil(collectionView.flowDelegate)
     }
 
     func testUIViewAnimateForms() {

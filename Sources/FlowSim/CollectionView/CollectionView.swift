@@ -6,14 +6,21 @@ import Foundation
 /// As in UIKit the collection view caches the item counts it last saw; `reloadData()` re-reads
 /// them, and the update calls (`insertItems(at:)`, …, in `CollectionView+Updates.swift`) check
 /// the data source's new counts against them and animate the difference.
-open class CollectionView {
+open class CollectionView: View {
     /// Position and size in the superview; only the size matters to layouts.
-    open var frame: CGRect {
+    open override var frame: CGRect {
         willSet { boundsWillChange(to: CGRect(origin: contentOffset, size: newValue.size)) }
         didSet { boundsDidChange(from: CGRect(origin: contentOffset, size: oldValue.size)) }
     }
     /// The visible region in content coordinates: origin = `contentOffset`, size = `frame.size`.
-    open var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+    /// Setting it sets both, as a scroll view's bounds do.
+    open override var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            contentOffset = newValue.origin
+            if newValue.size != frame.size { frame.size = newValue.size }
+        }
+    }
     open var contentOffset: CGPoint = .zero {
         willSet { boundsWillChange(to: CGRect(origin: newValue, size: frame.size)) }
         didSet { boundsDidChange(from: CGRect(origin: oldValue, size: frame.size)) }
@@ -36,12 +43,14 @@ open class CollectionView {
         }
     }
 
-    public weak var dataSource: CollectionViewDataSource? {
+    open weak var dataSource: CollectionViewDataSource? {
         didSet { reloadData() }
     }
-    /// The flow layout delegate (UIKit's `delegate` as `UICollectionViewDelegateFlowLayout`).
-    public weak var flowDelegate: FlowLayoutDelegate? {
-        didSet { collectionViewLayout.invalidateLayout() }
+    /// UIKit's `delegate` (weak). A flow layout asks it for sizes, insets and spacings when it
+    /// is a `CollectionViewDelegateFlowLayout` (UIKit's `UICollectionViewDelegateFlowLayout`);
+    /// custom layouts cast it to their own protocols, as in UIKit.
+    open weak var delegate: CollectionViewDelegate? {
+        didSet { if delegate !== oldValue { collectionViewLayout.invalidateLayout() } }
     }
 
     /// Counts as last read from the data source (UIKit's cached section/item counts).
@@ -77,12 +86,24 @@ open class CollectionView {
     public internal(set) var lastUpdatePlans: [ElementAnimationPlan] = []
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-        self.frame = frame
         self.collectionViewLayout = layout
         self.timeline = AnimationTimeline()
+        super.init(frame: frame)
         layout.collectionView = self
         layout.invalidateLayout()
     }
+
+    /// UIKit's views adopt NSCoding; FlowSim never unarchives one: an empty collection view with
+    /// a flow layout.
+    public required init?(coder: NSCoder) {
+        self.collectionViewLayout = FlowLayout()
+        self.timeline = AnimationTimeline()
+        super.init(frame: .zero)
+        collectionViewLayout.collectionView = self
+    }
+
+    /// The traits the layout sees: the collection view's `scale` as the display scale.
+    open override var traitCollection: TraitCollection { TraitCollection(displayScale: scale) }
 
     // MARK: Counts
 
@@ -183,7 +204,7 @@ open class CollectionView {
     /// applies the new layout: animated from where the elements are with the timing of the
     /// enclosing `UIView.animate` block, as UIKit animates a layout change made inside one, or at
     /// once outside a block.
-    public func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
         guard !timeline.isEmpty else {
             collectionViewLayout.prepareIfNeeded()
             ensureInitialPresentation()

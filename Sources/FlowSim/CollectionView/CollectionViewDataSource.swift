@@ -55,51 +55,11 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, sectionAt section: Int) -> SectionData
 }
 
-/// UIKit's `UICollectionViewDelegateFlowLayout`. Every method is optional: nil means "use the
-/// layout's own property", exactly as an unimplemented delegate method does in UIKit.
-public protocol FlowLayoutDelegate: AnyObject {
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath)
-        -> CGSize?
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int)
-        -> EdgeInsets?
-    func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat?
-    func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat?
-    func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
-    ) -> CGSize?
-    func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
-    ) -> CGSize?
-}
-
-extension FlowLayoutDelegate {
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath)
-        -> CGSize?
-    { nil }
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int)
-        -> EdgeInsets?
-    { nil }
-    public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat? { nil }
-    public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat? { nil }
-    public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
-    ) -> CGSize? { nil }
-    public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
-    ) -> CGSize? { nil }
-}
-
 /// A ready data source over an array of sections that also answers the flow delegate from the
 /// sections' overrides and items' sizes: what scene files build.
-public final class SectionedDataSource: CollectionViewDataSource, FlowLayoutDelegate {
+/// As `collectionView.delegate` it is the scene's `UICollectionViewDelegateFlowLayout`, so a
+/// layout that asks the delegate gets the scene's sizes.
+public final class SectionedDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     public var sections: [SectionData]
     public init(sections: [SectionData]) { self.sections = sections }
 
@@ -119,39 +79,61 @@ public final class SectionedDataSource: CollectionViewDataSource, FlowLayoutDele
         return data
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath)
-        -> CGSize?
-    {
-        sections[indexPath.section].items[indexPath.item].size
-    }
+    /// The values a scene gives its layout, answered for sections and items that do not set
+    /// their own when the layout is not a flow layout (a flow layout's own properties are used
+    /// otherwise, as UIKit's unimplemented delegate methods do).
+    public var layoutDefaults = FlowSectionMetrics()
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int)
-        -> EdgeInsets?
-    {
-        sections[section].inset
+    private func defaults(_ layout: CollectionViewLayout) -> FlowSectionMetrics {
+        layout is FlowLayout ? layout.flowMetricsForDelegateDefaults : layoutDefaults
     }
 
     public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat? {
-        sections[section].minimumLineSpacing
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        guard sections.indices.contains(indexPath.section),
+            sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return defaults(collectionViewLayout).itemSize }
+        return sections[indexPath.section].items[indexPath.item].size ?? defaults(collectionViewLayout).itemSize
     }
 
     public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat? {
-        sections[section].minimumInteritemSpacing
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets {
+        (sections.indices.contains(section) ? sections[section].inset : nil) ?? defaults(collectionViewLayout).inset
     }
 
     public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
-    ) -> CGSize? {
-        sections[section].headerSize
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        (sections.indices.contains(section) ? sections[section].minimumLineSpacing : nil)
+            ?? defaults(collectionViewLayout).minimumLineSpacing
     }
 
     public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
-    ) -> CGSize? {
-        sections[section].footerSize
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        (sections.indices.contains(section) ? sections[section].minimumInteritemSpacing : nil)
+            ?? defaults(collectionViewLayout).minimumInteritemSpacing
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        (sections.indices.contains(section) ? sections[section].headerSize : nil)
+            ?? defaults(collectionViewLayout).headerReferenceSize
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        (sections.indices.contains(section) ? sections[section].footerSize : nil)
+            ?? defaults(collectionViewLayout).footerReferenceSize
     }
 }

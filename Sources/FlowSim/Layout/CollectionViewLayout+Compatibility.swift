@@ -9,7 +9,5 @@ extension FlowLayout {
 
     /// UIKit's `UICollectionViewFlowLayout.SectionInsetReference`: what `sectionInset` is measured
     /// from. FlowSim has no safe area and no layout margins, so the three give the same frames.
-    public enum SectionInsetReference: Int, Sendable {
-        case fromContentInset, fromSafeArea, fromLayoutMargins
-    }
+    public typealias SectionInsetReference = CUIKitEnums.SectionInsetReference
 }

@@ -67,7 +67,7 @@ open class FlowLayout: CollectionViewLayout {
         let solver = FlowLayoutSolver(
             scrollDirection: scrollDirection, dimension: crossDimension, scale: collectionView?.scale ?? 1)
         guard let collectionView else { return solver.solve([]) }
-        let delegate = collectionView.flowDelegate
+        let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
         var inputs: [FlowSectionInput] = []
         let sectionCount = collectionView.numberOfSections
         inputs.reserveCapacity(sectionCount)
@@ -79,29 +79,23 @@ open class FlowLayout: CollectionViewLayout {
                 footerReferenceSize: footerReferenceSize)
             var sizes: [CGSize]?
             if let delegate {
-                metrics.inset =
-                    delegate.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? metrics.inset
-                metrics.minimumLineSpacing =
-                    delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
-                    ?? metrics.minimumLineSpacing
-                metrics.minimumInteritemSpacing =
-                    delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-                    ?? metrics.minimumInteritemSpacing
-                metrics.headerReferenceSize =
-                    delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
-                    ?? metrics.headerReferenceSize
-                metrics.footerReferenceSize =
-                    delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
-                    ?? metrics.footerReferenceSize
-                // Per-item sizes are stored only once the delegate gives one (most delegates
-                // answer nil for every item, and a million-item section then costs no array).
+                metrics.inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
+                metrics.minimumLineSpacing = delegate.collectionView(
+                    collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                metrics.minimumInteritemSpacing = delegate.collectionView(
+                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                metrics.headerReferenceSize = delegate.collectionView(
+                    collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                metrics.footerReferenceSize = delegate.collectionView(
+                    collectionView, layout: self, referenceSizeForFooterInSection: section)
+                // Per-item sizes are stored only once an item differs from `itemSize` (most
+                // delegates answer the layout's size for every item, and a million-item section
+                // then costs no array and keeps the solver's uniform path).
                 var collected: [CGSize]?
                 for item in 0..<count {
                     let path = IndexPath(item: item, section: section)
-                    guard let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path) else {
-                        collected?.append(itemSize)
-                        continue
-                    }
+                    let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+                    guard collected != nil || size != itemSize else { continue }
                     if collected == nil {
                         collected = [CGSize](repeating: itemSize, count: item)
                         collected?.reserveCapacity(count)
@@ -121,8 +115,8 @@ open class FlowLayout: CollectionViewLayout {
         guard let collectionView else { return 0 }
         let inset = collectionView.contentInset
         switch scrollDirection {
-        case .vertical: return max(0, collectionView.bounds.width - inset.left - inset.right)
         case .horizontal: return max(0, collectionView.bounds.height - inset.top - inset.bottom)
+        default: return max(0, collectionView.bounds.width - inset.left - inset.right)
         }
     }
 
@@ -133,8 +127,8 @@ open class FlowLayout: CollectionViewLayout {
         if sectionHeadersPinToVisibleBounds { return true }
         guard let current = collectionView?.bounds else { return false }
         switch scrollDirection {
-        case .vertical: return newBounds.width != current.width
         case .horizontal: return newBounds.height != current.height
+        default: return newBounds.width != current.width
         }
     }
 

@@ -6,8 +6,9 @@ import Foundation
 /// `frame` is a view onto `center` and `size`: setting the frame sets both, and the frame ignores
 /// `transform` (UIKit applies the transform about the center when it composites the view).
 open class LayoutAttributes: NSObject, NSCopying {
-    /// UIKit's `representedElementCategory`.
-    public enum Category: Sendable { case cell, supplementaryView, decorationView }
+    /// UIKit's `representedElementCategory` (`.cell`, `.supplementaryView`, `.decorationView`),
+    /// a non-frozen C enum as in UIKit (see CUIKitEnums).
+    public typealias Category = ElementCategory
 
     open var indexPath: IndexPath
     public let representedElementCategory: Category

@@ -1,9 +1,23 @@
+@_exported import CUIKitEnums
 import Foundation
 
-/// UIKit's `UICollectionView.ScrollDirection`.
-public enum ScrollDirection: String, Sendable, CaseIterable {
-    case vertical
-    case horizontal
+// `ScrollDirection` is UIKit's `UICollectionView.ScrollDirection`, declared in C (CUIKitEnums)
+// so that it is not frozen, as UIKit's is not.
+extension ScrollDirection: @retroactive CaseIterable, @retroactive CustomStringConvertible,
+    @retroactive @unchecked Sendable
+{
+    public static var allCases: [ScrollDirection] { [.vertical, .horizontal] }
+
+    /// The scene-file and JSON name: `vertical` or `horizontal`.
+    public var name: String { self == .horizontal ? "horizontal" : "vertical" }
+
+    /// The direction named `name` (`vertical`, `horizontal`), nil for any other string.
+    public init?(name: String) {
+        guard let direction = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = direction
+    }
+
+    public var description: String { name }
 }
 
 /// Coordinates relative to the scroll axis, so the flow rules are written once (REFERENCE.md §1
@@ -14,8 +28,8 @@ struct AxisMapper {
 
     func rect(cross: CGFloat, along: CGFloat, crossLength: CGFloat, alongLength: CGFloat) -> CGRect {
         switch direction {
-        case .vertical: return CGRect(x: cross, y: along, width: crossLength, height: alongLength)
         case .horizontal: return CGRect(x: along, y: cross, width: alongLength, height: crossLength)
+        default: return CGRect(x: cross, y: along, width: crossLength, height: alongLength)
         }
     }
 

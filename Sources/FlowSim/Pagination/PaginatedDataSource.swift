@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The loading cell is a full-width row `loadingCellHeight` tall in a vertical flow layout (the
 /// usual footer-like spinner row); in a horizontal one it takes the layout's item size.
-public final class PaginatedDataSource: CollectionViewDataSource, FlowLayoutDelegate {
+public final class PaginatedDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     /// The loading cell's item id: frames mark it `isLoadingIndicator`.
     public static let loadingItemID = "loading-more"
     public static let sectionID = "items"
@@ -40,10 +40,14 @@ public final class PaginatedDataSource: CollectionViewDataSource, FlowLayoutDele
         SectionData(id: Self.sectionID, title: "")
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath)
-        -> CGSize?
-    {
-        guard isLoadingCell(indexPath), layout.scrollDirection == .vertical else { return nil }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        let itemSize = collectionViewLayout.flowMetricsForDelegateDefaults.itemSize
+        guard isLoadingCell(indexPath), let layout = collectionViewLayout as? FlowLayout,
+            layout.scrollDirection == .vertical
+        else { return itemSize }
         let width =
             collectionView.bounds.width - layout.sectionInset.left - layout.sectionInset.right
             - collectionView.adjustedContentInset.left - collectionView.adjustedContentInset.right

@@ -54,7 +54,7 @@ public final class PaginationSimulation {
         collectionView.contentInset = viewport.contentInset
         collectionView.contentOffset = viewport.contentOffset
         collectionView.dataSource = dataSource
-        collectionView.flowDelegate = dataSource
+        collectionView.delegate = dataSource
         controller = LoadMoreController(limit: configuration.limit, threshold: configuration.threshold)
         provider = ScriptedPageProvider(
             total: configuration.total, latency: configuration.latency, failPages: configuration.failPages,

@@ -2,8 +2,8 @@ import Foundation
 
 /// A collection view can show the parks directly: cells are parks (title = name), headers
 /// show the state (and the collection view adds the count, as the seed's `SectionHeader`).
-/// Sizes come from the layout (every flow-delegate answer is nil).
-extension ParksDataSource: CollectionViewDataSource, FlowLayoutDelegate {
+/// Sizes come from the layout (every flow-delegate answer is the layout's default).
+extension ParksDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     public func numberOfSections(in collectionView: CollectionView) -> Int { numberOfSections }
 
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {

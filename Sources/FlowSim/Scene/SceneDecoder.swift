@@ -217,7 +217,7 @@ public enum SceneDecoder {
         spec.className = try object.optional("class")?.string()
         if let direction = object.optional("scrollDirection") {
             spec.scrollDirection = ScrollDirection(
-                rawValue: try direction.choice(ScrollDirection.allCases.map(\.rawValue)))!
+                name: try direction.choice(ScrollDirection.allCases.map(\.name)))!
         }
         if let size = object.optional("itemSize") { spec.itemSize = try size.size() }
         if let value = object.optional("minimumLineSpacing") { spec.minimumLineSpacing = try value.nonNegative() }

@@ -35,7 +35,7 @@ public final class SceneSimulation {
         collectionView.contentInset = viewport.contentInset
         collectionView.contentOffset = viewport.contentOffset
         collectionView.dataSource = dataSource
-        collectionView.flowDelegate = dataSource
+        collectionView.delegate = dataSource
         for id in scene.selectedItemIDs {
             collectionView.selectItem(at: collectionView.indexPath(forItemID: id))
         }

@@ -3,9 +3,9 @@ import Foundation
 /// UIKit's `UICollectionViewUpdateItem`: one edit of a batch, as the layout sees it in
 /// `prepare(forCollectionViewUpdates:)`. Section edits carry `IndexPath(item: NSNotFound, section:)`.
 public final class CollectionViewUpdateItem: CustomStringConvertible {
-    public enum Action: String, Sendable {
-        case insert, delete, reload, move, none
-    }
+    /// UIKit's `UICollectionViewUpdateItem.Action` (`.insert`, `.delete`, `.reload`, `.move`,
+    /// `.none`), a non-frozen C enum as in UIKit (see CUIKitEnums).
+    public typealias Action = UpdateAction
 
     public let updateAction: Action
     /// The path in the old index space (deletes, reloads, moves); nil for inserts.
@@ -30,5 +30,18 @@ public final class CollectionViewUpdateItem: CustomStringConvertible {
             return path.item == NSNotFound ? "section \(path.section)" : "\(path.section)-\(path.item)"
         }
         return "\(updateAction) \(text(indexPathBeforeUpdate)) -> \(text(indexPathAfterUpdate))"
+    }
+}
+
+extension UpdateAction: @retroactive CustomStringConvertible, @retroactive @unchecked Sendable {
+    public var description: String {
+        switch self {
+        case .insert: return "insert"
+        case .delete: return "delete"
+        case .reload: return "reload"
+        case .move: return "move"
+        case .none: return "none"
+        @unknown default: return "action(\(rawValue))"
+        }
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// UIKit's `UICollectionViewDelegate`: what `collectionView.delegate` holds. Layouts with their
+/// own delegate protocols (a waterfall's column heights) refine it and cast the collection
+/// view's delegate to theirs, as on iOS.
+public protocol CollectionViewDelegate: AnyObject {}
+
+/// UIKit's `UICollectionViewDelegateFlowLayout`, with UIKit's exact signatures and results.
+///
+/// In UIKit every method is an optional Objective-C requirement: an unimplemented one means "use
+/// the layout's property". Swift on Linux has no optional requirements, so each method has a
+/// default implementation that answers the flow layout's own property: the same result. A layout
+/// that is not a flow layout gets UIKit's flow-layout defaults (50 × 50 items, 10 pt spacings, no
+/// insets, no headers or footers).
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
+}
+
+extension CollectionViewLayout {
+    /// The flow metrics an unimplemented delegate method answers with: the flow layout's own
+    /// properties, or UIKit's flow-layout defaults for any other layout.
+    var flowMetricsForDelegateDefaults: FlowSectionMetrics {
+        guard let flow = self as? FlowLayout else { return FlowSectionMetrics() }
+        return FlowSectionMetrics(
+            itemSize: flow.itemSize, inset: flow.sectionInset, minimumLineSpacing: flow.minimumLineSpacing,
+            minimumInteritemSpacing: flow.minimumInteritemSpacing, headerReferenceSize: flow.headerReferenceSize,
+            footerReferenceSize: flow.footerReferenceSize)
+    }
+}
+
+extension CollectionViewDelegateFlowLayout {
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        collectionViewLayout.flowMetricsForDelegateDefaults.itemSize
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets {
+        collectionViewLayout.flowMetricsForDelegateDefaults.inset
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        collectionViewLayout.flowMetricsForDelegateDefaults.minimumLineSpacing
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        collectionViewLayout.flowMetricsForDelegateDefaults.minimumInteritemSpacing
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        collectionViewLayout.flowMetricsForDelegateDefaults.headerReferenceSize
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        collectionViewLayout.flowMetricsForDelegateDefaults.footerReferenceSize
+    }
+}

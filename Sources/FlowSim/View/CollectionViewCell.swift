@@ -1,0 +1,56 @@
+import Foundation
+
+/// UIKit's `UICollectionReusableView`: a view the collection view places with layout attributes.
+open class CollectionReusableView: View {
+    /// The identifier UIKit reuses the view by; FlowSim keeps one view per shown element.
+    open var reuseIdentifier: String? { nil }
+
+    /// UIKit's `apply(_:)`: the collection view gives the view its attributes. The base stores
+    /// the geometry and alpha on the view, as UIKit does, before subclasses read extra values.
+    open func apply(_ layoutAttributes: LayoutAttributes) {}
+
+    /// UIKit's `prepareForReuse()`. FlowSim never reuses views, so it is never called.
+    open func prepareForReuse() {}
+
+    /// UIKit's self-sizing hook. Never called: FlowSim does not simulate self-sizing cells.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        layoutAttributes
+    }
+
+    /// Sets what UIKit sets on a view before `apply(_:)`: frame (center and size), transform,
+    /// alpha, hidden and the layer's zPosition from zIndex.
+    func configure(with attributes: LayoutAttributes) {
+        frame = attributes.frame
+        transform = attributes.transform
+        alpha = attributes.alpha
+        isHidden = attributes.isHidden
+        layer.zPosition = CGFloat(attributes.zIndex)
+        apply(attributes)
+    }
+}
+
+/// UIKit's `UICollectionViewCell`: a reusable view with a `contentView`, selection and highlight.
+open class CollectionViewCell: CollectionReusableView {
+    /// The view cell content goes in; it fills the cell.
+    public let contentView: View
+    open var backgroundView: View?
+    open var selectedBackgroundView: View?
+    open var isSelected = false
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        contentView = View(frame: .zero)
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    open override var frame: CGRect {
+        didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+    }
+}

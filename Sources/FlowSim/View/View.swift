@@ -1,0 +1,219 @@
+import Foundation
+
+/// UIKit's `UIView` as layouts and animators meet it: a rectangle in its superview with bounds,
+/// center, transform, alpha and a layer, in a view hierarchy. FlowSim draws no view code: a
+/// view's properties are stored and read back; what is drawn comes from layout attributes.
+///
+/// A class deriving from `NSObject`, as UIKit's does, so views compare by identity
+/// (`cell.contentView == other`) and can be keys in dictionaries and sets.
+open class View: NSObject {
+    /// The frame in the superview's coordinates. As in UIKit it is a view onto `center` and
+    /// `bounds.size` when the transform is the identity (FlowSim stores it directly).
+    open var frame: CGRect
+
+    /// The origin of the view's own coordinate space (a scroll view's content offset).
+    var boundsOrigin: CGPoint = .zero
+
+    /// UIKit's `bounds`: origin in the view's own coordinates, size of the frame.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            let center = self.center
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
+
+    /// UIKit's `center`: the frame's midpoint; setting it moves the frame and keeps its size.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+        }
+    }
+
+    /// The view's layer (UIKit's `CALayer`): its opacity is the view's `alpha`.
+    public let layer = Layer()
+
+    /// UIKit's `transform` (about the center). Stored and read back.
+    open var transform: CGAffineTransform = .identity
+    /// UIKit's `alpha`, the layer's opacity.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    open var tag = 0
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var isUserInteractionEnabled = true
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// UIKit's views adopt NSCoding; FlowSim never unarchives views (this is `init(frame: .zero)`).
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
+    }
+
+    // MARK: Hierarchy
+
+    open func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    open func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    open func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Layout passes
+
+    /// UIKit's `setNeedsLayout()`: FlowSim lays out on demand, so this does nothing by itself.
+    open func setNeedsLayout() {}
+    /// UIKit's `layoutIfNeeded()`: subclasses that present something (the collection view) override it.
+    open func layoutIfNeeded() {}
+    open func layoutSubviews() {}
+
+    // MARK: Traits
+
+    /// UIKit's `traitCollection`: the scale and layout direction views are drawn with (an iPhone
+    /// in portrait at 2×, left to right, unless a subclass knows better).
+    open var traitCollection: TraitCollection { TraitCollection(displayScale: 2) }
+
+    /// UIKit's `effectiveUserInterfaceLayoutDirection`: FlowSim lays out left to right.
+    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        traitCollection.layoutDirection
+    }
+
+    /// UIKit's `safeAreaInsets`: FlowSim has no safe area.
+    open var safeAreaInsets: EdgeInsets { .zero }
+    /// UIKit's `layoutMargins`: FlowSim has no layout margins.
+    open var layoutMargins: EdgeInsets { .zero }
+
+    // MARK: Coordinates
+
+    /// A point in this view's coordinates as a point in the hierarchy's root coordinates
+    /// (transforms ignored, as for frames).
+    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var view: View? = self
+        while let current = view {
+            let origin = current.bounds.origin
+            result.x += current.frame.minX - origin.x
+            result.y += current.frame.minY - origin.y
+            view = current.superview
+        }
+        return result
+    }
+
+    /// UIKit's `convert(_:to:)` for points: nil converts to the hierarchy's root.
+    open func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let root = pointInRoot(point)
+        guard let view else { return root }
+        let origin = view.pointInRoot(.zero)
+        return CGPoint(x: root.x - origin.x, y: root.y - origin.y)
+    }
+
+    /// UIKit's `convert(_:from:)` for points.
+    open func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let root = view?.pointInRoot(point) ?? point
+        let origin = pointInRoot(.zero)
+        return CGPoint(x: root.x - origin.x, y: root.y - origin.y)
+    }
+
+    /// UIKit's `convert(_:to:)` for rects (origin converted, size kept).
+    open func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// UIKit's `convert(_:from:)` for rects (origin converted, size kept).
+    open func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+}
+
+/// Core Animation's `CALayer` as views expose it: stored properties layouts and animators set
+/// (`zPosition`, `opacity`, `cornerRadius` …). FlowSim draws from layout attributes, not layers.
+open class Layer: NSObject {
+    open var zPosition: CGFloat = 0
+    open var opacity: Float = 1
+    open var isHidden = false
+    open var masksToBounds = false
+    open var cornerRadius: CGFloat = 0
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset = CGSize(width: 0, height: -3)
+
+    public override init() { super.init() }
+}
+
+/// UIKit's `UITraitCollection`, reduced to the traits a layout reads.
+public struct TraitCollection: Equatable, Sendable {
+    public var displayScale: CGFloat
+    public var layoutDirection: UserInterfaceLayoutDirection
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    public var verticalSizeClass: UserInterfaceSizeClass
+    public var userInterfaceIdiom: UserInterfaceIdiom
+
+    /// An iPhone in portrait: compact width, regular height, left to right.
+    public init(
+        displayScale: CGFloat, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+        horizontalSizeClass: UserInterfaceSizeClass = .compact, verticalSizeClass: UserInterfaceSizeClass = .regular,
+        userInterfaceIdiom: UserInterfaceIdiom = .phone
+    ) {
+        self.displayScale = displayScale
+        self.layoutDirection = layoutDirection
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
+    }
+}
+
+extension UserInterfaceLayoutDirection: @retroactive @unchecked Sendable {}
+extension UserInterfaceSizeClass: @retroactive @unchecked Sendable {}
+extension UserInterfaceIdiom: @retroactive @unchecked Sendable {}
+extension ElementCategory: @retroactive @unchecked Sendable {}
+extension SectionInsetReference: @retroactive @unchecked Sendable {}
+extension GestureRecognizerState: @retroactive @unchecked Sendable {}
