@@ -2,7 +2,12 @@ import FlowSim
 import Foundation
 
 /// The `flowsim` command line. The executable is `FlowSimCommand.main()`; a team's own
-/// executable can pass its layout classes: `FlowSimCommand.main(layouts: ["carousel": CarouselLayout.self])`.
+/// executable passes factories for its layouts, and for the delegates of layouts that ask a
+/// protocol of their own:
+///
+///     FlowSimCommand.main(
+///         layouts: ["aligned": { AlignedLayout(horizontalAlignment: .left) }, "waterfall": { WaterfallLayout() }],
+///         delegates: ["waterfall": { context in WaterfallSceneDelegate(context) }])
 public enum FlowSimCommand {
     public static let version = "0.1.0"
 
@@ -14,8 +19,16 @@ public enum FlowSimCommand {
         ]
     }
 
-    public static func main(layouts: [String: CollectionViewLayout.Type] = [:]) -> Never {
-        let context = CommandContext.process(layouts: layouts)
+    public static func main(
+        layouts: [String: () -> CollectionViewLayout] = [:],
+        delegates: [String: (SceneLayoutContext) -> AnyObject] = [:]
+    ) -> Never {
+        main(registry: LayoutRegistry(layouts: layouts, delegates: delegates))
+    }
+
+    /// `main` with a registry built beforehand.
+    public static func main(registry: LayoutRegistry) -> Never {
+        let context = CommandContext.process(layouts: registry)
         let status = run(Array(CommandLine.arguments.dropFirst()), context: context)
         exit(status)
     }

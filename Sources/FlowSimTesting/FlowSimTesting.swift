@@ -121,7 +121,7 @@ public enum FlowSimGolden {
 public func verifyGolden(
     _ scene: Scene, frames: [Int]? = nil, named name: String? = nil, goldens: URL? = nil,
     record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
-    maxDiffPixelRatio: Double? = nil, layouts: [String: CollectionViewLayout.Type] = [:], sceneDirectory: URL? = nil,
+    maxDiffPixelRatio: Double? = nil, layouts: LayoutRegistry = [:], sceneDirectory: URL? = nil,
     filePath: StaticString = #filePath
 ) -> String? {
     var scene = scene
@@ -157,7 +157,7 @@ public func verifyGolden(
 public func assertGolden(
     _ scene: Scene, frames: [Int]? = nil, named name: String? = nil, goldens: URL? = nil,
     record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
-    maxDiffPixelRatio: Double? = nil, layouts: [String: CollectionViewLayout.Type] = [:], sceneDirectory: URL? = nil,
+    maxDiffPixelRatio: Double? = nil, layouts: LayoutRegistry = [:], sceneDirectory: URL? = nil,
     file: StaticString = #filePath, line: UInt = #line
 ) {
     if let message = verifyGolden(

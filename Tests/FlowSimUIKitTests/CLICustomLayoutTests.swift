@@ -2,7 +2,7 @@ import FlowSimCLI
 import FlowSimUIKit
 import XCTest
 
-/// A team's own `flowsim` (`FlowSimCommand.main(layouts: ["carousel": CarouselFlowLayout.self])`),
+/// A team's own `flowsim` (`FlowSimCommand.main(layouts: ["carousel": { CarouselFlowLayout() }])`),
 /// run in-process: scenes select the registered layout with `"layout": {"class": "carousel"}`.
 final class CLICustomLayoutTests: XCTestCase {
     var directory: URL!
@@ -27,7 +27,7 @@ final class CLICustomLayoutTests: XCTestCase {
         var error = ""
         let context = CommandContext(
             standardOutput: { output += $0 }, standardError: { error += $0 },
-            layouts: ["carousel": CarouselFlowLayout.self, "leftAligned": LeftAlignedFlowLayout.self])
+            layouts: ["carousel": { CarouselFlowLayout() }, "leftAligned": { LeftAlignedFlowLayout() }])
         let status = FlowSimCommand.run(arguments, context: context)
         return (status, output, error)
     }

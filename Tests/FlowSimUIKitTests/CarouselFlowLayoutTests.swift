@@ -137,10 +137,10 @@ final class CarouselFlowLayoutTests: XCTestCase {
             CGPoint(x: 0, y: 0))
     }
 
-    func testRegistryBuildsTheSubclassThroughItsOwnInit() {
-        let type: FlowSim.FlowLayout.Type = CarouselFlowLayout.self
-        let layout = type.init(registeredType: ())
-        XCTAssertTrue(layout is CarouselFlowLayout)
+    func testRegistryBuildsTheSubclassThroughItsOwnInit() throws {
+        let registry: LayoutRegistry = ["carousel": { CarouselFlowLayout() }]
+        let made = registry["carousel"]?.makeLayout()
+        let layout = try XCTUnwrap(made as? CarouselFlowLayout)
         XCTAssertEqual(layout.scrollDirection, .horizontal, "CarouselFlowLayout.init() ran")
         XCTAssertEqual(layout.itemSize, CGSize(width: 200, height: 300))
     }

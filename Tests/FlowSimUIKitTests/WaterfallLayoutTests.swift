@@ -49,7 +49,7 @@ final class WaterfallLayoutTests: XCTestCase {
         var error = ""
         let context = CommandContext(
             standardOutput: { output += $0 }, standardError: { error += $0 },
-            layouts: ["waterfall": WaterfallLayout.self, "carousel": CarouselFlowLayout.self])
+            layouts: ["waterfall": { WaterfallLayout() }, "carousel": { CarouselFlowLayout() }])
         let status = FlowSimCommand.run(arguments, context: context)
         return (status, output, error)
     }
@@ -109,20 +109,18 @@ final class WaterfallLayoutTests: XCTestCase {
         XCTAssertTrue(result.error.contains("is not a flow layout"), result.error)
     }
 
-    func testFlowLayoutRegistriesStillConvert() throws {
-        // Callers written against the FlowLayout-only registry keep compiling.
-        let flowOnly: [String: FlowSim.FlowLayout.Type] = ["carousel": CarouselFlowLayout.self]
-        let context = CommandContext(standardOutput: { _ in }, standardError: { _ in }, layouts: flowOnly)
-        XCTAssertEqual(context.flowLayouts.keys.sorted(), ["carousel"])
+    func testRegistryMakesFlowAndNonFlowLayouts() throws {
+        let registry: LayoutRegistry = ["carousel": { CarouselFlowLayout() }, "waterfall": { WaterfallLayout() }]
+        XCTAssertEqual(registry.names, ["carousel", "waterfall"])
         var spec = LayoutSpec()
         spec.className = "carousel"
-        XCTAssertTrue(spec.makeLayout(registry: flowOnly) is CarouselFlowLayout)
+        XCTAssertTrue(spec.makeFlowLayout(registry: registry) is CarouselFlowLayout)
         spec.className = "waterfall"
-        XCTAssertTrue(spec.makeAnyLayout(registry: ["waterfall": WaterfallLayout.self]) is WaterfallLayout)
+        XCTAssertNil(spec.makeFlowLayout(registry: registry), "a waterfall is not a flow layout")
         let scene = Scene(
             name: "w", viewport: Viewport(width: 300, height: 200), layout: spec,
             sections: [SectionData(id: "s", items: items(2, prefix: "i"))])
-        let simulation = try SceneSimulation(scene: scene, layouts: ["waterfall": WaterfallLayout.self])
+        let simulation = try SceneSimulation(scene: scene, layouts: ["waterfall": { WaterfallLayout() }])
         XCTAssertNil(simulation.flowLayout)
         XCTAssertEqual(simulation.layoutAttributes().count, 2)
     }

@@ -19,17 +19,6 @@ open class CollectionViewLayout {
     /// archives layouts; this is the plain `init()`.
     public required init?(coder: NSCoder) {}
 
-    /// How registries (`FlowSimCommand.main(layouts:)`, a scene's `"layout": {"class": NAME}`)
-    /// make a layout from its type: the dynamic type's `init()`, as `MyLayout()` would. Required
-    /// and convenience so that a UIKit subclass with `override init()` plus
-    /// `required init?(coder:)` (or with no initialiser at all) inherits it unchanged.
-    ///
-    /// Swift's rule for required initialisers has one cost: a subclass whose only designated
-    /// initialiser takes arguments (`init(columns: Int)` without an `init()` override) does not
-    /// inherit it and must write `required convenience init(registeredType: Void) { self.init(columns: 2) }`
-    /// under `#if !canImport(UIKit)` — the one line such a file needs beyond its imports.
-    public required convenience init(registeredType: Void) { self.init() }
-
     /// UIKit's `layoutAttributesClass`: the class the layout makes its attributes with. Override it
     /// to return a `LayoutAttributes` subclass with extra stored properties (override
     /// `copy(with:)` and `isEqual(_:)` as in UIKit); `FlowLayout` creates every element with it.

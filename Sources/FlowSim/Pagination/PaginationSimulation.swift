@@ -41,11 +41,13 @@ public final class PaginationSimulation {
     /// When the visible cells are next displayed again (see the type's documentation).
     private var redisplayTime: Double?
 
-    public init(configuration: PaginationConfiguration, layouts: [String: FlowLayout.Type] = [:]) {
+    /// `layouts`: a registered class named by the configuration must be a flow layout (else
+    /// FlowSim's flow layout is used: callers check with `LayoutSpec.makeFlowLayout`).
+    public init(configuration: PaginationConfiguration, layouts: LayoutRegistry = [:]) {
         self.configuration = configuration
         dataSource = PaginatedDataSource()
         dataSource.loadingCellHeight = configuration.loadingCellHeight
-        layout = configuration.layout.makeLayout(registry: layouts)
+        layout = configuration.layout.makeFlowLayout(registry: layouts) ?? configuration.layout.makeInsetFlowLayout()
         let viewport = configuration.viewport
         collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height),

@@ -76,24 +76,28 @@ public struct LayoutSpec: Equatable, Sendable {
 
     public init() {}
 
-    /// A configured flow layout: the registered class named by `className` (a `FlowLayout`
-    /// subclass here), else `InsetFlowLayout` (identical to `FlowLayout` with inset 0 and no
-    /// effects).
-    public func makeLayout(registry: [String: FlowLayout.Type] = [:]) -> FlowLayout {
-        // Every registered type is a FlowLayout, and so is the fallback.
-        makeAnyLayout(registry: registry) as! FlowLayout  // swiftlint:disable:this force_cast
+    /// The scene's flow values as section metrics (what the scene's delegate answers for a
+    /// layout that is not a flow layout).
+    public var flowMetrics: FlowSectionMetrics {
+        FlowSectionMetrics(
+            itemSize: itemSize, inset: sectionInset, minimumLineSpacing: minimumLineSpacing,
+            minimumInteritemSpacing: minimumInteritemSpacing, headerReferenceSize: headerReferenceSize,
+            footerReferenceSize: footerReferenceSize)
     }
 
-    /// A configured layout of any class: the registered `CollectionViewLayout` subclass named by
-    /// `className` (a waterfall `UICollectionViewLayout` as well as a flow layout subclass), made
-    /// with `init(registeredType:)`, else `InsetFlowLayout`. The flow properties apply only to
-    /// `FlowLayout` instances; another layout configures itself.
-    public func makeAnyLayout(registry: [String: CollectionViewLayout.Type]) -> CollectionViewLayout {
-        if let className, let type = registry[className] {
-            let layout = type.init(registeredType: ())
-            if let flow = layout as? FlowLayout { configure(flow, custom: true) }
-            return layout
+    /// A configured layout: `made` (the registered class named by `className`, made by its
+    /// factory) with the scene's flow properties when it is a flow layout, else `InsetFlowLayout`
+    /// (identical to `FlowLayout` with inset 0 and no effects). Another layout configures itself.
+    public func makeAnyLayout(made: CollectionViewLayout?) -> CollectionViewLayout {
+        if let made {
+            if let flow = made as? FlowLayout { configure(flow, custom: true) }
+            return made
         }
+        return makeInsetFlowLayout()
+    }
+
+    /// FlowSim's own flow layout (the seed's cell inset and effects) with the scene's values.
+    public func makeInsetFlowLayout() -> InsetFlowLayout {
         let inset = InsetFlowLayout()
         inset.cellInset = cellInset
         inset.appearingEffect = appearing
@@ -101,6 +105,13 @@ public struct LayoutSpec: Equatable, Sendable {
         inset.shiftedCells = shiftedCells
         configure(inset, custom: false)
         return inset
+    }
+
+    /// The configured flow layout of `registry`'s class named by `className`, else
+    /// `InsetFlowLayout`; nil when the registered class is not a flow layout.
+    public func makeFlowLayout(registry: LayoutRegistry = [:]) -> FlowLayout? {
+        let made = className.flatMap { registry[$0]?.makeLayout() }
+        return makeAnyLayout(made: made) as? FlowLayout
     }
 
     /// Sets the flow properties. A registered class configures itself (often in its init()): only

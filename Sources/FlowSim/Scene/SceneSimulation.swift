@@ -13,21 +13,23 @@ public final class SceneSimulation {
     /// How many of the scene's updates have been applied.
     public private(set) var appliedUpdates = 0
 
+    /// A layout made by a registered delegate factory, kept alive for the scene (the collection
+    /// view and layouts hold their delegates weakly, as in UIKit).
+    public private(set) var layoutDelegate: AnyObject?
+
     /// `layouts`: the classes a scene may name as `"layout": {"class": NAME}` — any
-    /// `CollectionViewLayout` subclass (`[String: FlowLayout.Type]` values convert).
-    public init(scene: Scene, layouts: [String: CollectionViewLayout.Type] = [:]) throws {
-        if let className = scene.layout.className, layouts[className] == nil {
-            let known = layouts.keys.sorted()
-            throw SceneError(
-                path: "layout.class",
-                message: "unknown layout class \"\(className)\"; "
-                    + (known.isEmpty
-                        ? "this flowsim knows no custom layouts (register them with FlowSimCommand.main(layouts:))"
-                        : "known: \(known.joined(separator: ", "))"))
+    /// `CollectionViewLayout` subclass, made by its factory, with its delegate if one is registered.
+    public init(scene: Scene, layouts: LayoutRegistry = [:]) throws {
+        let entry = try scene.layout.className.map { name in
+            guard let entry = layouts[name] else {
+                throw SceneError(path: "layout.class", message: layouts.unknownClassMessage(name))
+            }
+            return entry
         }
         self.scene = scene
         dataSource = SectionedDataSource(sections: scene.sections)
-        layout = scene.layout.makeAnyLayout(registry: layouts)
+        dataSource.layoutDefaults = scene.layout.flowMetrics
+        layout = scene.layout.makeAnyLayout(made: entry?.makeLayout())
         let viewport = scene.viewport
         collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height), collectionViewLayout: layout)
@@ -36,6 +38,12 @@ public final class SceneSimulation {
         collectionView.contentOffset = viewport.contentOffset
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
+        if let makeDelegate = entry?.makeDelegate {
+            let made = makeDelegate(
+                SceneLayoutContext(layout: layout, collectionView: collectionView, sceneData: dataSource))
+            layoutDelegate = made
+            if let delegate = made as? CollectionViewDelegate { collectionView.delegate = delegate }
+        }
         for id in scene.selectedItemIDs {
             collectionView.selectItem(at: collectionView.indexPath(forItemID: id))
         }

@@ -77,7 +77,7 @@ enum PaginateCommand: Subcommand {
             if let name = scene.layout.className, context.layouts[name] == nil {
                 throw CommandError.usage("flowsim paginate: \(path): unknown layout class \"\(name)\".")
             }
-            if let name = scene.layout.className, context.flowLayouts[name] == nil {
+            if let name = scene.layout.className, scene.layout.makeFlowLayout(registry: context.layouts) == nil {
                 throw CommandError.usage(
                     "flowsim paginate: \(path): layout class \"\(name)\" is not a flow layout (paginate needs one).")
             }
@@ -87,7 +87,7 @@ enum PaginateCommand: Subcommand {
         }
         configuration = try self.configuration(arguments, base: configuration)
         let fps = try arguments.double("--fps", range: 1...240) ?? 30
-        let simulation = PaginationSimulation(configuration: configuration, layouts: context.flowLayouts)
+        let simulation = PaginationSimulation(configuration: configuration, layouts: context.layouts)
         let renderDirectory = arguments.string("--render")
         simulation.run(framesPerSecond: renderDirectory == nil ? nil : fps)
         let log = simulation.log

@@ -9,18 +9,15 @@ public final class CommandContext {
     public var environment: [String: String]
     /// Whether stderr is a terminal (progress bars only then).
     public var errorIsTerminal: Bool
-    /// Custom layout classes selectable in scenes as `"layout": {"class": NAME}`: any
-    /// `CollectionViewLayout` subclass (a `[String: FlowLayout.Type]` converts). Each is made with
-    /// `init(registeredType:)`; the scene's flow properties apply to `FlowLayout` subclasses only.
-    public var layouts: [String: CollectionViewLayout.Type]
-
-    /// The registered classes that are flow layouts (`flowsim paginate` needs one).
-    public var flowLayouts: [String: FlowLayout.Type] { layouts.compactMapValues { $0 as? FlowLayout.Type } }
+    /// Custom layouts selectable in scenes as `"layout": {"class": NAME}`: any
+    /// `CollectionViewLayout` subclass, made by its factory, with its delegate factory if any;
+    /// the scene's flow properties apply to `FlowLayout` subclasses only.
+    public var layouts: LayoutRegistry
 
     public init(
         standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
         environment: [String: String] = [:], errorIsTerminal: Bool = false,
-        layouts: [String: CollectionViewLayout.Type] = [:]
+        layouts: LayoutRegistry = [:]
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
@@ -30,7 +27,7 @@ public final class CommandContext {
     }
 
     /// The real process: unbuffered writes to file descriptors 1 and 2.
-    public static func process(layouts: [String: CollectionViewLayout.Type] = [:]) -> CommandContext {
+    public static func process(layouts: LayoutRegistry = [:]) -> CommandContext {
         CommandContext(
             standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             standardError: { FileHandle.standardError.write(Data($0.utf8)) },
