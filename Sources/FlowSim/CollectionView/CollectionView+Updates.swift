@@ -99,7 +99,7 @@ extension CollectionView {
 
         // 3. The new layout.
         readDataSource()
-        layout.invalidateLayout()
+        layout.invalidateForBatchUpdate()
         layout.prepareIfNeeded()
         let context = LayoutUpdateContext(mapping: mapping, before: before)
         layout.updateContext = context

@@ -25,21 +25,22 @@ open class CollectionView: View {
         willSet { boundsWillChange(to: CGRect(origin: newValue, size: frame.size)) }
         didSet { boundsDidChange(from: CGRect(origin: oldValue, size: frame.size)) }
     }
+    /// Setting an unchanged value does nothing (a layout may set it from `prepare()`).
     open var contentInset: EdgeInsets = .zero {
-        didSet { collectionViewLayout.invalidateLayout() }
+        didSet { if contentInset != oldValue { collectionViewLayout.invalidateEverything() } }
     }
     /// `contentInset` (FlowSim has no safe area, so the adjusted inset is the content inset).
     open var adjustedContentInset: EdgeInsets { contentInset }
     /// Screen scale (`traitCollection.displayScale`): layouts round origins to it.
     open var scale: CGFloat = 2 {
-        didSet { collectionViewLayout.invalidateLayout() }
+        didSet { if scale != oldValue { collectionViewLayout.invalidateEverything() } }
     }
 
     open var collectionViewLayout: CollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
-            collectionViewLayout.invalidateLayout()
+            collectionViewLayout.invalidateEverything(dataSourceCounts: true)
         }
     }
 
@@ -50,7 +51,7 @@ open class CollectionView: View {
     /// is a `CollectionViewDelegateFlowLayout` (UIKit's `UICollectionViewDelegateFlowLayout`);
     /// custom layouts cast it to their own protocols, as in UIKit.
     open weak var delegate: CollectionViewDelegate? {
-        didSet { if delegate !== oldValue { collectionViewLayout.invalidateLayout() } }
+        didSet { if delegate !== oldValue { collectionViewLayout.invalidateEverything() } }
     }
 
     /// Counts as last read from the data source (UIKit's cached section/item counts).
@@ -90,7 +91,7 @@ open class CollectionView: View {
         self.timeline = AnimationTimeline()
         super.init(frame: frame)
         layout.collectionView = self
-        layout.invalidateLayout()
+        layout.invalidateEverything(dataSourceCounts: true)
     }
 
     /// UIKit's views adopt NSCoding; FlowSim never unarchives one: an empty collection view with
@@ -116,7 +117,7 @@ open class CollectionView: View {
     /// Re-reads every count and identity from the data source without animation.
     open func reloadData() {
         readDataSource()
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateEverything(dataSourceCounts: true)
         timeline.cancelAll(at: currentTime)
         if !timeline.isEmpty { recordVisibleAsStatic() }
     }
@@ -183,8 +184,29 @@ open class CollectionView: View {
     private func boundsWillChange(to newBounds: CGRect) {
         guard newBounds != bounds else { return }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            collectionViewLayout.invalidateLayout()
+            let context = collectionViewLayout.invalidationContext(forBoundsChange: newBounds)
+            collectionViewLayout.invalidateLayout(with: context)
         }
+    }
+
+    /// Content offset adjustments of invalidations since the last layout pass.
+    private var pendingOffsetAdjustment = CGPoint.zero
+
+    /// Called by `CollectionViewLayout.invalidateLayout(with:)`.
+    func noteInvalidation(_ context: LayoutInvalidationContext) {
+        let adjustment = context.contentOffsetAdjustment
+        guard adjustment != .zero, adjustment.x.isFinite, adjustment.y.isFinite else { return }
+        pendingOffsetAdjustment.x += adjustment.x
+        pendingOffsetAdjustment.y += adjustment.y
+    }
+
+    /// Applies the pending adjustment at the start of a layout pass (UIKit moves the offset by
+    /// `contentOffsetAdjustment` when it lays out after the invalidation).
+    func applyPendingOffsetAdjustment() {
+        guard pendingOffsetAdjustment != .zero else { return }
+        let adjustment = pendingOffsetAdjustment
+        pendingOffsetAdjustment = .zero
+        contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
     }
 
     private func boundsDidChange(from oldBounds: CGRect) {

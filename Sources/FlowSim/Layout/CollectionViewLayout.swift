@@ -27,11 +27,60 @@ open class CollectionViewLayout {
 
     open func prepare() {}
 
-    open func invalidateLayout() { isPrepared = false }
+    // MARK: Invalidation
 
-    /// Prepares when invalid, as UIKit does before a layout pass.
+    /// UIKit's `invalidationContextClass`: the class of the contexts the layout is invalidated
+    /// with. Override it to return your `LayoutInvalidationContext` subclass.
+    open class var invalidationContextClass: AnyClass { LayoutInvalidationContext.self }
+
+    /// UIKit's `invalidateLayout()`: a context of `invalidationContextClass` marked
+    /// `invalidateEverything`, passed to `invalidateLayout(with:)`. Deferred, as in UIKit: it
+    /// returns at once and the layout is prepared again once, at the next layout pass, however
+    /// often it was invalidated meanwhile.
+    open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.everything = true
+        invalidateLayout(with: context)
+    }
+
+    /// UIKit's `invalidateLayout(with:)`: every invalidation ends here (call `super` when you
+    /// override it). Marks the layout for preparing at the next pass and hands the content
+    /// offset adjustment to the collection view for that pass.
+    open func invalidateLayout(with context: LayoutInvalidationContext) {
+        isPrepared = false
+        collectionView?.noteInvalidation(context)
+    }
+
+    /// UIKit's `invalidationContext(forBoundsChange:)`: asked after
+    /// `shouldInvalidateLayout(forBoundsChange:)` answered true; the base makes a new context of
+    /// `invalidationContextClass` (Apple's documentation).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> LayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// UIKit's self-sizing context: a new context with the item invalidated. Never asked:
+    /// FlowSim does not simulate self-sizing cells.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> LayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        return context
+    }
+
+    /// True while `prepare()` runs: a layout that changes the collection view (its content
+    /// inset or offset) from `prepare()` invalidates itself for the next pass instead of
+    /// re-entering `prepare()`.
+    private var isPreparing = false
+
+    /// Prepares when invalid, as UIKit does before a layout pass: first the content offset
+    /// adjustments of the invalidations since the last pass, then `prepare()` once.
     public func prepareIfNeeded() {
-        guard !isPrepared else { return }
+        guard !isPrepared, !isPreparing else { return }
+        isPreparing = true
+        defer { isPreparing = false }
+        collectionView?.applyPendingOffsetAdjustment()
         isPrepared = true
         prepare()
     }

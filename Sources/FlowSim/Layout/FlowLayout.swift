@@ -44,8 +44,40 @@ open class FlowLayout: CollectionViewLayout {
 
     // MARK: Preparing
 
+    /// Whether the next `prepare()` must solve the lines again: set by every invalidation but a
+    /// bounds change that keeps the size across the scroll axis (a scroll).
+    private var needsSolve = true
+
+    open override class var invalidationContextClass: AnyClass { FlowLayoutInvalidationContext.self }
+
+    open override func invalidateLayout(with context: LayoutInvalidationContext) {
+        let flow = context as? FlowLayoutInvalidationContext
+        if context.invalidateEverything || context.invalidateDataSourceCounts
+            || flow.map({ $0.invalidateFlowLayoutDelegateMetrics || $0.invalidateFlowLayoutAttributes }) ?? true
+        {
+            needsSolve = true
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    /// UIKit's flow layout: a bounds change that keeps the size across the scroll axis (a
+    /// scroll with pinned headers) needs neither the delegate's metrics nor new line positions.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> LayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? FlowLayoutInvalidationContext, let current = collectionView?.bounds {
+            let resized =
+                scrollDirection == .horizontal
+                ? newBounds.height != current.height : newBounds.width != current.width
+            flow.invalidateFlowLayoutDelegateMetrics = resized
+            flow.invalidateFlowLayoutAttributes = resized
+        }
+        return context
+    }
+
     open override func prepare() {
         super.prepare()
+        guard needsSolve || geometry == nil else { return }
+        needsSolve = false
         previousGeometry = geometry
         geometry = solve()
     }
