@@ -138,6 +138,13 @@ public struct FrameRenderer: Sendable {
     /// affine-mapped triangles, close to the true perspective mapping.
     static let perspectiveGrid = 8
 
+    /// Largest offscreen surface (pixels) for a 3-D transformed element: four times the frame's
+    /// pixels (perspective can magnify part of an element), never more than
+    /// `RenderViewport.maxPixelCount`.
+    var offscreenPixelLimit: Int {
+        min(RenderViewport.maxPixelCount, 4 * max(1, viewport.pixelWidth) * max(1, viewport.pixelHeight))
+    }
+
     /// Where the local point `(x, y)` (from the element's centre) lands on screen, or nil when it
     /// is at or behind the eye.
     static func projected(_ x: Double, _ y: Double, by t: CATransform3D, center: CGPoint) -> CGPoint? {
@@ -174,7 +181,7 @@ public struct FrameRenderer: Sendable {
 
     /// Draws an element whose transform is not affine: the element is drawn untransformed into
     /// an offscreen surface (at the viewport's scale, reduced if needed to stay within
-    /// `RenderViewport.maxSide` and `maxPixelCount`), then its `perspectiveGrid`² cells are
+    /// `RenderViewport.maxSide` and `offscreenPixelLimit`), then its `perspectiveGrid`² cells are
     /// mapped onto the projected grid, two triangles each, each with the affine map fitting its
     /// three corners and clipped to the triangle (grown by half a pixel so neighbours meet
     /// without seams). Corners project about the element's centre (UIKit's anchor point):
@@ -202,10 +209,12 @@ public struct FrameRenderer: Sendable {
         let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         guard box.intersects(visible) else { return }
 
-        // The flat element, at device scale bounded by the render limits.
+        // The flat element, at device scale bounded by the render limits: at most
+        // `RenderViewport.maxSide` per side and `offscreenPixelLimit` pixels (a huge element is
+        // drawn coarser rather than allocating gigabytes).
         var scale = viewport.scale
         scale = min(scale, Double(RenderViewport.maxSide) / w, Double(RenderViewport.maxSide) / h)
-        scale = min(scale, (Double(RenderViewport.maxPixelCount) / (w * h)).squareRoot())
+        scale = min(scale, (Double(offscreenPixelLimit) / (w * h)).squareRoot())
         let pixelWidth = Int((w * scale).rounded(.up))
         let pixelHeight = Int((h * scale).rounded(.up))
         guard scale > 0, scale.isFinite, pixelWidth > 0, pixelHeight > 0 else { return }
@@ -217,12 +226,18 @@ public struct FrameRenderer: Sendable {
             try drawContent(e, width: w, height: h, time: time, in: fc)
         }
 
-        let grow = 0.5 / viewport.scale
+        // Grow each triangle by 0.75 px (each edge moved out, so a pixel whose centre is in a
+        // triangle is fully covered by it) and paint with SOURCE into a group, so neighbours
+        // meet without seams or double blending; the exact projected outline is clipped when
+        // the group is composited.
+        let grow = 0.75 / viewport.scale
         try cr.withSavedState {
             // Bound the offscreen group to the projected quad (plus a margin for antialiasing).
             try cr.rectangle(x: minX - 2, y: minY - 2, width: maxX - minX + 4, height: maxY - minY + 4)
             try cr.clip()
-            try cr.withAlphaGroup(alpha) {
+            try cr.pushGroup()
+            do {
+                try cr.setOperatorSource()
                 for j in 0..<n {
                     for i in 0..<n {
                         let p00 = grid[j * (n + 1) + i]
@@ -241,21 +256,14 @@ public struct FrameRenderer: Sendable {
                         for (source, destination) in [
                             ([s00, s10, s11], [p00, p10, p11]), ([s00, s11, s01], [p00, p11, p01]),
                         ] {
-                            guard let map = FrameRenderer.affineMap(from: source, to: destination) else { continue }
+                            guard let map = FrameRenderer.affineMap(from: source, to: destination),
+                                let grown = FrameRenderer.grown(destination, by: grow)
+                            else { continue }
                             try cr.withSavedState {
                                 try cr.newPath()
-                                let cxT = destination.reduce(0) { $0 + Double($1.x) } / 3
-                                let cyT = destination.reduce(0) { $0 + Double($1.y) } / 3
-                                for (index, point) in destination.enumerated() {
-                                    // Grow the triangle away from its centroid by about half a pixel.
-                                    let dx = Double(point.x) - cxT
-                                    let dy = Double(point.y) - cyT
-                                    let length = (dx * dx + dy * dy).squareRoot()
-                                    let k = length > 0 ? (length + grow) / length : 1
-                                    let x = cxT + dx * k
-                                    let y = cyT + dy * k
-                                    if index == 0 { try cr.move(to: x, y) } else { try cr.line(to: x, y) }
-                                }
+                                try cr.move(to: Double(grown[0].x), Double(grown[0].y))
+                                try cr.line(to: Double(grown[1].x), Double(grown[1].y))
+                                try cr.line(to: Double(grown[2].x), Double(grown[2].y))
                                 try cr.clip()
                                 try cr.transform(map)
                                 try cr.setSource(flat, x: 0, y: 0, extendPad: true)
@@ -264,8 +272,53 @@ public struct FrameRenderer: Sendable {
                         }
                     }
                 }
+            } catch {
+                try? cr.popGroupToSource()
+                throw error
             }
+            try cr.popGroupToSource()
+            // The exact outline: the grid's border points, around.
+            var outline: [CGPoint] = []
+            for i in 0...n { outline.append(grid[i]) }
+            for j in 1...n { outline.append(grid[j * (n + 1) + n]) }
+            for i in stride(from: n - 1, through: 0, by: -1) { outline.append(grid[n * (n + 1) + i]) }
+            for j in stride(from: n - 1, through: 1, by: -1) { outline.append(grid[j * (n + 1)]) }
+            try cr.newPath()
+            try cr.move(to: Double(outline[0].x), Double(outline[0].y))
+            for point in outline.dropFirst() { try cr.line(to: Double(point.x), Double(point.y)) }
+            try cr.clip()
+            try cr.paint(alpha: alpha)
         }
+    }
+
+    /// The triangle with each edge moved outwards by `distance` (its vertices moved along the
+    /// angle bisectors by `distance / sin(angle / 2)`); nil when degenerate.
+    static func grown(_ triangle: [CGPoint], by distance: Double) -> [CGPoint]? {
+        let p = triangle.map { (Double($0.x), Double($0.y)) }
+        let area = (p[1].0 - p[0].0) * (p[2].1 - p[0].1) - (p[2].0 - p[0].0) * (p[1].1 - p[0].1)
+        guard area != 0, area.isFinite else { return nil }
+        var result: [CGPoint] = []
+        for k in 0..<3 {
+            let v = p[k]
+            let a = p[(k + 2) % 3]
+            let b = p[(k + 1) % 3]
+            // Unit vectors from v along its two edges.
+            let la = ((a.0 - v.0) * (a.0 - v.0) + (a.1 - v.1) * (a.1 - v.1)).squareRoot()
+            let lb = ((b.0 - v.0) * (b.0 - v.0) + (b.1 - v.1) * (b.1 - v.1)).squareRoot()
+            guard la > 0, lb > 0 else { return nil }
+            let ua = ((a.0 - v.0) / la, (a.1 - v.1) / la)
+            let ub = ((b.0 - v.0) / lb, (b.1 - v.1) / lb)
+            // Outward bisector: −(ua + ub); half-angle sine from the cross product.
+            let bx = -(ua.0 + ub.0)
+            let by = -(ua.1 + ub.1)
+            let lbis = (bx * bx + by * by).squareRoot()
+            let cosine = ua.0 * ub.0 + ua.1 * ub.1
+            let halfSine = ((1 - cosine) / 2).squareRoot()
+            guard lbis > 0, halfSine > 0.05 else { return nil }
+            let move = distance / halfSine
+            result.append(CGPoint(x: v.0 + bx / lbis * move, y: v.1 + by / lbis * move))
+        }
+        return result
     }
 
     private func drawCell(_ e: PresentedElement, width w: Double, height h: Double, in cr: Context) throws {
