@@ -22,7 +22,7 @@
     public typealias UICollectionViewFlowLayout = FlowLayout
 
     /// `UICollectionViewLayoutAttributes`: a reference type with `frame`, `center`, `size`,
-    /// `transform`, `alpha`, `zIndex`, `isHidden`, `indexPath`, `representedElementKind`,
+    /// `transform`, `transform3D`, `alpha`, `zIndex`, `isHidden`, `indexPath`, `representedElementKind`,
     /// `representedElementCategory`; copy it with `copy() as! UICollectionViewLayoutAttributes`.
     public typealias UICollectionViewLayoutAttributes = LayoutAttributes
 

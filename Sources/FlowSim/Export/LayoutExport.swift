@@ -1,13 +1,20 @@
 import Foundation
 
+#if canImport(QuartzCore)
+    import QuartzCore
+#endif
+
 /// The JSON shapes of `flowsim layout` and `flowsim frames` (documented in the README).
 public enum LayoutExport {
     static func number(_ value: CGFloat) -> JSONValue { .number(Double(value)) }
 
+    /// Frame, center, size, the affine `transform`, then `transform3D` (16 numbers, `m11`…`m44`
+    /// row by row) only when the transform is not affine, alpha and zIndex.
     static func geometry(
-        frame: CGRect, center: CGPoint, size: CGSize, transform: CGAffineTransform, alpha: CGFloat, zIndex: Int
+        frame: CGRect, center: CGPoint, size: CGSize, transform3D: CATransform3D, alpha: CGFloat, zIndex: Int
     ) -> [(key: String, value: JSONValue)] {
-        [
+        let transform = CATransform3DGetAffineTransform(transform3D)
+        var members: [(key: String, value: JSONValue)] = [
             (
                 "frame",
                 .object([
@@ -24,9 +31,13 @@ public enum LayoutExport {
                     ("d", number(transform.d)), ("tx", number(transform.tx)), ("ty", number(transform.ty)),
                 ])
             ),
-            ("alpha", number(alpha)),
-            ("zIndex", .number(Double(zIndex))),
         ]
+        if !CATransform3DIsAffine(transform3D) {
+            members.append(("transform3D", .array(Matrix4(transform3D).m.map { JSONValue.number($0) })))
+        }
+        members.append(("alpha", number(alpha)))
+        members.append(("zIndex", .number(Double(zIndex))))
+        return members
     }
 
     /// One layout element: kind, section, (item, id for cells), geometry.
@@ -40,8 +51,8 @@ public enum LayoutExport {
             if let id { members.append(("id", .string(id))) }
         }
         members += geometry(
-            frame: attributes.frame, center: attributes.center, size: attributes.size, transform: attributes.transform,
-            alpha: attributes.alpha, zIndex: attributes.zIndex)
+            frame: attributes.frame, center: attributes.center, size: attributes.size,
+            transform3D: attributes.transform3D, alpha: attributes.alpha, zIndex: attributes.zIndex)
         if attributes.isHidden { members.append(("hidden", .bool(true))) }
         return .object(members)
     }
@@ -60,7 +71,8 @@ public enum LayoutExport {
         ])
     }
 
-    /// A presented element with its state (and `"snapshot": true` for two-part ghosts).
+    /// A presented element with its state (and `"snapshot": true` for two-part ghosts); alpha
+    /// clamped to [0, 1] as presented (layout JSON keeps the layout's own alpha).
     public static func element(_ element: PresentedElement) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("kind", .string(element.kind.rawValue)), ("section", .number(Double(element.section))),
@@ -70,8 +82,8 @@ public enum LayoutExport {
             members.append(("id", .string(element.id)))
         }
         members += geometry(
-            frame: element.frame, center: element.center, size: element.size, transform: element.transform,
-            alpha: element.alpha, zIndex: element.zIndex)
+            frame: element.frame, center: element.center, size: element.size, transform3D: element.transform3D,
+            alpha: element.presentedAlpha, zIndex: element.zIndex)
         if element.isHidden { members.append(("hidden", .bool(true))) }
         members.append(("state", .string(element.state.rawValue)))
         if element.isSnapshot { members.append(("snapshot", .bool(true))) }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(QuartzCore)
+    import QuartzCore
+#endif
+
 /// UIKit's `UICollectionViewLayoutAttributes`: where and how one element is shown.
 ///
 /// Like UIKit's, it is a reference type that layouts copy before changing (`copy()`), and its
@@ -35,7 +39,24 @@ open class LayoutAttributes: NSObject, NSCopying {
             center = keep
         }
     }
-    open var transform: CGAffineTransform = .identity
+    /// The one stored transform (UIKit's `transform3D`); `transform` is a view onto it.
+    private var storedTransform3D: CATransform3D = CATransform3DIdentity
+
+    /// UIKit's `transform3D`: applied about the center when the view is composited. Setting it
+    /// also sets `transform` to its affine part.
+    open var transform3D: CATransform3D {
+        get { storedTransform3D }
+        set { storedTransform3D = newValue }
+    }
+
+    /// UIKit's affine `transform`: reads the affine part of `transform3D`
+    /// (`CATransform3DGetAffineTransform`); setting it replaces `transform3D` with
+    /// `CATransform3DMakeAffineTransform(newValue)`, dropping any z or perspective terms, as UIKit
+    /// does.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(storedTransform3D) }
+        set { storedTransform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
     open var alpha: CGFloat = 1
     open var zIndex: Int = 0
     open var isHidden: Bool = false
@@ -81,7 +102,7 @@ open class LayoutAttributes: NSObject, NSCopying {
             copy = Self(forCellWith: indexPath)
         }
         copy.frame = frame
-        copy.transform = transform
+        copy.transform3D = transform3D
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
@@ -91,10 +112,11 @@ open class LayoutAttributes: NSObject, NSCopying {
     /// A typed copy, for Swift callers who'd rather not write `copy() as! LayoutAttributes`.
     public func copied() -> Self { copy() as! Self }  // swiftlint:disable:this force_cast
 
-    /// UIKit's equivalence for animation purposes (REFERENCE.md §2): center, size, transform,
-    /// zIndex, alpha, hidden and kind; the index path is deliberately not compared.
+    /// UIKit's equivalence for animation purposes (REFERENCE.md §2): center, size, transform
+    /// (the full `transform3D`), zIndex, alpha, hidden and kind; the index path is deliberately
+    /// not compared.
     public func isEquivalent(to other: LayoutAttributes) -> Bool {
-        center == other.center && size == other.size && transform == other.transform
+        center == other.center && size == other.size && CATransform3DEqualToTransform(transform3D, other.transform3D)
             && zIndex == other.zIndex && alpha == other.alpha && isHidden == other.isHidden
             && representedElementKind == other.representedElementKind
             && representedElementCategory == other.representedElementCategory

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(QuartzCore)
+    import QuartzCore
+#endif
+
 extension PaginationSimulation {
     /// What the screen shows now: the layout's elements in the bounds at the current offset,
     /// with elements that are mid-animation (inserts, the loading cell's fade, their ghosts)
@@ -44,8 +48,8 @@ extension PaginationSimulation {
         }
         return PresentedElement(
             kind: kind, section: section, item: kind == .cell ? attributes.indexPath.item : nil, id: id,
-            center: attributes.center, size: attributes.size, transform: attributes.transform,
-            alpha: attributes.alpha, zIndex: attributes.zIndex, isHidden: attributes.isHidden,
-            content: content)
+            center: attributes.center, size: attributes.size,
+            alpha: PresentedElement.clampedAlpha(attributes.alpha), zIndex: attributes.zIndex,
+            isHidden: attributes.isHidden, content: content, transform3D: attributes.transform3D)
     }
 }

@@ -246,8 +246,8 @@ public final class AnimationTimeline {
 
     // MARK: Sampling
 
-    /// Every element present at `time` with its interpolated attributes, in paint order:
-    /// ascending zIndex, ties by section, kind (header, cells, footer) and item.
+    /// Every element present at `time` with its interpolated attributes (alpha clamped to
+    /// [0, 1], as Core Animation presents it), in paint order (`PresentedElement.paintOrder`).
     public func presentation(at time: Double) -> [PresentedElement] {
         var result: [PresentedElement] = []
         for track in all where track.isPresent(at: time) {
@@ -256,21 +256,13 @@ public final class AnimationTimeline {
             result.append(
                 PresentedElement(
                     kind: track.kind, section: segment.section, item: segment.item, id: track.id,
-                    center: value.center, size: value.size, transform: value.transform, alpha: value.alpha,
+                    center: value.center, size: value.size,
+                    alpha: PresentedElement.clampedAlpha(value.alpha),
                     zIndex: value.zIndex, isHidden: value.isHidden,
                     state: track.isSnapshot || segment.state == .disappearing ? .disappearing : state,
-                    isSnapshot: track.isSnapshot, content: segment.content, frame: value.frame))
+                    isSnapshot: track.isSnapshot, content: segment.content, frame: value.frame,
+                    transform3D: value.transform3D))
         }
-        result.sort(by: Self.paintsBefore)
-        return result
-    }
-
-    static func paintsBefore(_ a: PresentedElement, _ b: PresentedElement) -> Bool {
-        if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
-        if a.section != b.section { return a.section < b.section }
-        if a.kind != b.kind { return a.kind < b.kind }
-        if (a.item ?? 0) != (b.item ?? 0) { return (a.item ?? 0) < (b.item ?? 0) }
-        // A snapshot paints below its live element.
-        return a.isSnapshot && !b.isSnapshot
+        return PresentedElement.paintOrder(result)
     }
 }

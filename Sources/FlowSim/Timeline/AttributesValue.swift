@@ -1,22 +1,27 @@
 import Foundation
 
+#if canImport(QuartzCore)
+    import QuartzCore
+#endif
+
 /// The animatable part of `LayoutAttributes` as a value: what a view's layer holds.
 public struct AttributesValue: Equatable, Sendable {
     /// The untransformed frame; `center` and `size` are views onto it (so frames a layout
     /// computed read back exactly).
     public var frame: CGRect
-    public var transform: CGAffineTransform
+    /// The layer's transform about the center (the only stored transform).
+    public var transform3D: CATransform3D
     public var alpha: CGFloat
     public var zIndex: Int
     public var isHidden: Bool
 
     public init(
         center: CGPoint, size: CGSize, transform: CGAffineTransform = .identity, alpha: CGFloat = 1,
-        zIndex: Int = 0, isHidden: Bool = false
+        zIndex: Int = 0, isHidden: Bool = false, transform3D: CATransform3D? = nil
     ) {
         self.frame = CGRect(
             x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        self.transform = transform
+        self.transform3D = transform3D ?? CATransform3DMakeAffineTransform(transform)
         self.alpha = alpha
         self.zIndex = zIndex
         self.isHidden = isHidden
@@ -24,9 +29,15 @@ public struct AttributesValue: Equatable, Sendable {
 
     public init(_ attributes: LayoutAttributes) {
         self.init(
-            center: attributes.center, size: attributes.size, transform: attributes.transform,
-            alpha: attributes.alpha, zIndex: attributes.zIndex, isHidden: attributes.isHidden)
+            center: attributes.center, size: attributes.size, alpha: attributes.alpha, zIndex: attributes.zIndex,
+            isHidden: attributes.isHidden, transform3D: attributes.transform3D)
         frame = attributes.frame
+    }
+
+    /// The affine part of `transform3D`; setting it replaces `transform3D` (UIKit's rule).
+    public var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
 
     public var center: CGPoint {
@@ -39,7 +50,8 @@ public struct AttributesValue: Equatable, Sendable {
     /// The value at progress `p` (which may leave [0, 1] for springs), as Core Animation
     /// interpolates a view's properties: center, bounds size and alpha linearly in p; the
     /// transform by its decomposition (translation, rotation, scale) so that rotations turn rather
-    /// than shear. zIndex and `isHidden` are not animatable: they take the end value (the timeline
+    /// than shear. Two affine transforms interpolate in 2-D exactly as before 3-D transforms
+    /// existed; otherwise `Transform3DDecomposition.interpolate` decomposes in 3-D. zIndex and `isHidden` are not animatable: they take the end value (the timeline
     /// keeps an appearing element's initial zIndex while it flies in).
     public static func interpolate(from: AttributesValue, to: AttributesValue, progress p: Double) -> AttributesValue {
         if p == 0 { return from }
@@ -49,10 +61,10 @@ public struct AttributesValue: Equatable, Sendable {
         return AttributesValue(
             center: CGPoint(x: mix(from.center.x, to.center.x), y: mix(from.center.y, to.center.y)),
             size: CGSize(width: mix(from.size.width, to.size.width), height: mix(from.size.height, to.size.height)),
-            transform: TransformDecomposition.interpolate(from.transform, to.transform, progress: t),
             alpha: mix(from.alpha, to.alpha),
             zIndex: to.zIndex,
-            isHidden: to.isHidden)
+            isHidden: to.isHidden,
+            transform3D: Transform3DDecomposition.interpolate(from.transform3D, to.transform3D, progress: p))
     }
 
     /// The same attributes for animation purposes (REFERENCE.md §2's "equivalent").

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(QuartzCore)
+    import QuartzCore
+#endif
+
 /// Which supplementary or cell element an attribute set describes (UIKit's
 /// `representedElementCategory` plus the flow layout's two supplementary kinds).
 public enum ElementKind: String, Codable, Sendable, CaseIterable, Comparable {
@@ -59,7 +63,9 @@ public struct ElementContent: Equatable, Sendable {
 
 /// One element as it is presented at one moment: the attributes UIKit's render tree would hold
 /// (center, bounds size, transform about the center, alpha, zIndex) plus its identity and content.
-/// Alpha is not clamped here (spring overshoot can push it past [0, 1]); drawing clamps it.
+/// The timeline gives alpha clamped to [0, 1] (as Core Animation's render tree clamps opacity, so
+/// spring overshoot never shows past it); drawing and the frames JSON clamp it again for
+/// elements built by hand.
 public struct PresentedElement: Equatable, Sendable {
     public var kind: ElementKind
     public var section: Int
@@ -72,7 +78,8 @@ public struct PresentedElement: Equatable, Sendable {
     /// The untransformed frame: bounds of `size` centred on `center`, kept as the layout gave it
     /// when the element is at rest (so exported frames read back exactly).
     public var frame: CGRect
-    public var transform: CGAffineTransform
+    /// The transform about the center (the only stored transform; `transform` is its affine part).
+    public var transform3D: CATransform3D
     public var alpha: CGFloat
     public var zIndex: Int
     public var isHidden: Bool
@@ -85,7 +92,7 @@ public struct PresentedElement: Equatable, Sendable {
         kind: ElementKind, section: Int, item: Int?, id: String, center: CGPoint, size: CGSize,
         transform: CGAffineTransform = .identity, alpha: CGFloat = 1, zIndex: Int = 0,
         isHidden: Bool = false, state: ElementState = .static, isSnapshot: Bool = false,
-        content: ElementContent = ElementContent(), frame: CGRect? = nil
+        content: ElementContent = ElementContent(), frame: CGRect? = nil, transform3D: CATransform3D? = nil
     ) {
         self.kind = kind
         self.section = section
@@ -97,7 +104,7 @@ public struct PresentedElement: Equatable, Sendable {
             frame
             ?? CGRect(
                 x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        self.transform = transform
+        self.transform3D = transform3D ?? CATransform3DMakeAffineTransform(transform)
         self.alpha = alpha
         self.zIndex = zIndex
         self.isHidden = isHidden
@@ -106,6 +113,61 @@ public struct PresentedElement: Equatable, Sendable {
         self.content = content
     }
 
+    /// The affine part of `transform3D`; setting it replaces `transform3D` (UIKit's rule).
+    public var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// Alpha as Core Animation composites it: clamped to [0, 1] (NaN stays NaN; drawing skips it).
+    public var presentedAlpha: CGFloat { PresentedElement.clampedAlpha(alpha) }
+
+    /// `alpha` clamped to [0, 1]; NaN unchanged.
+    public static func clampedAlpha(_ alpha: CGFloat) -> CGFloat {
+        alpha.isNaN ? alpha : Swift.min(1, Swift.max(0, alpha))
+    }
+
+    /// Core Animation's depth for sorting siblings: the layer's zPosition (UIKit sets it from the
+    /// attributes' zIndex) plus the z its transform moves the anchor point to (`m43`).
+    public var depth: Double { Double(zIndex) + Double(transform3D.m43) }
+
+    /// Whether `a` is painted before (below) `b`. The one paint order shared by the timeline's
+    /// presentation and the renderer:
+    ///
+    /// 1. Depth, back to front: zIndex (UIKit's `layer.zPosition`) plus the transform's z
+    ///    translation `m43`. Evidence: Apple's `CALayer.zPosition` documentation ("changes the
+    ///    front-to-back ordering of layers onscreen; higher values place this layer visually
+    ///    closer to the viewer"), and the well-known UICollectionView answer (Stack Overflow
+    ///    12659301) that fixes overlapping cells' order during animations by giving each cell
+    ///    `transform3D = CATransform3DMakeTranslation(0, 0, item)` besides its zIndex: a flattening
+    ///    superlayer sorts its sublayers by where their anchor ends up on the z axis, zPosition
+    ///    plus the transform's z translation. When neither has a z translation the integer zIndex
+    ///    decides exactly (as before).
+    /// 2. Ties (UIKit then uses subview order, which FlowSim makes deterministic): section, kind
+    ///    (header, cells, footer), item, and a two-part snapshot below its live element.
+    public static func paintsBefore(_ a: PresentedElement, _ b: PresentedElement) -> Bool {
+        if a.transform3D.m43 == 0 && b.transform3D.m43 == 0 {
+            if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
+        } else if a.depth != b.depth {
+            return a.depth < b.depth
+        }
+        if a.section != b.section { return a.section < b.section }
+        if a.kind != b.kind { return a.kind < b.kind }
+        if (a.item ?? 0) != (b.item ?? 0) { return (a.item ?? 0) < (b.item ?? 0) }
+        return a.isSnapshot && !b.isSnapshot
+    }
+
+    /// `elements` in paint order (back to front) by `paintsBefore`, stable: equal elements keep
+    /// their input order.
+    public static func paintOrder(_ elements: [PresentedElement]) -> [PresentedElement] {
+        elements.enumerated()
+            .sorted { l, r in
+                if paintsBefore(l.element, r.element) { return true }
+                if paintsBefore(r.element, l.element) { return false }
+                return l.offset < r.offset
+            }
+            .map(\.element)
+    }
 }
 
 /// Everything a renderer needs to draw one moment of a timeline.
@@ -116,7 +178,7 @@ public struct PresentedFrame: Equatable, Sendable {
     public var time: Double
     /// The visible region's origin in content coordinates (UIKit's contentOffset).
     public var contentOffset: CGPoint
-    /// Elements in paint order is NOT guaranteed; renderers sort by (zIndex, kind, section, item).
+    /// Elements in paint order is NOT guaranteed; renderers sort by `PresentedElement.paintOrder`.
     public var elements: [PresentedElement]
 
     public init(index: Int, time: Double, contentOffset: CGPoint, elements: [PresentedElement]) {

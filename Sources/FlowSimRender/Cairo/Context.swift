@@ -239,6 +239,14 @@ public final class Context {
         try check("paint with alpha")
     }
 
+    /// Makes later drawing replace what is under it (Cairo's SOURCE operator: within the clip,
+    /// the destination becomes a blend of itself and the source by the clip's coverage) instead
+    /// of compositing over it. Restored with the saved state.
+    public func setOperatorSource() throws {
+        cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
+        try check("set operator")
+    }
+
     public func setLineWidth(_ width: Double) throws {
         cairo_set_line_width(pointer, width)
         try check("set line width")

@@ -1,16 +1,24 @@
 import FlowSim
 import Foundation
 
+#if canImport(QuartzCore)
+    import QuartzCore
+#endif
+
 /// Draws a `PresentedFrame` the way UIKit composites the collection view's cells and
 /// supplementary views.
 ///
 /// Coordinates: an element's bounds (`size`) are centred on `center − contentOffset` (moved down
 /// by the chrome strip), then `transform` is applied about that centre (CoreGraphics convention),
 /// then the whole element is composited with `alpha` clamped to [0, 1] (drawn into a group first,
-/// like a layer with opacity). Elements are painted in ascending zIndex; ties by kind
-/// (header, cell, footer), section, item, then input order. Hidden elements, elements with
-/// alpha ≤ 0, non-finite geometry or a singular transform are skipped (UIKit shows nothing
-/// for them). Pixel size = points × `viewport.scale`.
+/// like a layer with opacity). Elements are painted in `PresentedElement.paintOrder` (depth =
+/// zIndex plus the transform's z translation, ties by section, kind, item, then input order).
+/// Hidden elements, elements with alpha ≤ 0, non-finite geometry or a singular transform are
+/// skipped (UIKit shows nothing for them). Pixel size = points × `viewport.scale`.
+///
+/// A non-affine `transform3D` (perspective, rotation out of the plane) is drawn by rendering
+/// the element flat into an offscreen surface and mapping it onto its projected quad (see
+/// `drawProjected`); elements with a corner at or behind the eye are skipped.
 ///
 /// The loading cell (`content.isLoadingIndicator`) is UIKit's medium activity indicator: 12
 /// spokes, the brightest at phase `floor(time × 12) mod 12`, i.e. one turn per second
@@ -71,20 +79,7 @@ public struct FrameRenderer: Sendable {
 
     /// Elements in the order they are painted (back to front), hidden ones removed.
     public static func paintOrder(_ elements: [PresentedElement]) -> [PresentedElement] {
-        elements.enumerated()
-            .filter { !$0.element.isHidden }
-            .sorted { l, r in
-                let a = l.element
-                let b = r.element
-                if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
-                if a.kind != b.kind { return a.kind < b.kind }
-                if a.section != b.section { return a.section < b.section }
-                let ai = a.item ?? -1
-                let bi = b.item ?? -1
-                if ai != bi { return ai < bi }
-                return l.offset < r.offset
-            }
-            .map(\.element)
+        PresentedElement.paintOrder(elements.filter { !$0.isHidden })
     }
 
     // MARK: Elements
@@ -97,9 +92,11 @@ public struct FrameRenderer: Sendable {
         let h = Double(e.size.height)
         let cx = Double(e.center.x)
         let cy = Double(e.center.y)
-        guard alpha > 0, w > 0, h > 0, w.isFinite, h.isFinite, cx.isFinite, cy.isFinite,
-            Context.isInvertible(e.transform)
-        else { return }
+        guard alpha > 0, w > 0, h > 0, w.isFinite, h.isFinite, cx.isFinite, cy.isFinite else { return }
+        if !CATransform3DIsAffine(e.transform3D) {
+            return try drawProjected(e, alpha: alpha, time: time, visible: visible, in: cr)
+        }
+        guard Context.isInvertible(e.transform) else { return }
         // Cull elements entirely outside the drawn area (bounding box of the transformed bounds).
         let local = CGRect(x: -w / 2, y: -h / 2, width: w, height: h).applying(e.transform)
         let box = local.offsetBy(dx: CGFloat(cx), dy: CGFloat(cy))
@@ -114,18 +111,214 @@ public struct FrameRenderer: Sendable {
                 try cr.clip()
             }
             try cr.withAlphaGroup(alpha) {
-                switch e.kind {
-                case .cell:
-                    if e.content.isLoadingIndicator {
-                        try drawActivityIndicator(width: w, height: h, time: time, in: cr)
-                    } else {
-                        try drawCell(e, width: w, height: h, in: cr)
-                    }
-                case .header: try drawHeader(e, width: w, height: h, in: cr)
-                case .footer: try drawFooter(e, width: w, height: h, in: cr)
-                }
+                try drawContent(e, width: w, height: h, time: time, in: cr)
             }
         }
+    }
+
+    /// The element's own drawing, centred on the user-space origin.
+    private func drawContent(_ e: PresentedElement, width w: Double, height h: Double, time: Double, in cr: Context)
+        throws
+    {
+        switch e.kind {
+        case .cell:
+            if e.content.isLoadingIndicator {
+                try drawActivityIndicator(width: w, height: h, time: time, in: cr)
+            } else {
+                try drawCell(e, width: w, height: h, in: cr)
+            }
+        case .header: try drawHeader(e, width: w, height: h, in: cr)
+        case .footer: try drawFooter(e, width: w, height: h, in: cr)
+        }
+    }
+
+    // MARK: 3-D transforms
+
+    /// Grid cells per side of the projected quad: each of the 8 × 8 cells is drawn as two
+    /// affine-mapped triangles, close to the true perspective mapping.
+    static let perspectiveGrid = 8
+
+    /// Largest offscreen surface (pixels) for a 3-D transformed element: four times the frame's
+    /// pixels (perspective can magnify part of an element), never more than
+    /// `RenderViewport.maxPixelCount`.
+    var offscreenPixelLimit: Int {
+        min(RenderViewport.maxPixelCount, 4 * max(1, viewport.pixelWidth) * max(1, viewport.pixelHeight))
+    }
+
+    /// Where the local point `(x, y)` (from the element's centre) lands on screen, or nil when it
+    /// is at or behind the eye.
+    static func projected(_ x: Double, _ y: Double, by t: CATransform3D, center: CGPoint) -> CGPoint? {
+        guard let p = Transform3DProjection.project(CGPoint(x: x, y: y), by: t) else { return nil }
+        return CGPoint(x: p.x + center.x, y: p.y + center.y)
+    }
+
+    /// The affine map sending the triangle `source` onto `destination` (CoreGraphics convention),
+    /// or nil when either is degenerate.
+    static func affineMap(from source: [CGPoint], to destination: [CGPoint]) -> CGAffineTransform? {
+        let (s0, s1, s2) = (source[0], source[1], source[2])
+        let (d0, d1, d2) = (destination[0], destination[1], destination[2])
+        let e1x = Double(s1.x - s0.x)
+        let e1y = Double(s1.y - s0.y)
+        let e2x = Double(s2.x - s0.x)
+        let e2y = Double(s2.y - s0.y)
+        let det = e1x * e2y - e2x * e1y
+        guard det != 0, det.isFinite else { return nil }
+        let f1x = Double(d1.x - d0.x)
+        let f1y = Double(d1.y - d0.y)
+        let f2x = Double(d2.x - d0.x)
+        let f2y = Double(d2.y - d0.y)
+        // [f1 f2] = L · [e1 e2] with L = [[a, c], [b, d]] (x' = a·x + c·y).
+        let a = (f1x * e2y - f2x * e1y) / det
+        let c = (f2x * e1x - f1x * e2x) / det
+        let b = (f1y * e2y - f2y * e1y) / det
+        let d = (f2y * e1x - f1y * e2x) / det
+        let tx = Double(d0.x) - (a * Double(s0.x) + c * Double(s0.y))
+        let ty = Double(d0.y) - (b * Double(s0.x) + d * Double(s0.y))
+        let map = CGAffineTransform(
+            a: CGFloat(a), b: CGFloat(b), c: CGFloat(c), d: CGFloat(d), tx: CGFloat(tx), ty: CGFloat(ty))
+        return Context.isInvertible(map) ? map : nil
+    }
+
+    /// Draws an element whose transform is not affine: the element is drawn untransformed into
+    /// an offscreen surface (at the viewport's scale, reduced if needed to stay within
+    /// `RenderViewport.maxSide` and `offscreenPixelLimit`), then its `perspectiveGrid`² cells are
+    /// mapped onto the projected grid, two triangles each, each with the affine map fitting its
+    /// three corners and clipped to the triangle (grown by half a pixel so neighbours meet
+    /// without seams). Corners project about the element's centre (UIKit's anchor point):
+    /// `(X/W, Y/W)` of `[x y 0 1] · transform3D`. Any grid point at or behind the eye (W ≤ 0)
+    /// skips the element.
+    private func drawProjected(
+        _ e: PresentedElement, alpha: Double, time: Double, visible: CGRect, in cr: Context
+    ) throws {
+        let w = Double(e.size.width)
+        let h = Double(e.size.height)
+        let n = FrameRenderer.perspectiveGrid
+        var grid: [CGPoint] = []
+        grid.reserveCapacity((n + 1) * (n + 1))
+        for j in 0...n {
+            for i in 0...n {
+                let x = -w / 2 + w * Double(i) / Double(n)
+                let y = -h / 2 + h * Double(j) / Double(n)
+                guard let p = FrameRenderer.projected(x, y, by: e.transform3D, center: e.center) else { return }
+                grid.append(p)
+            }
+        }
+        let xs = grid.map { Double($0.x) }
+        let ys = grid.map { Double($0.y) }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
+        let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard box.intersects(visible) else { return }
+
+        // The flat element, at device scale bounded by the render limits: at most
+        // `RenderViewport.maxSide` per side and `offscreenPixelLimit` pixels (a huge element is
+        // drawn coarser rather than allocating gigabytes).
+        var scale = viewport.scale
+        scale = min(scale, Double(RenderViewport.maxSide) / w, Double(RenderViewport.maxSide) / h)
+        scale = min(scale, (Double(offscreenPixelLimit) / (w * h)).squareRoot())
+        let pixelWidth = Int((w * scale).rounded(.up))
+        let pixelHeight = Int((h * scale).rounded(.up))
+        guard scale > 0, scale.isFinite, pixelWidth > 0, pixelHeight > 0 else { return }
+        let flat = try ImageSurface(width: pixelWidth, height: pixelHeight)
+        do {
+            let fc = try Context(surface: flat)
+            try fc.scale(x: scale, y: scale)
+            try fc.translate(x: w / 2, y: h / 2)
+            try drawContent(e, width: w, height: h, time: time, in: fc)
+        }
+
+        // Grow each triangle by 0.75 px (each edge moved out, so a pixel whose centre is in a
+        // triangle is fully covered by it) and paint with SOURCE into a group, so neighbours
+        // meet without seams or double blending; the exact projected outline is clipped when
+        // the group is composited.
+        let grow = 0.75 / viewport.scale
+        try cr.withSavedState {
+            // Bound the offscreen group to the projected quad (plus a margin for antialiasing).
+            try cr.rectangle(x: minX - 2, y: minY - 2, width: maxX - minX + 4, height: maxY - minY + 4)
+            try cr.clip()
+            try cr.pushGroup()
+            do {
+                try cr.setOperatorSource()
+                for j in 0..<n {
+                    for i in 0..<n {
+                        let p00 = grid[j * (n + 1) + i]
+                        let p10 = grid[j * (n + 1) + i + 1]
+                        let p01 = grid[(j + 1) * (n + 1) + i]
+                        let p11 = grid[(j + 1) * (n + 1) + i + 1]
+                        // Source corners in the flat surface's pixels.
+                        let sx0 = w * scale * Double(i) / Double(n)
+                        let sx1 = w * scale * Double(i + 1) / Double(n)
+                        let sy0 = h * scale * Double(j) / Double(n)
+                        let sy1 = h * scale * Double(j + 1) / Double(n)
+                        let s00 = CGPoint(x: sx0, y: sy0)
+                        let s10 = CGPoint(x: sx1, y: sy0)
+                        let s01 = CGPoint(x: sx0, y: sy1)
+                        let s11 = CGPoint(x: sx1, y: sy1)
+                        for (source, destination) in [
+                            ([s00, s10, s11], [p00, p10, p11]), ([s00, s11, s01], [p00, p11, p01]),
+                        ] {
+                            guard let map = FrameRenderer.affineMap(from: source, to: destination),
+                                let grown = FrameRenderer.grown(destination, by: grow)
+                            else { continue }
+                            try cr.withSavedState {
+                                try cr.newPath()
+                                try cr.move(to: Double(grown[0].x), Double(grown[0].y))
+                                try cr.line(to: Double(grown[1].x), Double(grown[1].y))
+                                try cr.line(to: Double(grown[2].x), Double(grown[2].y))
+                                try cr.clip()
+                                try cr.transform(map)
+                                try cr.setSource(flat, x: 0, y: 0, extendPad: true)
+                                try cr.paint()
+                            }
+                        }
+                    }
+                }
+            } catch {
+                try? cr.popGroupToSource()
+                throw error
+            }
+            try cr.popGroupToSource()
+            // The exact outline: the grid's border points, around.
+            var outline: [CGPoint] = []
+            for i in 0...n { outline.append(grid[i]) }
+            for j in 1...n { outline.append(grid[j * (n + 1) + n]) }
+            for i in stride(from: n - 1, through: 0, by: -1) { outline.append(grid[n * (n + 1) + i]) }
+            for j in stride(from: n - 1, through: 1, by: -1) { outline.append(grid[j * (n + 1)]) }
+            try cr.newPath()
+            try cr.move(to: Double(outline[0].x), Double(outline[0].y))
+            for point in outline.dropFirst() { try cr.line(to: Double(point.x), Double(point.y)) }
+            try cr.clip()
+            try cr.paint(alpha: alpha)
+        }
+    }
+
+    /// The triangle with each edge moved outwards by `distance` (its vertices moved along the
+    /// angle bisectors by `distance / sin(angle / 2)`); nil when degenerate.
+    static func grown(_ triangle: [CGPoint], by distance: Double) -> [CGPoint]? {
+        let p = triangle.map { (Double($0.x), Double($0.y)) }
+        let area = (p[1].0 - p[0].0) * (p[2].1 - p[0].1) - (p[2].0 - p[0].0) * (p[1].1 - p[0].1)
+        guard area != 0, area.isFinite else { return nil }
+        var result: [CGPoint] = []
+        for k in 0..<3 {
+            let v = p[k]
+            let a = p[(k + 2) % 3]
+            let b = p[(k + 1) % 3]
+            // Unit vectors from v along its two edges.
+            let la = ((a.0 - v.0) * (a.0 - v.0) + (a.1 - v.1) * (a.1 - v.1)).squareRoot()
+            let lb = ((b.0 - v.0) * (b.0 - v.0) + (b.1 - v.1) * (b.1 - v.1)).squareRoot()
+            guard la > 0, lb > 0 else { return nil }
+            let ua = ((a.0 - v.0) / la, (a.1 - v.1) / la)
+            let ub = ((b.0 - v.0) / lb, (b.1 - v.1) / lb)
+            // Outward bisector: −(ua + ub); half-angle sine from the cross product.
+            let bx = -(ua.0 + ub.0)
+            let by = -(ua.1 + ub.1)
+            let lbis = (bx * bx + by * by).squareRoot()
+            let cosine = ua.0 * ub.0 + ua.1 * ub.1
+            let halfSine = ((1 - cosine) / 2).squareRoot()
+            guard lbis > 0, halfSine > 0.05 else { return nil }
+            let move = distance / halfSine
+            result.append(CGPoint(x: v.0 + bx / lbis * move, y: v.1 + by / lbis * move))
+        }
+        return result
     }
 
     private func drawCell(_ e: PresentedElement, width w: Double, height h: Double, in cr: Context) throws {
