@@ -70,12 +70,6 @@
             collectionViewLayout.prepareIfNeeded()
             return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
         }
-
-        /// `UICollectionView.indexPathsForVisibleItems`: cells whose frames meet the bounds, in
-        /// index order.
-        public var indexPathsForVisibleItems: [IndexPath] {
-            visibleLayoutAttributes().filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
-        }
     }
 
     extension CGRect {

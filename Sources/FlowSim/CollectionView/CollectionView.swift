@@ -60,6 +60,9 @@ open class CollectionView: View {
     var itemIDs: [[String]] = []
     var sectionIDs: [String] = []
 
+    /// The cell objects handed out by `cellForItem(at:)`, by item id.
+    var cellStore: [String: CollectionViewCell] = [:]
+
     /// Selected items, in selection order (UIKit's `indexPathsForSelectedItems`).
     public internal(set) var selectedItemIDs: [String] = [] {
         didSet { selectedIDSet = Set(selectedItemIDs) }

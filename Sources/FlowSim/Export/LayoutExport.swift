@@ -57,10 +57,12 @@ public enum LayoutExport {
         return .object(members)
     }
 
-    /// `{"contentSize": …, "elements": […]}` for the simulation's current layout.
-    public static func layout(_ simulation: SceneSimulation) -> JSONValue {
+    /// `{"contentSize": …, "elements": […], "query": …}` for the simulation's current layout;
+    /// `query` names the rect the layout was asked for and gives it.
+    public static func layout(_ simulation: SceneSimulation, query: SceneSimulation.LayoutQuery = .content) -> JSONValue {
         let content = simulation.layout.collectionViewContentSize
-        let elements = simulation.layoutAttributes().map { attributes in
+        let rect = simulation.queryRect(query)
+        let elements = simulation.layoutAttributes(query: query).map { attributes in
             element(
                 attributes,
                 id: attributes.elementKind == .cell ? simulation.collectionView.itemID(at: attributes.indexPath) : nil)
@@ -68,6 +70,16 @@ public enum LayoutExport {
         return .object([
             ("contentSize", .object([("width", number(content.width)), ("height", number(content.height))])),
             ("elements", .array(elements)),
+            (
+                "query",
+                .object([
+                    ("rect", .string(query.rawValue)),
+                    (
+                        "frame",
+                        .array([number(rect.minX), number(rect.minY), number(rect.width), number(rect.height)])
+                    ),
+                ])
+            ),
         ])
     }
 

@@ -5,19 +5,19 @@ import Foundation
 /// The collection view calls `prepare()` before it queries an invalidated layout, exactly as UIKit
 /// does; the update hooks (`prepare(forCollectionViewUpdates:)` …) are called around batch
 /// updates (see `Updates/`).
-open class CollectionViewLayout {
+open class CollectionViewLayout: NSObject {
     /// The collection view using this layout (UIKit: weak, set when the layout is assigned).
     open internal(set) weak var collectionView: CollectionView?
 
     /// False after `invalidateLayout()`; the collection view prepares before the next query.
     public internal(set) var isPrepared = false
 
-    public init() {}
+    public override init() { super.init() }
 
     /// UIKit's `UICollectionViewLayout` adopts NSCoding: a subclass that declares its own
     /// `init()` must also write `required init?(coder:)`, as UIKit code already does. FlowSim never
     /// archives layouts; this is the plain `init()`.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) { super.init() }
 
     /// UIKit's `layoutAttributesClass`: the class the layout makes its attributes with. Override it
     /// to return a `LayoutAttributes` subclass with extra stored properties (override
@@ -54,12 +54,14 @@ open class CollectionViewLayout {
     /// UIKit's `invalidationContext(forBoundsChange:)`: asked after
     /// `shouldInvalidateLayout(forBoundsChange:)` answered true; the base makes a new context of
     /// `invalidationContextClass` (Apple's documentation).
+    @discardableResult
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> LayoutInvalidationContext {
         makeInvalidationContext()
     }
 
     /// UIKit's self-sizing context: a new context with the item invalidated. Never asked:
     /// FlowSim does not simulate self-sizing cells.
+    @discardableResult
     open func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
         withOriginalAttributes originalAttributes: LayoutAttributes
@@ -87,10 +89,13 @@ open class CollectionViewLayout {
 
     open var collectionViewContentSize: CGSize { .zero }
 
+    @discardableResult
     open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? { nil }
 
+    @discardableResult
     open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
+    @discardableResult
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
@@ -98,6 +103,7 @@ open class CollectionViewLayout {
     }
 
     /// UIKit's default answer is false: bounds changes keep the layout.
+    @discardableResult
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     // MARK: Hooks UIKit code overrides (accepted so overrides compile; see each for whether it is called)
@@ -111,6 +117,7 @@ open class CollectionViewLayout {
 
     /// UIKit's self-sizing hook. Never called: FlowSim does not simulate self-sizing cells (each
     /// cell keeps the size its layout gives it). The base answers false, as UIKit's does.
+    @discardableResult
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
         withOriginalAttributes originalAttributes: LayoutAttributes
@@ -120,18 +127,23 @@ open class CollectionViewLayout {
 
     /// UIKit's extra supplementary views to insert in an update. Not called: FlowSim animates the
     /// flow layout's headers and footers with their sections. The base answers none.
+    @discardableResult
     open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
 
     /// UIKit's extra supplementary views to delete in an update. Not called (see above).
+    @discardableResult
     open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
 
     /// UIKit's decoration views to insert in an update. Not called: FlowSim has no decoration views.
+    @discardableResult
     open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
     /// UIKit's decoration views to delete in an update. Not called.
+    @discardableResult
     open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
     /// UIKit's `layoutAttributesForDecorationView(ofKind:at:)`. Not called: no decoration views.
+    @discardableResult
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
@@ -143,10 +155,12 @@ open class CollectionViewLayout {
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// UIKit's default returns the proposed offset unchanged.
+    @discardableResult
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
 
+    @discardableResult
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
@@ -169,22 +183,26 @@ open class CollectionViewLayout {
 
     /// Base answer: a surviving element's current (pre-update) attributes, so it slides from
     /// where it was; an inserted one's final attributes with alpha 0, so it fades in in place.
+    @discardableResult
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         updateContext?.baseInitial(kind: .cell, newPath: itemIndexPath)
     }
 
     /// Base answer: a surviving element's new attributes; a deleted one's current attributes
     /// with alpha 0, so it fades out in place.
+    @discardableResult
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         updateContext?.baseFinal(kind: .cell, oldPath: itemIndexPath)
     }
 
+    @discardableResult
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> LayoutAttributes? {
         updateContext?.baseInitial(kind: ElementKind(supplementaryKind: elementKind), newPath: elementIndexPath)
     }
 
+    @discardableResult
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> LayoutAttributes? {

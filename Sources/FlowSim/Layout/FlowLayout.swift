@@ -62,6 +62,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// UIKit's flow layout: a bounds change that keeps the size across the scroll axis (a
     /// scroll with pinned headers) needs neither the delegate's metrics nor new line positions.
+    @discardableResult
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> LayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if let flow = context as? FlowLayoutInvalidationContext, let current = collectionView?.bounds {
@@ -155,6 +156,7 @@ open class FlowLayout: CollectionViewLayout {
     /// A change of the width (vertical scrolling; the height when horizontal) re-flows the lines,
     /// as UIKit's flow layout does on rotation or resizing; sticky headers also follow every
     /// scroll. Asked while `collectionView.bounds` still has the old value.
+    @discardableResult
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         if sectionHeadersPinToVisibleBounds { return true }
         guard let current = collectionView?.bounds else { return false }
@@ -176,6 +178,7 @@ open class FlowLayout: CollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { preparedGeometry.contentSize }
 
+    @discardableResult
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
         let geometry = preparedGeometry
         var result: [LayoutAttributes] = []
@@ -190,6 +193,7 @@ open class FlowLayout: CollectionViewLayout {
         return result
     }
 
+    @discardableResult
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2,
             let frame = preparedGeometry.itemFrame(section: indexPath.section, item: indexPath.item)
@@ -197,6 +201,7 @@ open class FlowLayout: CollectionViewLayout {
         return attributes(for: .init(kind: .cell, section: indexPath.section, item: indexPath.item, frame: frame))
     }
 
+    @discardableResult
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> LayoutAttributes?
     {

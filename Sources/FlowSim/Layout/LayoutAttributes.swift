@@ -75,6 +75,17 @@ open class LayoutAttributes: NSObject, NSCopying {
         self.representedElementKind = kind
     }
 
+    /// Attributes for a decoration view (UIKit's `init(forDecorationViewOfKind:with:)`). FlowSim
+    /// does not draw decoration views; layouts may still make and return them.
+    public required init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        self.representedElementCategory = .decorationView
+        self.representedElementKind = decorationViewKind
+    }
+
+    /// UIKit's `UICollectionViewLayoutAttributes()`: attributes of a cell at index path 0-0.
+    public convenience override init() { self.init(forCellWith: IndexPath(item: 0, section: 0)) }
+
     /// Cell, header or footer (FlowSim's name for the category + kind pair).
     public var elementKind: ElementKind {
         switch representedElementKind {
@@ -96,7 +107,9 @@ open class LayoutAttributes: NSObject, NSCopying {
 
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy: LayoutAttributes
-        if let kind = representedElementKind {
+        if let kind = representedElementKind, representedElementCategory == .decorationView {
+            copy = Self(forDecorationViewOfKind: kind, with: indexPath)
+        } else if let kind = representedElementKind {
             copy = Self(forSupplementaryViewOfKind: kind, with: indexPath)
         } else {
             copy = Self(forCellWith: indexPath)

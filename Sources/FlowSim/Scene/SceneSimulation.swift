@@ -175,12 +175,41 @@ public final class SceneSimulation {
         return end
     }
 
-    /// Every element of the current layout over the whole content, section by section.
-    public func layoutAttributes() -> [LayoutAttributes] {
+    /// Which rect `layoutAttributes(query:)` asks the layout for.
+    public enum LayoutQuery: String, Sendable {
+        /// The whole content (the content rect grown by 1 pt on every side, so elements on its
+        /// edges are included); elements on screen are taken from the visible query, so they
+        /// match the last frame of `frames` exactly.
+        case content
+        /// The collection view's bounds: the rect UIKit asks the layout for on a layout pass
+        /// (`layoutAttributesForElements(in:)` with the visible rect), what a frame shows.
+        case visible
+    }
+
+    /// The rect `query` asks the layout for, in content coordinates.
+    public func queryRect(_ query: LayoutQuery) -> CGRect {
         layout.prepareIfNeeded()
-        let content = layout.collectionViewContentSize
-        let rect = CGRect(x: -1, y: -1, width: content.width + 2, height: content.height + 2)
-        return (layout.layoutAttributesForElements(in: rect) ?? []).sorted { ElementKey($0) < ElementKey($1) }
+        switch query {
+        case .visible: return collectionView.bounds
+        case .content:
+            let content = layout.collectionViewContentSize
+            return CGRect(x: -1, y: -1, width: content.width + 2, height: content.height + 2)
+        }
+    }
+
+    /// The elements of the current layout for `query`, section by section. A layout that places
+    /// elements by the queried rect (pinned headers added only for sections in the rect) answers
+    /// differently for different rects; the visible answer wins for every element it holds,
+    /// because that is what UIKit shows.
+    public func layoutAttributes(query: LayoutQuery = .content) -> [LayoutAttributes] {
+        let visible = collectionView.visibleLayoutAttributes()
+        guard query == .content else { return visible.sorted { ElementKey($0) < ElementKey($1) } }
+        var byKey: [ElementKey: LayoutAttributes] = [:]
+        for attributes in layout.layoutAttributesForElements(in: queryRect(.content)) ?? [] {
+            byKey[ElementKey(attributes)] = attributes
+        }
+        for attributes in visible { byKey[ElementKey(attributes)] = attributes }
+        return byKey.values.sorted { ElementKey($0) < ElementKey($1) }
     }
 
     /// The most frames `frameTimes` returns (about 4.6 hours at 60 fps).

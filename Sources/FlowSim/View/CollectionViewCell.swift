@@ -21,7 +21,7 @@ open class CollectionReusableView: View {
     /// alpha, hidden and the layer's zPosition from zIndex.
     func configure(with attributes: LayoutAttributes) {
         frame = attributes.frame
-        transform = attributes.transform
+        transform3D = attributes.transform3D
         alpha = attributes.alpha
         isHidden = attributes.isHidden
         layer.zPosition = CGFloat(attributes.zIndex)

@@ -37,8 +37,16 @@ open class View: NSObject {
     /// The view's layer (UIKit's `CALayer`): its opacity is the view's `alpha`.
     public let layer = Layer()
 
-    /// UIKit's `transform` (about the center). Stored and read back.
-    open var transform: CGAffineTransform = .identity
+    /// UIKit's `transform` (about the center): the affine part of the layer's transform.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// UIKit's `transform3D`: the layer's transform.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
     /// UIKit's `alpha`, the layer's opacity.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
@@ -175,6 +183,8 @@ open class View: NSObject {
 /// (`zPosition`, `opacity`, `cornerRadius` …). FlowSim draws from layout attributes, not layers.
 open class Layer: NSObject {
     open var zPosition: CGFloat = 0
+    open var transform = CATransform3DIdentity
+    open var sublayerTransform = CATransform3DIdentity
     open var opacity: Float = 1
     open var isHidden = false
     open var masksToBounds = false

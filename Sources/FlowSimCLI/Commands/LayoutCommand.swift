@@ -6,11 +6,15 @@ enum LayoutCommand: Subcommand {
     static let spec = CommandSpec(
         name: "layout", abstract: "Print the flow layout's frames as JSON.",
         discussion:
-            "Prints {\"contentSize\", \"elements\": [...]} for every element of the whole content, section by section.",
+            "Prints {\"contentSize\", \"elements\": [...], \"query\"} section by section. --rect content (default) asks "
+            + "the layout for the whole content, taking elements on screen from the visible query (so they match the "
+            + "last frame of `flowsim frames`); --rect visible asks for the collection view's bounds only, the rect "
+            + "UIKit asks for on a layout pass. \"query\" names the rect and gives it as [x, y, width, height].",
         positionals: [SceneArgument.positional],
         options: [
             OptionSpec(
                 "--after", value: "N|all", default: "0", help: "Lay out after the first N updates (or all of them)."),
+            OptionSpec("--rect", value: "content|visible", default: "content", help: "The rect the layout is asked for."),
             OptionSpec("--pretty", help: "One element per line."),
         ])
 
@@ -38,7 +42,11 @@ enum LayoutCommand: Subcommand {
             try SceneArgument.run(try SceneArgument.simulate(path, context: context), source: path)
         }
         try SceneArgument.run(simulation, updates: count, source: path)
-        context.print(LayoutExport.layout(simulation).serialized(pretty: arguments.flag("--pretty")))
+        let rect = arguments.string("--rect") ?? "content"
+        guard let query = SceneSimulation.LayoutQuery(rawValue: rect) else {
+            throw CommandError.usage("flowsim layout: --rect expects 'content' or 'visible', got '\(rect)'.")
+        }
+        context.print(LayoutExport.layout(simulation, query: query).serialized(pretty: arguments.flag("--pretty")))
         return 0
     }
 }
