@@ -300,7 +300,13 @@ struct PortSession {
 
     mutating func rewriteCalls(in file: SourceFile) {
         let tokens = file.tokens
+        // Names inside `#selector(…)` are not member accesses.
+        var selectorRanges: [ClosedRange<Int>] = []
+        for (i, t) in tokens.enumerated() where t.kind == .pound && t.text == "#selector" && file.isPunct(i + 1, "(") {
+            selectorRanges.append(i...file.match[i + 1])
+        }
         for (i, t) in tokens.enumerated() where t.kind == .identifier && file.isPunct(i - 1, ".") {
+            if selectorRanges.contains(where: { $0.contains(i) }) { continue }
             if t.text == "responds", file.isPunct(i + 1, "(") {
                 rewriteResponds(file, at: i, hasBase: true)
                 continue
