@@ -157,7 +157,9 @@ extension SourceFile {
             if t.kind == .pound, ["#if", "#else", "#elseif", "#endif"].contains(t.text) { boundaries.append(k) }
             if t.kind == .identifier, memberKeywords.contains(t.text), !isPunct(k - 1, ".") {
                 let isModifierClass =
-                    t.text == "class" && (token(k + 1).map { memberKeywords.contains($0.text) || modifierWords.contains($0.text) } ?? false)
+                    t.text == "class"
+                    && (token(k + 1).map { memberKeywords.contains($0.text) || modifierWords.contains($0.text) }
+                        ?? false)
                 if !isModifierClass {
                     let start = declarationStart(before: k)
                     starts.append((start.first, k, start.attributes, start.modifiers))

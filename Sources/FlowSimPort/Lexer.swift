@@ -234,7 +234,8 @@ struct Lexer {
                     }
                     while let c = byte(index), Lexer.isOperatorChar(c) {
                         // `//` and `/*` start comments even directly after an operator.
-                        if c == UInt8(ascii: "/"), let n = byte(index + 1), n == UInt8(ascii: "/") || n == UInt8(ascii: "*"),
+                        if c == UInt8(ascii: "/"), let n = byte(index + 1),
+                            n == UInt8(ascii: "/") || n == UInt8(ascii: "*"),
                             index > start
                         {
                             break
@@ -254,7 +255,8 @@ struct Lexer {
     /// A string literal starting at `start` (its `#`s already consumed, `index` at the first quote).
     private mutating func lexString(hashes: Int, start: Int) throws {
         let multiline =
-            byte(index) == UInt8(ascii: "\"") && byte(index + 1) == UInt8(ascii: "\"") && byte(index + 2) == UInt8(ascii: "\"")
+            byte(index) == UInt8(ascii: "\"") && byte(index + 1) == UInt8(ascii: "\"")
+            && byte(index + 2) == UInt8(ascii: "\"")
         index += multiline ? 3 : 1
         var partStart = start
         while true {

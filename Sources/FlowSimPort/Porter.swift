@@ -51,7 +51,8 @@ public enum Porter {
             } catch let error as PortError {
                 errors.append(error)
             } catch {
-                errors.append(PortError(file: file.path, location: SourceLocation(line: 1, column: 1), message: "\(error)"))
+                errors.append(
+                    PortError(file: file.path, location: SourceLocation(line: 1, column: 1), message: "\(error)"))
             }
         }
         if !errors.isEmpty { throw PortFailure(errors: errors) }
@@ -184,13 +185,16 @@ struct PortSession {
                         typedVariables[t.text, default: []].insert(type.text)
                     }
                 }
-                if (t.text == "let" || t.text == "var"), let name = file.token(i + 1), name.kind == .identifier,
+                if t.text == "let" || t.text == "var", let name = file.token(i + 1), name.kind == .identifier,
                     file.token(i + 2)?.text == "="
                 {
                     var k = i + 3
-                    while let c = file.token(k), !c.newlineBefore || k == i + 3, c.text != "{", c.text != ",", k < i + 60 {
-                        if c.text == "as", file.token(k + 1)?.isPostfix == true || file.token(k + 1)?.text == "?"
-                            || file.token(k + 1)?.text == "!",
+                    while let c = file.token(k), !c.newlineBefore || k == i + 3, c.text != "{", c.text != ",",
+                        k < i + 60
+                    {
+                        if c.text == "as",
+                            file.token(k + 1)?.isPostfix == true || file.token(k + 1)?.text == "?"
+                                || file.token(k + 1)?.text == "!",
                             let type = file.token(k + 2), owners.contains(type.text)
                         {
                             typedVariables[name.text, default: []].insert(type.text)
@@ -231,13 +235,17 @@ struct PortSession {
                 if t.text == "dynamic", !file.isPunct(i - 1, "."), let next = file.token(i + 1),
                     next.kind == .attribute
                         || (next.kind == .identifier
-                            && (modifierWords.contains(next.text) || ["var", "let", "func", "subscript", "init"].contains(next.text)))
+                            && (modifierWords.contains(next.text)
+                                || ["var", "let", "func", "subscript", "init"].contains(next.text)))
                 {
                     file.remove(t.start..<t.end)
                     file.note(t.start, "removed dynamic")
                 }
-                if t.text == "optional", let next = file.token(i + 1), next.kind == .identifier || next.kind == .attribute,
-                    requirements.contains(where: { $0.file === file && $0.member.firstToken <= i && i < $0.member.keywordToken })
+                if t.text == "optional", let next = file.token(i + 1),
+                    next.kind == .identifier || next.kind == .attribute,
+                    requirements.contains(where: {
+                        $0.file === file && $0.member.firstToken <= i && i < $0.member.keywordToken
+                    })
                 {
                     file.remove(t.start..<t.end)
                 }
@@ -245,19 +253,25 @@ struct PortSession {
             }
         }
         // `AnyObject` for @objc protocols that are not otherwise class-bound.
-        for (declFile, decl) in declarations where declFile === file && decl.kind == .protocol && objcProtocols.contains(decl.name) {
-            if decl.inherited.contains(where: { classBoundProtocols.contains($0) || objcProtocols.contains($0) }) { continue }
+        for (declFile, decl) in declarations
+        where declFile === file && decl.kind == .protocol && objcProtocols.contains(decl.name) {
+            if decl.inherited.contains(where: { classBoundProtocols.contains($0) || objcProtocols.contains($0) }) {
+                continue
+            }
             if let end = decl.clauseEnd {
                 file.insert(", AnyObject", at: end)
             } else {
                 file.insert(": AnyObject", at: tokens[decl.nameEndToken].end)
             }
-            file.note(tokens[decl.keywordToken].start, "protocol \(decl.name) inherits AnyObject (it was class-bound as @objc)")
+            file.note(
+                tokens[decl.keywordToken].start,
+                "protocol \(decl.name) inherits AnyObject (it was class-bound as @objc)")
         }
     }
 
     func isRespondsSelector(_ file: SourceFile, _ i: Int) -> Bool {
-        file.isPunct(i - 1, ":") && file.isIdent(i - 2, "to") && file.isPunct(i - 3, "(") && file.isIdent(i - 4, "responds")
+        file.isPunct(i - 1, ":") && file.isIdent(i - 2, "to") && file.isPunct(i - 3, "(")
+            && file.isIdent(i - 4, "responds")
     }
 
     // MARK: Call sites
@@ -272,7 +286,8 @@ struct PortSession {
     }
 
     /// Among several protocols declaring the same optional requirement, the one the base is typed as.
-    func choose(_ found: [OptionalRequirement], file: SourceFile, baseStart: Int, baseEnd: Int) -> OptionalRequirement? {
+    func choose(_ found: [OptionalRequirement], file: SourceFile, baseStart: Int, baseEnd: Int) -> OptionalRequirement?
+    {
         if found.count == 1 { return found[0] }
         let owners = baseOwners(file: file, baseStart: baseStart, baseEnd: baseEnd)
         let narrowed = found.filter { owners.contains($0.owner) }
@@ -351,7 +366,8 @@ struct PortSession {
                     continue
                 }
                 rewriteMember(
-                    file, memberToken: i, markToken: i + 1, force: call.text == "!", chained: chained, baseStart: baseStart,
+                    file, memberToken: i, markToken: i + 1, force: call.text == "!", chained: chained,
+                    baseStart: baseStart,
                     baseEnd: baseEnd, requirement: requirement)
                 continue
             }
@@ -387,7 +403,8 @@ struct PortSession {
 
     /// `base?.m?(…)` → `(base as? S)?.m(…)`; `base.m!(…)` → `(base as! S).m(…)`.
     func rewriteMember(
-        _ file: SourceFile, memberToken i: Int, markToken: Int?, force: Bool, chained: Bool, baseStart: Int, baseEnd: Int,
+        _ file: SourceFile, memberToken i: Int, markToken: Int?, force: Bool, chained: Bool, baseStart: Int,
+        baseEnd: Int,
         requirement: OptionalRequirement
     ) {
         let t = file.tokens[i]
@@ -412,7 +429,9 @@ struct PortSession {
             after = "(\(file.text(base)) \(op) \(requirement.splitName))\(force ? "" : "?").\(t.text)"
         }
         let what = requirement.isProperty ? "optional property" : force ? "forced optional call" : "optional call"
-        file.note(t.start, "\(what) \(before)\(requirement.isProperty ? "" : "(…)") → \(after)\(requirement.isProperty ? "" : "(…)")")
+        file.note(
+            t.start,
+            "\(what) \(before)\(requirement.isProperty ? "" : "(…)") → \(after)\(requirement.isProperty ? "" : "(…)")")
     }
 
     func baseHasOptionalChain(_ file: SourceFile, _ start: Int, _ end: Int) -> Bool {
@@ -434,7 +453,8 @@ struct PortSession {
         let open = i + 1
         let close = file.match[open]
         guard file.isIdent(open + 1, "to"), file.isPunct(open + 2, ":"), let pound = file.token(open + 3),
-            pound.kind == .pound, pound.text == "#selector", file.isPunct(open + 4, "("), file.match[open + 4] == close - 1
+            pound.kind == .pound, pound.text == "#selector", file.isPunct(open + 4, "("),
+            file.match[open + 4] == close - 1
         else {
             if file.isIdent(open + 1, "to") {
                 file.fail(tokens[i].start, "cannot port responds(to:) without a literal #selector(…)")
@@ -444,7 +464,7 @@ struct PortSession {
         // #selector([getter: ]Type.name(labels:))
         var k = open + 5
         var isGetter = false
-        if (file.isIdent(k, "getter") || file.isIdent(k, "setter")), file.isPunct(k + 1, ":") {
+        if file.isIdent(k, "getter") || file.isIdent(k, "setter"), file.isPunct(k + 1, ":") {
             isGetter = true
             k += 2
         }
@@ -538,7 +558,8 @@ struct PortSession {
                 let decls = declarations.filter { $0.decl.name == name && $0.decl.kind != .protocol }
                 let implements = decls.contains { entry in
                     entry.decl.members.contains {
-                        $0.key == requirement.member.key && ($0.keyword == "func" || $0.keyword == "var" || $0.keyword == "let")
+                        $0.key == requirement.member.key
+                            && ($0.keyword == "func" || $0.keyword == "var" || $0.keyword == "let")
                     }
                 }
                 guard implements, !decls.contains(where: { $0.decl.inherited.contains(requirement.splitName) }),
@@ -548,7 +569,9 @@ struct PortSession {
                 guard
                     let target = decls.first(where: { entry in
                         entry.decl.clauseEnd != nil
-                            && entry.decl.inherited.contains { $0 == requirement.owner || adopts($0, requirement.owner) }
+                            && entry.decl.inherited.contains {
+                                $0 == requirement.owner || adopts($0, requirement.owner)
+                            }
                     })
                 else { continue }
                 added.insert(name + " " + requirement.splitName)
@@ -567,7 +590,9 @@ struct PortSession {
             let own = requirements.filter { $0.file === file && $0.owner == decl.name }
             guard !own.isEmpty else { continue }
             let indent = file.indentation(at: file.tokens[decl.keywordToken].start)
-            let access = decl.modifiers.filter { ["public", "package", "internal", "fileprivate", "private"].contains($0) }
+            let access = decl.modifiers.filter {
+                ["public", "package", "internal", "fileprivate", "private"].contains($0)
+            }
             let attributes = decl.attributes.compactMap { index -> String? in
                 let text = file.tokens[index].text
                 if ["@objc", "@objcMembers"].contains(text) { return nil }
@@ -590,7 +615,8 @@ struct PortSession {
                         + bodyLines.reindented(to: indent + "    ") + "\(indent)}")
                 file.note(
                     file.tokens[requirement.member.keywordToken].start,
-                    "optional requirement \(requirement.member.key) of \(decl.name) → protocol \(requirement.splitName)")
+                    "optional requirement \(requirement.member.key) of \(decl.name) → protocol \(requirement.splitName)"
+                )
             }
             file.insert("\n\n" + generated.joined(separator: "\n\n"), at: file.tokens[decl.closeBrace].end)
         }
@@ -607,7 +633,8 @@ struct PortSession {
                         file.tokens[member.keywordToken].start,
                         classes.isEmpty
                             ? "cannot port 'override' in an extension of '\(decl.name)': its class declaration is not in the ported files (Swift on Linux cannot override in extensions)"
-                            : "cannot port 'override' in an extension of '\(decl.name)': several classes have that name")
+                            : "cannot port 'override' in an extension of '\(decl.name)': several classes have that name"
+                    )
                 }
                 continue
             }

@@ -140,7 +140,11 @@ final class SourceFile {
     }
 
     func appliedText() throws -> String {
-        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1, $0.order) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1, $1.order) }
+        let sorted = edits.sorted {
+            ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1, $0.order) < (
+                $1.range.lowerBound, $1.range.isEmpty ? 0 : 1, $1.order
+            )
+        }
         for (a, b) in zip(sorted, sorted.dropFirst()) where a.range.upperBound > b.range.lowerBound {
             throw PortError(
                 file: path, location: location(b.range.lowerBound),
@@ -156,7 +160,11 @@ struct Edit {
     var order: Int
 
     static func apply(_ edits: [Edit], to bytes: [UInt8], offset: Int) -> String {
-        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1, $0.order) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1, $1.order) }
+        let sorted = edits.sorted {
+            ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1, $0.order) < (
+                $1.range.lowerBound, $1.range.isEmpty ? 0 : 1, $1.order
+            )
+        }
         var result: [UInt8] = []
         var position = 0
         for edit in sorted {

@@ -18,7 +18,9 @@ func fail(_ message: String) -> Never {
 }
 
 func readFile(_ path: String) -> String {
-    guard let handle = fopen(path, "rb") else { fail("flowsim-port: \(path): cannot read: \(String(cString: strerror(errno)))") }
+    guard let handle = fopen(path, "rb") else {
+        fail("flowsim-port: \(path): cannot read: \(String(cString: strerror(errno)))")
+    }
     defer { fclose(handle) }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -64,7 +66,9 @@ while !arguments.isEmpty {
         inputs.append(argument)
     }
 }
-guard let output else { fail("flowsim-port: missing --output DIR\nUSAGE: flowsim-port [--verbose] --output DIR FILE...") }
+guard let output else {
+    fail("flowsim-port: missing --output DIR\nUSAGE: flowsim-port [--verbose] --output DIR FILE...")
+}
 guard !inputs.isEmpty else { fail("flowsim-port: no input files") }
 let names = inputs.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
 if Set(names).count != names.count { fail("flowsim-port: two inputs have the same file name") }

@@ -65,7 +65,8 @@ final class PorterTests: XCTestCase {
             port("@objc(FSDelegate) protocol Delegate {\n    func a()\n}\n"),
             "protocol Delegate: AnyObject {\n    func a()\n}\n")
         XCTAssertEqual(
-            port("@objc protocol Delegate: Base {\n    func a()\n}\n"), "protocol Delegate: Base, AnyObject {\n    func a()\n}\n"
+            port("@objc protocol Delegate: Base {\n    func a()\n}\n"),
+            "protocol Delegate: Base, AnyObject {\n    func a()\n}\n"
         )
     }
 
@@ -305,7 +306,8 @@ final class PorterTests: XCTestCase {
     }
 
     func testEditsAreReportedWithPositions() throws {
-        let result = try Porter.port(delegate + "weak var delegate: Delegate?\nlet h = delegate?.height?(at: 1)\n", path: "L.swift")
+        let result = try Porter.port(
+            delegate + "weak var delegate: Delegate?\nlet h = delegate?.height?(at: 1)\n", path: "L.swift")
         XCTAssertEqual(
             result.edits.map(\.description),
             [
@@ -341,7 +343,9 @@ final class PorterTests: XCTestCase {
 
     func testUnportableOptionalRequirementsAreRefused() {
         XCTAssertEqual(
-            refusal("@objc protocol P {\n    @objc optional static func make() -> Int\n    @objc optional init(x: Int)\n}\n"),
+            refusal(
+                "@objc protocol P {\n    @objc optional static func make() -> Int\n    @objc optional init(x: Int)\n}\n"
+            ),
             [
                 "Layout.swift:2:27: error: cannot port static optional requirement 'make()' of 'P' (no Swift equivalent of a class-method responds(to:))",
                 "Layout.swift:3:20: error: cannot port optional 'init' requirement of 'P'",
@@ -365,7 +369,9 @@ final class PorterTests: XCTestCase {
     func testResponsToUnknownSelectorIsRefused() {
         XCTAssertEqual(
             refusal(delegate + "let r = d.responds(to: #selector(Delegate.width(at:)))\n"),
-            ["Layout.swift:6:24: error: #selector(Delegate.width) names no optional requirement of the ported protocols"])
+            [
+                "Layout.swift:6:24: error: #selector(Delegate.width) names no optional requirement of the ported protocols"
+            ])
     }
 
     func testOverrideInExtensionOfUnknownClassIsRefused() {

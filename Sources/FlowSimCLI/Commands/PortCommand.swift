@@ -6,7 +6,8 @@ import Foundation
 /// Objective-C-only features (`@objc optional` delegates, `responds(to: #selector(…))`, `dynamic`).
 enum PortCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "port", abstract: "Rewrite @objc optional delegates and other Objective-C-only code so it builds on Linux.",
+        name: "port",
+        abstract: "Rewrite @objc optional delegates and other Objective-C-only code so it builds on Linux.",
         discussion: """
             Each FILE is written to DIR under its own name, all files or none. Files are ported together: a type in \
             one file that adopts a protocol from another and implements its optional method gets the split \
