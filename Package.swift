@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "FlowSimCLI", targets: ["FlowSimCLI"]),
         .library(name: "FlowSimUIKit", targets: ["FlowSimUIKit"]),
         .executable(name: "flowsim", targets: ["FlowSimMain"]),
+        .executable(name: "flowsim-port", targets: ["flowsim-port"]),
+        .plugin(name: "FlowSimPort", targets: ["FlowSimPortPlugin"]),
     ],
     targets: [
         // Core: geometry, layout, updates, timing, timelines, scenes. Pure Swift, no C.
@@ -39,13 +41,21 @@ let package = Package(
         // UIKit's names over FlowSim, so a team's layout file compiles unchanged on Linux.
         .target(name: "FlowSimUIKit", dependencies: ["FlowSim"]),
         // Every command, as a library so teams can build their own `flowsim` with their layouts.
-        .target(name: "FlowSimCLI", dependencies: ["FlowSim", "FlowSimRender"]),
+        .target(name: "FlowSimCLI", dependencies: ["FlowSim", "FlowSimRender", "FlowSimPort"]),
         // The `flowsim` executable: a one-line main over FlowSimCLI.
         .executableTarget(name: "FlowSimMain", dependencies: ["FlowSimCLI"]),
         // Benchmarks run by Scripts/bench (release builds); not a product.
         .executableTarget(name: "FlowSimBench", dependencies: ["FlowSim", "FlowSimRender"]),
         // libFuzzer harnesses run by Scripts/fuzz (built with -sanitize=fuzzer -DFUZZING); not a product.
         .executableTarget(name: "FlowSimFuzz", dependencies: ["FlowSim", "FlowSimRender", "FlowSimCLI"]),
+        // Rewrites iOS layout files using Objective-C-only features (`@objc optional`, `#selector`,
+        // `responds(to:)`, `dynamic`) into Linux-compilable copies. Pure Swift, no dependencies.
+        .target(name: "FlowSimPort"),
+        // `flowsim-port --output DIR FILE...`: the rewriter alone, run by the FlowSimPort plugin.
+        .executableTarget(name: "flowsim-port", dependencies: ["FlowSimPort"]),
+        // Build-tool plugin: ports a target's Objective-C-flavoured files at build time.
+        .plugin(name: "FlowSimPortPlugin", capability: .buildTool(), dependencies: ["flowsim-port"]),
+        .testTarget(name: "FlowSimPortTests", dependencies: ["FlowSimPort"]),
         .testTarget(name: "FlowSimTests", dependencies: ["FlowSim"]),
         .testTarget(
             name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim"],

@@ -15,7 +15,7 @@ public enum FlowSimCommand {
     public static var subcommands: [any Subcommand.Type] {
         [
             RenderCommand.self, LayoutCommand.self, FramesCommand.self, SpringCommand.self, PaginateCommand.self,
-            DiffCommand.self, CheckCommand.self,
+            DiffCommand.self, CheckCommand.self, PortCommand.self,
         ]
     }
 

@@ -1,0 +1,68 @@
+import FlowSimPort
+import FlowSimRender
+import Foundation
+
+/// `flowsim port FILE... --output DIR`: Linux-compilable copies of layout files that use
+/// Objective-C-only features (`@objc optional` delegates, `responds(to: #selector(…))`, `dynamic`).
+enum PortCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "port",
+        abstract: "Rewrite @objc optional delegates and other Objective-C-only code so it builds on Linux.",
+        discussion: """
+            Each FILE is written to DIR under its own name, all files or none. Files are ported together: a type in \
+            one file that adopts a protocol from another and implements its optional method gets the split \
+            protocol's conformance. Every rewrite is printed as FILE:LINE:COLUMN: WHAT. A construct that cannot \
+            be ported is an error naming its position (exit 2, nothing written). See docs/objc-port.md.
+            """,
+        positionals: [PositionalSpec("FILE", repeated: true, help: "Swift files to port.")],
+        options: [
+            OptionSpec("--output", value: "DIR", help: "Folder for the ported files (created if missing)."),
+            OptionSpec("--quiet", help: "Print only the one-line summary."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        guard let output = arguments.string("--output") else {
+            throw CommandError.usage("flowsim port: missing --output DIR.\nUsage: \(spec.usageLine)")
+        }
+        let paths = arguments.positionals
+        try OutputPaths.validate(output, option: "--output", folder: true, command: "port")
+        var names: [String: String] = [:]
+        var inputs: [(path: String, text: String)] = []
+        for path in paths {
+            let name = (path as NSString).lastPathComponent
+            if let other = names[name] {
+                throw CommandError.usage("flowsim port: \(other) and \(path) would both be written as \(name).")
+            }
+            names[name] = path
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CommandError.usage("flowsim port: \(path): cannot read file.")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw CommandError.usage("flowsim port: \(path): not UTF-8 text.")
+            }
+            inputs.append((path, text))
+        }
+        let ported: [PortedFile]
+        do {
+            ported = try Porter.port(inputs)
+        } catch {
+            throw CommandError.usage(error.errors.map { "flowsim port: \($0)" }.joined(separator: "\n"))
+        }
+        let directory = URL(fileURLWithPath: output)
+        do {
+            try AtomicFileSet.write(
+                ported.map { ((($0.path as NSString).lastPathComponent), Data($0.text.utf8)) }, in: directory)
+        } catch {
+            throw CommandError.usage("flowsim port: --output \(output): \(error)")
+        }
+        let quiet = arguments.flag("--quiet")
+        var lines: [String] = []
+        for file in ported where !quiet {
+            lines += file.edits.map(\.description)
+        }
+        let total = ported.reduce(0) { $0 + $1.edits.count }
+        lines.append("Ported \(ported.count) file(s) into \(output): \(total) edit(s).")
+        context.print(lines.joined(separator: "\n"))
+        return 0
+    }
+}
