@@ -26,6 +26,14 @@
     /// `representedElementCategory`; copy it with `copy() as! UICollectionViewLayoutAttributes`.
     public typealias UICollectionViewLayoutAttributes = LayoutAttributes
 
+    /// `UICollectionViewLayoutInvalidationContext`: subclass it and return the subclass from
+    /// `invalidationContextClass`, as in UIKit.
+    public typealias UICollectionViewLayoutInvalidationContext = LayoutInvalidationContext
+
+    /// `UICollectionViewFlowLayoutInvalidationContext`, with `invalidateFlowLayoutDelegateMetrics`
+    /// and `invalidateFlowLayoutAttributes`.
+    public typealias UICollectionViewFlowLayoutInvalidationContext = FlowLayoutInvalidationContext
+
     /// `UICollectionView`: the layout's `collectionView` is this type, as in UIKit.
     public typealias UICollectionView = CollectionView
 
