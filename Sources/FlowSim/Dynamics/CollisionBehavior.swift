@@ -6,8 +6,9 @@ import Foundation
 ///
 /// After every substep an item whose rect (its bounds around its centre, transform ignored)
 /// crosses the boundary is put back against it; its velocity into the boundary is reversed and
-/// scaled by the item's `elasticity` (a `DynamicItemBehavior`'s, default 0) — dropped to 0 below
-/// 1 pt/s so that resting contact settles — and its tangential speed is reduced by up to
+/// scaled by the item's `elasticity` (a `DynamicItemBehavior`'s, default 0) — contacts slower
+/// than `DynamicAnimator.restingContactSpeed` (30 pt/s) do not bounce, so resting contact
+/// settles — and its tangential speed is reduced by up to
 /// `friction` × the normal impulse. An item larger than the boundary is centred on it.
 ///
 /// Not modelled: item–item collisions (`collisionMode` is stored, and `.items` alone turns the

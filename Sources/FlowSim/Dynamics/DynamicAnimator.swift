@@ -51,6 +51,9 @@ open class DynamicAnimator: NSObject, DisplayLinkClient {
     public static let restSpeed = 0.01
     /// Acceleration (pt/s²) below which an item may be at rest.
     public static let restAcceleration = 0.1
+    /// Boundary contacts slower than this (pt/s) do not bounce, whatever the elasticity, so an
+    /// item under gravity settles on a boundary (gravity alone adds 4.2 pt/s per substep).
+    public static let restingContactSpeed = 30.0
 
     /// The layout whose attributes the animator moves.
     public private(set) weak var collectionViewLayout: CollectionViewLayout?
@@ -243,7 +246,16 @@ open class DynamicAnimator: NSObject, DisplayLinkClient {
     /// again before the next substep, and the animator resumes.
     func behaviorDidChange(structure: Bool) {
         structureDirty = true
-        resume()
+        if resting {
+            resume()
+        } else {
+            syncToClock()
+            rebuildIfNeeded()
+            if isEquilibrium() {  // e.g. the last moving item's behaviours were removed
+                resting = true
+                delegate?.dynamicAnimatorDidPause(self)
+            }
+        }
     }
 
     /// Leaves rest (unless the state is already an equilibrium), syncing the clock first so the
@@ -543,8 +555,7 @@ open class DynamicAnimator: NSObject, DisplayLinkClient {
         }
         guard direction != 0, normal * direction > 0 else { return }
         let incoming = abs(normal)
-        var outgoing = incoming * body.elasticity
-        if outgoing < 1 { outgoing = 0 }
+        let outgoing = incoming < Self.restingContactSpeed ? 0 : incoming * body.elasticity
         normal = -direction * outgoing
         let impulse = incoming + outgoing
         let reduction = min(abs(tangent), body.friction * impulse)
