@@ -167,4 +167,15 @@ final class UIKitLayoutGoldenTests: XCTestCase {
         XCTAssertEqual(headerY("B", frame: 60) ?? -1, 420, accuracy: 1e-6)
         check("uikit-sticky-headers", collectionView, frames: [0, 20, 48, 60])
     }
+    /// `SpringyFlowLayout` (UIKit Dynamics: a spring per visible row) in a scene, 320 × 400: 20
+    /// rows of 300 × 44 scrolled from y = 0 to 300 in 0.5 s (ease in-out), the finger at the
+    /// viewport's centre. Frame 0 at rest; 15 (0.25 s) mid-drag, rows away from the touch lagging
+    /// behind the content (gaps open below the touch, rows bunch above it); 30 (0.5 s) the drag
+    /// over, rows still displaced; 45 and 60 springing back, the gaps closing; 143
+    /// (the scene's end, when the animator rests) every row at its flow frame.
+    func testSpringyFlowLayoutScroll() throws {
+        let simulation = try SpringyFlowLayoutTests.simulate(SpringyFlowLayoutTests.scene())
+        XCTAssertEqual(simulation.duration * 60, 143, accuracy: 1e-6, "comes to rest 2.383 s in")
+        check("uikit-springy-scroll", simulation.collectionView, frames: [0, 15, 30, 45, 60, 143])
+    }
 }

@@ -76,7 +76,14 @@ open class CollectionView: View {
     public let timeline: AnimationTimeline
 
     /// The clock the update calls stamp animations with; scenes set it to each update's `at`.
-    public var currentTime: Double = 0
+    /// Moving it forward advances the display-link clients (`CollectionView+DisplayLink.swift`).
+    public var currentTime: Double = 0 {
+        didSet { if currentTime > oldValue { clockDidAdvance(to: currentTime) } }
+    }
+    /// Clients advanced with the clock (dynamic animators), weakly held.
+    var displayLinkClients: [WeakDisplayLinkClient] = []
+    /// UIScrollView's `panGestureRecognizer` (see `CollectionView+Gestures.swift`).
+    public private(set) lazy var panGestureRecognizer = PanGestureRecognizer(scrollView: self)
 
     /// The batch being recorded inside `performBatchUpdates`.
     var pendingBatch: BatchUpdate?

@@ -179,17 +179,21 @@ public struct SceneUpdate: Sendable {
     }
 }
 
-/// A content-offset move of a scene (`"scroll": [{"at", "to", "timing"}]`); without timing the
-/// offset jumps.
+/// A content-offset move of a scene (`"scroll": [{"at", "to", "timing", "touch"}]`); without
+/// timing the offset jumps. A move with a timing is played as a drag of the collection view's
+/// `panGestureRecognizer` with the finger at `touch`.
 public struct SceneScroll: Equatable, Sendable {
     public var at: Double
     public var to: CGPoint
     public var timing: AnimationTiming?
+    /// The finger in viewport coordinates during the drag (nil: the viewport's centre).
+    public var touch: CGPoint?
 
-    public init(at: Double, to: CGPoint, timing: AnimationTiming?) {
+    public init(at: Double, to: CGPoint, timing: AnimationTiming?, touch: CGPoint? = nil) {
         self.at = at
         self.to = to
         self.timing = timing
+        self.touch = touch
     }
 }
 

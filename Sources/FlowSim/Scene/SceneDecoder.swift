@@ -118,10 +118,27 @@ public enum SceneDecoder {
         }
         var scrolls: [SceneScroll] = []
         for scrollReader in try object.optional("scroll")?.array() ?? [] {
-            let fields = try scrollReader.object(known: ["at", "to", "timing"])
+            let fields = try scrollReader.object(known: ["at", "to", "timing", "touch"])
             let scroll = SceneScroll(
                 at: try fields.optional("at").map { try $0.nonNegative() } ?? 0, to: try fields.required("to").point(),
-                timing: try fields.optional("timing").map(timing))
+                timing: try fields.optional("timing").map(timing), touch: try fields.optional("touch")?.point())
+            if let touch = scroll.touch,
+                !(0...viewport.width).contains(touch.x) || !(0...viewport.height).contains(touch.y)
+            {
+                throw SceneError(
+                    path: "\(scrollReader.path).touch",
+                    message:
+                        "the touch (\(formatNumber(Double(touch.x))), \(formatNumber(Double(touch.y)))) is outside the "
+                        + "\(formatNumber(Double(viewport.width)))×\(formatNumber(Double(viewport.height))) viewport; "
+                        + "give it in viewport coordinates")
+            }
+            if scroll.touch != nil, scroll.timing == nil {
+                throw SceneError(
+                    path: "\(scrollReader.path).touch",
+                    message:
+                        "a scroll without timing is a jump, not a drag: it has no touch (add a timing or remove the touch)"
+                )
+            }
             if let previous = scrolls.last, scroll.at < previous.at {
                 throw SceneError(
                     path: "\(scrollReader.path).at",

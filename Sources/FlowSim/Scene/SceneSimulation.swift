@@ -54,6 +54,14 @@ public final class SceneSimulation {
     /// Scroll moves started so far, and the layout times of the running one still to come.
     private var startedScrolls = 0
     private var pendingScrollSteps: [(time: Double, offset: CGPoint)] = []
+    /// The running scroll move, played as a drag of the collection view's pan gesture.
+    private var drag: (move: ContentOffsetAnimation, touch: CGPoint?)?
+    /// Time of the last display-link frame recorded after the scripted events (0: none).
+    private var displayLinkEnd = 0.0
+
+    /// How long past the end of its scripted updates and scrolls a scene keeps recording
+    /// display-link frames for clients still moving (dynamic animators that never come to rest).
+    public static let maximumDisplayLinkRun = 10.0
 
     /// Layout passes per second while a scene scrolls.
     public static let scrollStepsPerSecond = 60.0
@@ -68,7 +76,8 @@ public final class SceneSimulation {
             let nextStart = startedScrolls < scene.scrolls.count ? scene.scrolls[startedScrolls].at : nil
             let nextStep = pendingScrollSteps.first?.time
             let limit = target == scene.updates.count ? Double.infinity : (nextUpdate ?? -1)
-            let candidates = [nextStep, nextStart, nextUpdate].compactMap { $0 }
+            let nextFrame = pendingScrollSteps.isEmpty ? nextDisplayLinkFrame() : nil
+            let candidates = [nextStep, nextStart, nextUpdate, nextFrame].compactMap { $0 }
             guard let now = candidates.min(), now <= limit || nextUpdate == now else { break }
             if let start = nextStart, start == now, nextStep.map({ $0 >= start }) ?? true {
                 startScroll(scene.scrolls[startedScrolls])
@@ -77,7 +86,19 @@ public final class SceneSimulation {
                 let (time, offset) = pendingScrollSteps.removeFirst()
                 collectionView.currentTime = time
                 collectionView.timeline.fireCompletions(through: time)
+                if let (move, _) = drag {
+                    collectionView.stepScriptedDrag(to: offset, offsetVelocity: move.offsetVelocity(at: time))
+                }
                 collectionView.contentOffset = offset
+                if pendingScrollSteps.isEmpty, drag != nil {
+                    collectionView.endScriptedDrag()
+                    drag = nil
+                }
+            } else if let frame = nextFrame, frame == now, nextUpdate != now {
+                collectionView.currentTime = frame
+                collectionView.timeline.fireCompletions(through: frame)
+                collectionView.displayLinkFrame()
+                displayLinkEnd = frame
             } else {
                 try apply(scene.updates[appliedUpdates], index: appliedUpdates)
                 appliedUpdates += 1
@@ -93,6 +114,23 @@ public final class SceneSimulation {
         pendingScrollSteps = animation.layoutTimes(fps: Self.scrollStepsPerSecond).map {
             ($0, animation.offset(at: $0))
         }
+        // A move with a timing is a drag (a jump is a programmatic offset set): its pan begins now.
+        collectionView.endScriptedDrag()
+        drag = scroll.timing == nil ? nil : (animation, scroll.touch)
+        if drag != nil {
+            collectionView.currentTime = max(collectionView.currentTime, scroll.at)
+            collectionView.beginScriptedDrag(touch: scroll.touch)
+        }
+    }
+
+    /// The next 60 Hz display-link frame (on the grid k/60 s, after the clock) while a client
+    /// of the collection view (a dynamic animator) is still moving, up to
+    /// `maximumDisplayLinkRun` past the scripted end; nil when none is.
+    private func nextDisplayLinkFrame() -> Double? {
+        guard collectionView.displayLinkNeedsFrames else { return nil }
+        let fps = Self.scrollStepsPerSecond
+        let frame = ((collectionView.currentTime * fps + 1e-6).rounded(.down) + 1) / fps
+        return frame <= scriptedEnd + Self.maximumDisplayLinkRun ? frame : nil
     }
 
     private func apply(_ update: SceneUpdate, index: Int) throws {
@@ -163,8 +201,12 @@ public final class SceneSimulation {
 
     // MARK: Results
 
-    /// End of the last update's animation (0 without updates).
-    public var duration: Double {
+    /// End of the last update's animation or scroll (0 without updates), or of the display-link
+    /// frames recorded after them while a dynamic animator came to rest (see `run`).
+    public var duration: Double { max(scriptedEnd, displayLinkEnd) }
+
+    /// End of the last update's animation or scroll.
+    private var scriptedEnd: Double {
         var end = 0.0
         for scroll in scene.scrolls {
             end = max(end, scroll.at + (scroll.timing?.endTime ?? 0))
