@@ -6,8 +6,8 @@ import XCTest
 /// behind the drag by their distance from the touch, then spring back to their flow frames —
 /// and the collection view's pan gesture recognizer as scene scrolls drive it.
 final class SpringyFlowLayoutTests: XCTestCase {
-    static let layouts: [String: UICollectionViewLayout.Type] = [
-        "SpringyFlowLayout": SpringyFlowLayout.self, "PanProbe": PanProbeLayout.self, "Falling": FallingLayout.self,
+    static let layouts: LayoutRegistry = [
+        "SpringyFlowLayout": { SpringyFlowLayout() }, "PanProbe": { PanProbeLayout() }, "Falling": { FallingLayout() },
     ]
 
     /// 320 × 400 at scale 1, `rows` rows of 300 × 44 (10 apart, inset 10: row i's centre at
