@@ -8,6 +8,7 @@ let package = Package(
     name: "FlowSim",
     products: [
         .library(name: "FlowSim", targets: ["FlowSim"]),
+        .library(name: "FlowSimScene", targets: ["FlowSimScene"]),
         .library(name: "FlowSimRender", targets: ["FlowSimRender"]),
         .library(name: "FlowSimTesting", targets: ["FlowSimTesting"]),
         .library(name: "FlowSimCLI", targets: ["FlowSimCLI"]),
@@ -18,7 +19,7 @@ let package = Package(
     ],
     targets: [
         // Core: geometry, layout, updates, timing, timelines, scenes. Pure Swift, no C.
-        .target(name: "FlowSim", dependencies: ["CUIKitEnums"], resources: [.process("Resources")]),
+        .target(name: "FlowSim", dependencies: ["CUIKitEnums"]),
         // UIKit's non-frozen enums (scroll direction, element category, update action …) declared
         // as UIKit declares them, C enums with open extensibility, so `default:` over them compiles
         // without a warning as it does against UIKit. A header only: no library, no package.
@@ -36,18 +37,22 @@ let package = Package(
         .systemLibrary(
             name: "CLibDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
-        .target(name: "FlowSimRender", dependencies: ["FlowSim", "CCairo", "CLibPNG", "CLibDeflate"]),
-        .target(name: "FlowSimTesting", dependencies: ["FlowSim", "FlowSimRender"]),
+        // Scenes: the file format (decoder, style, golden settings), the one scene loader, the
+        // simulation that plays a scene on the core's collection view, JSON export, the sample
+        // data sets and the load-more simulation. The core knows nothing of it.
+        .target(name: "FlowSimScene", dependencies: ["FlowSim"], resources: [.process("Resources")]),
+        .target(name: "FlowSimRender", dependencies: ["FlowSim", "FlowSimScene", "CCairo", "CLibPNG", "CLibDeflate"]),
+        .target(name: "FlowSimTesting", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender"]),
         // UIKit's names over FlowSim, so a team's layout file compiles unchanged on Linux.
         .target(name: "FlowSimUIKit", dependencies: ["FlowSim"]),
         // Every command, as a library so teams can build their own `flowsim` with their layouts.
-        .target(name: "FlowSimCLI", dependencies: ["FlowSim", "FlowSimRender", "FlowSimPort"]),
+        .target(name: "FlowSimCLI", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimPort"]),
         // The `flowsim` executable: a one-line main over FlowSimCLI.
         .executableTarget(name: "FlowSimMain", dependencies: ["FlowSimCLI"]),
         // Benchmarks run by Scripts/bench (release builds); not a product.
-        .executableTarget(name: "FlowSimBench", dependencies: ["FlowSim", "FlowSimRender"]),
+        .executableTarget(name: "FlowSimBench", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender"]),
         // libFuzzer harnesses run by Scripts/fuzz (built with -sanitize=fuzzer -DFUZZING); not a product.
-        .executableTarget(name: "FlowSimFuzz", dependencies: ["FlowSim", "FlowSimRender", "FlowSimCLI"]),
+        .executableTarget(name: "FlowSimFuzz", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimCLI"]),
         // Rewrites iOS layout files using Objective-C-only features (`@objc optional`, `#selector`,
         // `responds(to:)`, `dynamic`) into Linux-compilable copies. Pure Swift, no dependencies.
         .target(name: "FlowSimPort"),
@@ -56,19 +61,19 @@ let package = Package(
         // Build-tool plugin: ports a target's Objective-C-flavoured files at build time.
         .plugin(name: "FlowSimPortPlugin", capability: .buildTool(), dependencies: ["flowsim-port"]),
         .testTarget(name: "FlowSimPortTests", dependencies: ["FlowSimPort"]),
-        .testTarget(name: "FlowSimTests", dependencies: ["FlowSim"]),
+        .testTarget(name: "FlowSimTests", dependencies: ["FlowSim", "FlowSimScene"]),
         .testTarget(
-            name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim"],
+            name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim", "FlowSimScene"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "FlowSimTestingTests", dependencies: ["FlowSimTesting", "FlowSim", "FlowSimRender"]),
+        .testTarget(name: "FlowSimTestingTests", dependencies: ["FlowSimTesting", "FlowSim", "FlowSimScene", "FlowSimRender"]),
         // The compatibility layouts in Layouts/ are written as iOS teams write them; they build
         // with -warnings-as-errors, as teams build them (a `default:` over UIKit's non-frozen
         // enums, discarded results of `super` calls …, all without a warning).
         .testTarget(
             name: "FlowSimUIKitTests",
-            dependencies: ["FlowSimUIKit", "FlowSim", "FlowSimCLI", "FlowSimTesting", "FlowSimRender"],
+            dependencies: ["FlowSimUIKit", "FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimTesting", "FlowSimRender"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(
-            name: "FlowSimCLITests", dependencies: ["FlowSimCLI", "FlowSim", "FlowSimRender"]),
+            name: "FlowSimCLITests", dependencies: ["FlowSimCLI", "FlowSim", "FlowSimScene", "FlowSimRender"]),
     ]
 )

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 
 // One benchmark per process, so peak memory (ru_maxrss) belongs to that benchmark alone.

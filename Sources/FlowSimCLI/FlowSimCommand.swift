@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 
 /// The `flowsim` command line. The executable is `FlowSimCommand.main()`; a team's own

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 @_exported import FlowSimRender
 import Foundation
 import XCTest
@@ -116,7 +117,7 @@ public enum FlowSimGolden {
 
 /// Renders and checks a scene's golden frames; returns nil when they all pass, else the failure
 /// message (numbers and artefact paths). Relative image paths are resolved against the scene
-/// file's folder when `sceneDirectory` is given; a scene loaded with `SceneFile.load(path:)`
+/// file's folder when `sceneDirectory` is given; a scene loaded with `SceneDecoder.load(path:)`
 /// (the loader `flowsim` uses) has them resolved already.
 public func verifyGolden(
     _ scene: Scene, frames: [Int]? = nil, named name: String? = nil, goldens: URL? = nil,
@@ -125,7 +126,7 @@ public func verifyGolden(
     filePath: StaticString = #filePath
 ) -> String? {
     var scene = scene
-    if let sceneDirectory { scene = GoldenSuite.resolvingImagePaths(scene, relativeTo: sceneDirectory) }
+    if let sceneDirectory { scene = scene.resolvingImagePaths(relativeTo: sceneDirectory) }
     let simulation: SceneSimulation
     do {
         simulation = try SceneSimulation(scene: scene, layouts: layouts)

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import FlowSimRender
 import Foundation
 import XCTest

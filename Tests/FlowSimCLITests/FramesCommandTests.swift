@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import FlowSimCLI
 import Foundation
 import XCTest

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import FlowSimRender
 import Foundation
 import XCTest
@@ -57,7 +58,7 @@ final class SceneLoaderTests: XCTestCase {
         let path = dir.appendingPathComponent("scene.json").path
         let photo = dir.appendingPathComponent("photo.png").standardizedFileURL.path
         let viaCLI = try SceneArgument.load(path)
-        let viaLoader = try SceneFile.load(path: path)
+        let viaLoader = try SceneDecoder.load(path: path)
         XCTAssertEqual(viaCLI.sections[0].items[0].imagePath, photo)
         XCTAssertEqual(viaLoader.sections[0].items[0].imagePath, photo)
         // check goes through the same loader.

@@ -1,5 +1,6 @@
 import CLibPNG
 import FlowSim
+import FlowSimScene
 import Foundation
 import XCTest
 

@@ -1,5 +1,6 @@
 import CLibDeflate
 import FlowSim
+import FlowSimScene
 import Foundation
 import XCTest
 

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 import XCTest
 

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import FlowSimTesting
 import Foundation
 import Testing

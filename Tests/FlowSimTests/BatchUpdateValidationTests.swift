@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 /// Invalid batches are rejected before anything changes, with UIKit's message text
 /// (REFERENCE.md §2). The count message is checked word for word against the REFERENCE text with

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 /// REFERENCE.md §1 as exact tests. Every expected number is derived by hand in the comments from
 /// the formulas of §1 (n = max(1, ⌊(avail + s)/(w + s)⌋), gap = (dim − L − R − n·w)/(n − 1), …).

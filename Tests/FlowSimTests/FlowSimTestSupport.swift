@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 /// Shared builders for the layout and update tests.
 enum Fixture {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 /// Inputs that once trapped (found with Scripts/fuzz, or by reviewing its findings' class); each
 /// must now decode or fail with a SceneError, never trap.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 final class JSONParserTests: XCTestCase {
     func testValuesAndKeyOrder() throws {

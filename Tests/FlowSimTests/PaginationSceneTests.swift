@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 /// A scene's `"pagination"` key (issue 7): parsed by `SceneDecoder` into `PaginationSettings`.
 final class PaginationSceneTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 final class PaginationSimulationTests: XCTestCase {
     func run(_ configure: (inout PaginationConfiguration) -> Void = { _ in }, fps: Double? = nil)

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 final class SceneDecoderTests: XCTestCase {
     private func decode(_ text: String, plist: Bool = false) throws -> Scene {

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 final class SpringCSSTests: XCTestCase {
     func testCSSFollowsTheCurveWithinHalfAPercent() throws {

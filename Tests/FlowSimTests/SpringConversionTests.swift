@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 /// Conversions between spring APIs: published checks, mpmath values (Scripts/
 /// timing_reference.py) and seeded round trips between every pair of forms.

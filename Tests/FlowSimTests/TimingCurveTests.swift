@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 final class TimingCurveTests: XCTestCase {
     let curves: [TimingCurve] = [

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 extension SeededRandom {
     /// Log-uniform in [low, high].

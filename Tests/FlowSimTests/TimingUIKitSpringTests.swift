@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 /// UIKit's spring against REFERENCE.md §3 and values derived independently with mpmath
 /// (40 digits, `findroot` on the envelope condition, not the 12-step Newton; see

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 /// `CATransform3D` and its functions (Core Animation's conventions), `transform3D` on layout
 /// attributes, 3-D interpolation, the shared paint order and the presented alpha clamp.

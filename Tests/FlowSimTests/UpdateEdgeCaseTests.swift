@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 /// Edge cases found in review: interrupted animations, reload content, the base layout's answers
 /// for elements far off screen, nested completions, and limits on scene input.

@@ -1,5 +1,6 @@
 import FlowSimCLI
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// A team's own `flowsim` (`FlowSimCommand.main(layouts: ["carousel": { CarouselFlowLayout() }])`),

@@ -1,4 +1,5 @@
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// `CarouselFlowLayout` (Layouts/CarouselFlowLayout.swift): frames and scales at several content

@@ -1,4 +1,5 @@
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// `CoverFlowLayout` (Layouts/CoverFlowLayout.swift): a flow-layout subclass setting

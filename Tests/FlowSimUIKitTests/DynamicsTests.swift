@@ -1,4 +1,5 @@
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// UIKit Dynamics (`UIDynamicAnimator` and its behaviours) against closed-form physics: the

@@ -1,4 +1,5 @@
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// UIKit's invalidation model as layouts rely on it: deferred (Apple's documentation of

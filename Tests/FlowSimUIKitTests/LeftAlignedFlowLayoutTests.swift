@@ -1,4 +1,5 @@
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// `LeftAlignedFlowLayout` (Layouts/LeftAlignedFlowLayout.swift) with per-item sizes from a

@@ -1,6 +1,7 @@
 import FlowSimCLI
 import FlowSimTesting
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// The idioms real layout files use, each in a layout of our own in Layouts/ compiled with only

@@ -1,4 +1,5 @@
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// The seed 003 layout (Layouts/SeedFlowLayout.swift, the article's code) driven by the article's

@@ -1,5 +1,6 @@
 import FlowSimTesting
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// The springy flow layout (Layouts/SpringyFlowLayout.swift) in scenes that scroll — cells lag

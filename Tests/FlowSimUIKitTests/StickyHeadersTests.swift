@@ -1,4 +1,5 @@
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// `sectionHeadersPinToVisibleBounds` of UICollectionViewFlowLayout itself

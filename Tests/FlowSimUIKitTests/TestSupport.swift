@@ -1,4 +1,5 @@
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// Items with ids `<prefix>0`, `<prefix>1`, …

@@ -1,4 +1,5 @@
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// The UIKit members a reviewer found missing when compiling real layout files, used as UIKit

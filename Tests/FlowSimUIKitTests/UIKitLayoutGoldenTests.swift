@@ -1,5 +1,6 @@
 import FlowSimTesting
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// One golden render of each real-world layout in Layouts/ (issue 8), driven as an app drives

@@ -1,4 +1,5 @@
 import FlowSimUIKit
+import FlowSimScene
 import XCTest
 
 /// The UIKit names FlowSimUIKit gives, used as UIKit code uses them.

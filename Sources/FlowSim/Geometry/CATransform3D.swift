@@ -152,3 +152,8 @@ import Foundation
             m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)
     }
 #endif
+
+extension CATransform3D {
+    /// The sixteen entries in row order, m11, m12, … m44 (how FlowSim writes a transform in JSON).
+    public var entries: [Double] { Matrix4(self).m }
+}

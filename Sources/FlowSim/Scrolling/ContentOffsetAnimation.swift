@@ -42,7 +42,7 @@ public struct ContentOffsetAnimation: Equatable, Sendable {
     /// through the end, the last exactly at `endTime` (only `start` for a jump).
     public func layoutTimes(fps: Double) -> [Double] {
         guard timing != nil else { return [start] }
-        return SceneSimulation.frameTimes(duration: endTime - start, fps: fps).map { start + $0 }
+        return FrameClock.times(duration: endTime - start, fps: fps).map { start + $0 }
     }
 }
 

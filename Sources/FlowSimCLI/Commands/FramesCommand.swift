@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 
 /// `flowsim frames [SCENE] [--fps 60]`: every animation frame's elements as JSON.

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 
 /// `flowsim layout [SCENE] [--after N|all]`: the layout's frames as JSON.

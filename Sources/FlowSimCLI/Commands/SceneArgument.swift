@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import FlowSimRender
 import Foundation
 
@@ -8,10 +9,10 @@ enum SceneArgument {
         "SCENE", optional: true, help: "Scene file (.json or .plist). Default: the embedded national-parks scene.")
 
     /// The scene at `path` (relative cell image paths resolved against its folder, as in every
-    /// command and FlowSimTesting: `SceneFile.load`), or the default scene.
+    /// command and FlowSimTesting: `SceneDecoder.load`), or the default scene.
     static func load(_ path: String?) throws -> Scene {
         guard let path else { return try DefaultScene.load() }
-        return try SceneFile.load(path: path)
+        return try SceneDecoder.load(path: path)
     }
 
     /// A simulation of the scene with the context's custom layouts.

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 
 /// Where a command writes and what it knows of its surroundings. Tests build one with buffers

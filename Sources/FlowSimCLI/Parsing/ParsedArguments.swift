@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 
 /// Arguments parsed against a `CommandSpec`, with typed accessors that produce exit-2 errors

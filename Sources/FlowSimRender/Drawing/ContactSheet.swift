@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 
 /// Frames laid out in a grid of downscaled thumbnails, each labelled with its time

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 
 /// What a frame is drawn into: the collection view's visible size in points, the screen scale,

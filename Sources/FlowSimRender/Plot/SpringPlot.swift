@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 
 /// Why a spring plot cannot be drawn.

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 
 /// Colours and strokes shared by single plots and sweep sheets.

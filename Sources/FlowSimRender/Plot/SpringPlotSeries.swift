@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 
 /// One spring drawn by `SpringPlot`: its name in the legend and what its curve needs.

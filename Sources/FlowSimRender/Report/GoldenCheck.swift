@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimScene
 import Foundation
 
 /// When goldens are (re)written, as in swift-snapshot-testing.
@@ -86,16 +87,6 @@ public enum GoldenFileWriter {
     }
 }
 
-/// The one scene-file loader of `flowsim render`, `frames`, `layout`, `check`, `paginate` and
-/// FlowSimTesting: decodes the file and resolves relative cell image paths against the scene
-/// file's folder, so a scene renders the same from any working directory.
-public enum SceneFile {
-    public static func load(path: String) throws -> Scene {
-        let scene = try SceneDecoder.load(path: path)
-        return GoldenSuite.resolvingImagePaths(
-            scene, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
-    }
-}
 
 /// What happened to one golden frame.
 public enum GoldenStatus: String, Equatable, Sendable {
@@ -211,35 +202,6 @@ public struct GoldenSuite: Sendable {
             metric: .pixelmatch, threshold: threshold ?? scene.golden.threshold,
             maxDiffPixels: maxDiffPixels ?? scene.golden.maxDiffPixels,
             maxDiffPixelRatio: maxDiffPixelRatio ?? scene.golden.maxDiffPixelRatio)
-    }
-
-    /// A copy of the scene whose relative image paths that exist relative to `directory` (the
-    /// scene file's folder) are made absolute, so a scene renders the same from any working
-    /// directory. Paths that exist relative to the working directory are left alone.
-    public static func resolvingImagePaths(_ scene: Scene, relativeTo directory: URL) -> Scene {
-        func resolve(_ item: ItemData) -> ItemData {
-            guard let path = item.imagePath, !path.isEmpty, !path.hasPrefix("/") else { return item }
-            let fm = FileManager.default
-            if fm.fileExists(atPath: path) { return item }
-            let candidate = directory.appendingPathComponent(path).standardizedFileURL.path
-            guard fm.fileExists(atPath: candidate) else { return item }
-            var copy = item
-            copy.imagePath = candidate
-            return copy
-        }
-        var scene = scene
-        for s in scene.sections.indices {
-            scene.sections[s].items = scene.sections[s].items.map(resolve)
-        }
-        for u in scene.updates.indices {
-            scene.updates[u].insert = scene.updates[u].insert.map { ($0.path, resolve($0.item)) }
-            scene.updates[u].insertSections = scene.updates[u].insertSections.map { entry in
-                var section = entry.section
-                section.items = section.items.map(resolve)
-                return (entry.index, section)
-            }
-        }
-        return scene
     }
 
     /// Renders the chosen frames of a simulation that has run its updates: (index, time, image).

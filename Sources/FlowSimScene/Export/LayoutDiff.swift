@@ -1,0 +1,243 @@
+import FlowSim
+import Foundation
+
+/// Compares two `flowsim layout` or two `flowsim frames` JSON documents element by element.
+///
+/// Elements are matched by kind and id when they have an id (cells: a cell whose index path
+/// changed is matched with itself and reported as "cell 0.0 id=x → 0.1 moved"), else by kind,
+/// section and item (headers, footers); ghost snapshots of the frames output separately;
+/// repeated keys by their order. An element *moved* when its center moved by more
+/// than `tolerance` points on either axis, *resized* when its size changed by more than
+/// `tolerance`, *changed* when its alpha (by more than 0.01), transform or zIndex changed, and
+/// *appeared* / *vanished* when only one side has it. Frames documents are compared frame by
+/// frame (matched by index); a frame on one side only is reported once.
+public enum LayoutDiff {
+    public struct Element: Equatable, Sendable {
+        /// What elements are matched by: kind and id for cells with an id (so a cell that changes
+        /// index path is matched with itself), else kind, section and item.
+        public var key: String
+        /// "cell 0.3 id=denali", "header 1".
+        public var label: String
+        public var center: CGPoint
+        public var size: CGSize
+        public var alpha: Double
+        public var transform: [Double]
+        public var zIndex: Double
+    }
+
+    public struct Change: Equatable, Sendable, CustomStringConvertible {
+        public enum Kind: String, Sendable {
+            case moved, resized, changed, appeared, vanished, frameAppeared = "frame appeared", frameVanished =
+                "frame vanished"
+        }
+        public var kind: Kind
+        /// nil for layout documents; the frame index for frames documents.
+        public var frame: Int?
+        /// "cell 0.3 id=denali", "header 1", or "" for whole frames.
+        public var element: String
+        public var detail: String
+
+        public var description: String {
+            let prefix = frame.map { "frame \($0): " } ?? ""
+            switch kind {
+            case .frameAppeared, .frameVanished: return "\(prefix)\(kind.rawValue)"
+            default: return "\(prefix)\(element) \(kind.rawValue)\(detail.isEmpty ? "" : ": " + detail)"
+            }
+        }
+    }
+
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        public var path: String
+        public var message: String
+        public var description: String { "\(path): \(message)" }
+    }
+
+    /// Reads and compares two files; errors name the file.
+    public static func compareFiles(expected: String, actual: String, tolerance: Double = 0.5) throws -> [Change] {
+        let a = try load(expected)
+        let b = try load(actual)
+        return try compare(a, b, tolerance: tolerance, names: (expected, actual))
+    }
+
+    static func load(_ path: String) throws -> JSONValue {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw Failure(path: path, message: exists ? "cannot read file" : "no such file")
+        }
+        do { return try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
+            throw Failure(
+                path: path,
+                message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
+        }
+    }
+
+    /// Compares two parsed documents (both layouts or both frames).
+    public static func compare(
+        _ expected: JSONValue, _ actual: JSONValue, tolerance: Double = 0.5,
+        names: (String, String) = ("expected", "actual")
+    ) throws -> [Change] {
+        let kindA = try documentKind(expected, name: names.0)
+        let kindB = try documentKind(actual, name: names.1)
+        guard kindA == kindB else {
+            throw Failure(path: names.1, message: "is a \(kindB) document but \(names.0) is a \(kindA) document")
+        }
+        if kindA == "layout" {
+            return try compareElements(
+                try elements(member(expected, "elements"), name: names.0),
+                try elements(member(actual, "elements"), name: names.1), frame: nil, tolerance: tolerance)
+        }
+        let framesA = try frames(expected, name: names.0)
+        let framesB = try frames(actual, name: names.1)
+        var changes: [Change] = []
+        let indices = Set(framesA.keys).union(framesB.keys).sorted()
+        for index in indices {
+            switch (framesA[index], framesB[index]) {
+            case (let a?, let b?): changes += try compareElements(a, b, frame: index, tolerance: tolerance)
+            case (nil, _?): changes.append(Change(kind: .frameAppeared, frame: index, element: "", detail: ""))
+            case (_?, nil): changes.append(Change(kind: .frameVanished, frame: index, element: "", detail: ""))
+            case (nil, nil): break
+            }
+        }
+        return changes
+    }
+
+    static func member(_ value: JSONValue, _ key: String) -> JSONValue? {
+        guard case .object(let members) = value else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    static func documentKind(_ value: JSONValue, name: String) throws -> String {
+        if member(value, "frames") != nil { return "frames" }
+        if member(value, "elements") != nil { return "layout" }
+        throw Failure(
+            path: name,
+            message: "not a `flowsim layout` or `flowsim frames` document (no \"elements\" or \"frames\" key)")
+    }
+
+    static func frames(_ document: JSONValue, name: String) throws -> [Int: [Element]] {
+        guard case .array(let list)? = member(document, "frames") else {
+            throw Failure(path: name, message: "\"frames\" is not an array")
+        }
+        var result: [Int: [Element]] = [:]
+        for (position, frame) in list.enumerated() {
+            var index = position
+            if case .number(let n)? = member(frame, "index"), n.isFinite, n >= 0, n < 1e9 { index = Int(n) }
+            result[index] = try elements(member(frame, "elements"), name: "\(name) frames[\(position)]")
+        }
+        return result
+    }
+
+    static func elements(_ value: JSONValue?, name: String) throws -> [Element] {
+        guard case .array(let list)? = value else { throw Failure(path: name, message: "\"elements\" is not an array") }
+        var seen: [String: Int] = [:]
+        return try list.enumerated().map { position, item in
+            guard case .object = item else {
+                throw Failure(path: name, message: "elements[\(position)] is not an object")
+            }
+            func number(_ object: JSONValue?, _ key: String) -> Double? {
+                guard let object, case .number(let n)? = member(object, key) else { return nil }
+                return n
+            }
+            func string(_ key: String) -> String? {
+                switch member(item, key) {
+                case .string(let s)?: return s
+                case .number(let n)?: return formatNumber(n)
+                default: return nil
+                }
+            }
+            let kind = string("kind") ?? "element"
+            var label = kind + " " + (string("section") ?? "?")
+            if let itemIndex = string("item") { label += ".\(itemIndex)" }
+            var key = label
+            if let id = string("id") {
+                label += " id=\(id)"
+                key = kind + " id=\(id)"
+            }
+            if case .bool(true)? = member(item, "snapshot") {
+                label += " (snapshot)"
+                key += " (snapshot)"
+            }
+            let count = seen[key, default: 0] + 1
+            seen[key] = count
+            if count > 1 {
+                key += " #\(count)"
+                label += " #\(count)"
+            }
+            let frame = member(item, "frame")
+            let center = member(item, "center")
+            let size = member(item, "size")
+            let width = number(size, "width") ?? number(frame, "width") ?? 0
+            let height = number(size, "height") ?? number(frame, "height") ?? 0
+            let cx = number(center, "x") ?? ((number(frame, "x") ?? 0) + width / 2)
+            let cy = number(center, "y") ?? ((number(frame, "y") ?? 0) + height / 2)
+            let t = member(item, "transform")
+            let transform = ["a", "b", "c", "d", "tx", "ty"].map { number(t, $0) ?? (($0 == "a" || $0 == "d") ? 1 : 0) }
+            return Element(
+                key: key, label: label, center: CGPoint(x: cx, y: cy), size: CGSize(width: width, height: height),
+                alpha: number(item, "alpha") ?? 1, transform: transform, zIndex: number(item, "zIndex") ?? 0)
+        }
+    }
+
+    static func compareElements(_ expected: [Element], _ actual: [Element], frame: Int?, tolerance: Double) throws
+        -> [Change]
+    {
+        let byKey = Dictionary(actual.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        let expectedKeys = Set(expected.map(\.key))
+        var changes: [Change] = []
+        func f(_ v: Double) -> String { String(format: "%.1f", v) }
+        func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + String(format: "%.1f", v) }
+        for a in expected {
+            guard let b = byKey[a.key] else {
+                changes.append(
+                    Change(
+                        kind: .vanished, frame: frame, element: a.label,
+                        detail: "was at (\(f(a.center.x)), \(f(a.center.y))), \(f(a.size.width))×\(f(a.size.height))"))
+                continue
+            }
+            let name =
+                a.label == b.label ? a.label : "\(a.label) → \(b.label.split(separator: " ").dropFirst().first ?? "")"
+            let dx = Double(b.center.x - a.center.x)
+            let dy = Double(b.center.y - a.center.y)
+            if abs(dx) > tolerance || abs(dy) > tolerance {
+                changes.append(
+                    Change(
+                        kind: .moved, frame: frame, element: name,
+                        detail:
+                            "center (\(f(a.center.x)), \(f(a.center.y))) → (\(f(b.center.x)), \(f(b.center.y))), by (\(signed(dx)), \(signed(dy)))"
+                    ))
+            }
+            let dw = Double(b.size.width - a.size.width)
+            let dh = Double(b.size.height - a.size.height)
+            if abs(dw) > tolerance || abs(dh) > tolerance {
+                changes.append(
+                    Change(
+                        kind: .resized, frame: frame, element: name,
+                        detail: "\(f(a.size.width))×\(f(a.size.height)) → \(f(b.size.width))×\(f(b.size.height))"))
+            }
+            var other: [String] = []
+            if abs(a.alpha - b.alpha) > 0.01 {
+                other.append("alpha \(formatNumber(a.alpha)) → \(formatNumber(b.alpha))")
+            }
+            let linear = (0..<4).contains { abs(a.transform[$0] - b.transform[$0]) > 0.01 }
+            let translation = (4..<6).contains { abs(a.transform[$0] - b.transform[$0]) > tolerance }
+            if linear || translation {
+                other.append(
+                    "transform [\(a.transform.map(formatNumber).joined(separator: ", "))] → [\(b.transform.map(formatNumber).joined(separator: ", "))]"
+                )
+            }
+            if a.zIndex != b.zIndex { other.append("zIndex \(formatNumber(a.zIndex)) → \(formatNumber(b.zIndex))") }
+            if !other.isEmpty {
+                changes.append(
+                    Change(kind: .changed, frame: frame, element: name, detail: other.joined(separator: ", ")))
+            }
+        }
+        for b in actual where !expectedKeys.contains(b.key) {
+            changes.append(
+                Change(
+                    kind: .appeared, frame: frame, element: b.label,
+                    detail: "at (\(f(b.center.x)), \(f(b.center.y))), \(f(b.size.width))×\(f(b.size.height))"))
+        }
+        return changes
+    }
+}

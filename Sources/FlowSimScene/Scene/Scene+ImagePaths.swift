@@ -1,0 +1,33 @@
+import FlowSim
+import Foundation
+
+extension Scene {
+    /// A copy of the scene whose relative image paths that exist relative to `directory` (the
+    /// scene file's folder) are made absolute, so a scene renders the same from any working
+    /// directory. Paths that exist relative to the working directory are left alone.
+    public func resolvingImagePaths(relativeTo directory: URL) -> Scene {
+        func resolve(_ item: ItemData) -> ItemData {
+            guard let path = item.imagePath, !path.isEmpty, !path.hasPrefix("/") else { return item }
+            let fileManager = FileManager.default
+            if fileManager.fileExists(atPath: path) { return item }
+            let candidate = directory.appendingPathComponent(path).standardizedFileURL.path
+            guard fileManager.fileExists(atPath: candidate) else { return item }
+            var copy = item
+            copy.imagePath = candidate
+            return copy
+        }
+        var scene = self
+        for s in scene.sections.indices {
+            scene.sections[s].items = scene.sections[s].items.map(resolve)
+        }
+        for u in scene.updates.indices {
+            scene.updates[u].insert = scene.updates[u].insert.map { ($0.path, resolve($0.item)) }
+            scene.updates[u].insertSections = scene.updates[u].insertSections.map { entry in
+                var section = entry.section
+                section.items = section.items.map(resolve)
+                return (entry.index, section)
+            }
+        }
+        return scene
+    }
+}

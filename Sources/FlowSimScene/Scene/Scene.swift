@@ -1,0 +1,210 @@
+import FlowSim
+import Foundation
+
+/// A collection view described by a scene file: viewport, layout, data, updates and style.
+/// See the README's "Scene format" for every key.
+public struct Scene: Sendable {
+    public var name: String
+    public var viewport: Viewport
+    public var layout: LayoutSpec
+    public var sections: [SectionData]
+    /// Ids of the items selected at the start (`"selected": true` on an item).
+    public var selectedItemIDs: [String]
+    public var updates: [SceneUpdate]
+    /// Content-offset moves (`"scroll"`), in time order.
+    public var scrolls: [SceneScroll] = []
+    /// `"pagination"` settings for `flowsim paginate` (nil without the key).
+    public var pagination: PaginationSettings?
+    public var style: SceneStyle
+    public var golden: GoldenSpec
+
+    public init(
+        name: String, viewport: Viewport, layout: LayoutSpec = LayoutSpec(), sections: [SectionData],
+        selectedItemIDs: [String] = [], updates: [SceneUpdate] = [], style: SceneStyle = SceneStyle(),
+        golden: GoldenSpec = GoldenSpec()
+    ) {
+        self.name = name
+        self.viewport = viewport
+        self.layout = layout
+        self.sections = sections
+        self.selectedItemIDs = selectedItemIDs
+        self.updates = updates
+        self.style = style
+        self.golden = golden
+    }
+}
+
+/// The collection view's frame and screen.
+public struct Viewport: Equatable, Sendable {
+    public var width: CGFloat
+    public var height: CGFloat
+    /// Screen scale (points to pixels); 2 when not given (most iPhones before the Plus/Pro sizes).
+    public var scale: CGFloat = 2
+    public var contentInset: EdgeInsets = .zero
+    public var contentOffset: CGPoint = .zero
+
+    public init(
+        width: CGFloat, height: CGFloat, scale: CGFloat = 2, contentInset: EdgeInsets = .zero,
+        contentOffset: CGPoint = .zero
+    ) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.contentInset = contentInset
+        self.contentOffset = contentOffset
+    }
+}
+
+/// The flow layout's properties and the seed layout's effects.
+public struct LayoutSpec: Equatable, Sendable {
+    /// A custom layout registered with the CLI (`"class"`); nil for FlowSim's own.
+    public var className: String?
+    public var scrollDirection: ScrollDirection = .vertical
+    public var itemSize = CGSize(width: 50, height: 50)
+    public var minimumLineSpacing: CGFloat = 10
+    public var minimumInteritemSpacing: CGFloat = 10
+    public var sectionInset: EdgeInsets = .zero
+    public var headerReferenceSize: CGSize = .zero
+    public var footerReferenceSize: CGSize = .zero
+    public var sectionHeadersPinToVisibleBounds = false
+    /// The seed layout's cell inset (0 = the plain flow layout).
+    public var cellInset: CGFloat = 0
+    public var appearing: InsetFlowLayout.ItemEffect?
+    public var disappearing: InsetFlowLayout.ItemEffect?
+    public var shiftedCells: InsetFlowLayout.ShiftedCells = .slide
+    /// The keys the scene file gave (set by `SceneDecoder`).
+    public var givenKeys: Set<String> = []
+
+    public init() {}
+
+    /// The scene's flow values as section metrics (what the scene's delegate answers for a
+    /// layout that is not a flow layout).
+    public var flowMetrics: FlowSectionMetrics {
+        FlowSectionMetrics(
+            itemSize: itemSize, inset: sectionInset, minimumLineSpacing: minimumLineSpacing,
+            minimumInteritemSpacing: minimumInteritemSpacing, headerReferenceSize: headerReferenceSize,
+            footerReferenceSize: footerReferenceSize)
+    }
+
+    /// A configured layout: `made` (the registered class named by `className`, made by its
+    /// factory) with the scene's flow properties when it is a flow layout, else `InsetFlowLayout`
+    /// (identical to `FlowLayout` with inset 0 and no effects). Another layout configures itself.
+    public func makeAnyLayout(made: CollectionViewLayout?) -> CollectionViewLayout {
+        if let made {
+            if let flow = made as? FlowLayout { configure(flow, custom: true) }
+            return made
+        }
+        return makeInsetFlowLayout()
+    }
+
+    /// FlowSim's own flow layout (the seed's cell inset and effects) with the scene's values.
+    public func makeInsetFlowLayout() -> InsetFlowLayout {
+        let inset = InsetFlowLayout()
+        inset.cellInset = cellInset
+        inset.appearingEffect = appearing
+        inset.disappearingEffect = disappearing
+        inset.shiftedCells = shiftedCells
+        configure(inset, custom: false)
+        return inset
+    }
+
+    /// The configured flow layout of `registry`'s class named by `className`, else
+    /// `InsetFlowLayout`; nil when the registered class is not a flow layout.
+    public func makeFlowLayout(registry: LayoutRegistry = [:]) -> FlowLayout? {
+        let made = className.flatMap { registry[$0]?.makeLayout() }
+        return makeAnyLayout(made: made) as? FlowLayout
+    }
+
+    /// Sets the flow properties. A registered class configures itself (often in its init()): only
+    /// the properties the scene gives, or that differ from the defaults, replace its own values.
+    private func configure(_ layout: FlowLayout, custom: Bool) {
+        let defaults = LayoutSpec()
+        func applies<T: Equatable>(_ key: String, _ value: T, _ defaultValue: T) -> Bool {
+            !custom || givenKeys.contains(key) || value != defaultValue
+        }
+        if applies("scrollDirection", scrollDirection, defaults.scrollDirection) {
+            layout.scrollDirection = scrollDirection
+        }
+        if applies("itemSize", itemSize, defaults.itemSize) { layout.itemSize = itemSize }
+        if applies("minimumLineSpacing", minimumLineSpacing, defaults.minimumLineSpacing) {
+            layout.minimumLineSpacing = minimumLineSpacing
+        }
+        if applies("minimumInteritemSpacing", minimumInteritemSpacing, defaults.minimumInteritemSpacing) {
+            layout.minimumInteritemSpacing = minimumInteritemSpacing
+        }
+        if applies("sectionInset", sectionInset, defaults.sectionInset) { layout.sectionInset = sectionInset }
+        if applies("headerReferenceSize", headerReferenceSize, defaults.headerReferenceSize) {
+            layout.headerReferenceSize = headerReferenceSize
+        }
+        if applies("footerReferenceSize", footerReferenceSize, defaults.footerReferenceSize) {
+            layout.footerReferenceSize = footerReferenceSize
+        }
+        if applies(
+            "sectionHeadersPinToVisibleBounds", sectionHeadersPinToVisibleBounds,
+            defaults.sectionHeadersPinToVisibleBounds)
+        {
+            layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        }
+    }
+}
+
+/// One batch update of a scene, at a time on the scene's clock.
+public struct SceneUpdate: Sendable {
+    public var at: Double = 0
+    public var insert: [(path: IndexPath, item: ItemData)] = []
+    public var delete: [IndexPath] = []
+    public var move: [(from: IndexPath, to: IndexPath)] = []
+    public var reload: [IndexPath] = []
+    public var insertSections: [(index: Int, section: SectionData)] = []
+    public var deleteSections: [Int] = []
+    public var moveSections: [(from: Int, to: Int)] = []
+    /// Items selected / deselected just before the update (paths in the old index space).
+    public var select: [IndexPath] = []
+    /// Delete whatever is selected (the seed's `deleteSelected()`), in addition to `delete`.
+    public var deleteSelected = false
+    /// nil: UIKit's default (0.3 s ease-in-out).
+    public var timing: AnimationTiming?
+
+    public init() {}
+
+    var batch: BatchUpdate {
+        var batch = BatchUpdate()
+        batch.insertedItems = insert.map(\.path)
+        batch.deletedItems = delete
+        batch.movedItems = move
+        batch.reloadedItems = reload
+        batch.insertedSections = insertSections.map(\.index)
+        batch.deletedSections = deleteSections
+        batch.movedSections = moveSections
+        return batch
+    }
+}
+
+/// A content-offset move of a scene (`"scroll": [{"at", "to", "timing", "touch"}]`); without
+/// timing the offset jumps. A move with a timing is played as a drag of the collection view's
+/// `panGestureRecognizer` with the finger at `touch`.
+public struct SceneScroll: Equatable, Sendable {
+    public var at: Double
+    public var to: CGPoint
+    public var timing: AnimationTiming?
+    /// The finger in viewport coordinates during the drag (nil: the viewport's centre).
+    public var touch: CGPoint?
+
+    public init(at: Double, to: CGPoint, timing: AnimationTiming?, touch: CGPoint? = nil) {
+        self.at = at
+        self.to = to
+        self.timing = timing
+        self.touch = touch
+    }
+}
+
+/// Which frames a golden suite checks, and how strictly (`"golden"`).
+public struct GoldenSpec: Equatable, Sendable {
+    /// Frame indices to check; nil = first, middle and last.
+    public var frames: [Int]?
+    public var threshold: Double = 0.1
+    public var maxDiffPixels: Int?
+    public var maxDiffPixelRatio: Double?
+
+    public init() {}
+}

@@ -1,0 +1,133 @@
+import FlowSim
+import Foundation
+
+/// The scene object: its keys, name, viewport check and the whole-scene checks (time order, end times, cell inset).
+extension SceneDecoder {
+    // MARK: Scene
+
+    static let sceneKeys = [
+        "name", "viewport", "layout", "data", "sections", "updates", "scroll", "style", "golden", "pagination",
+    ]
+
+    static func scene(_ reader: ValueReader, defaultName: String) throws -> Scene {
+        let object = try reader.object(known: sceneKeys)
+        let name = try object.optional("name").map(sceneName) ?? defaultName
+        let viewport = try self.viewport(try object.required("viewport"))
+        let layout = try object.optional("layout").map(self.layout) ?? LayoutSpec()
+        var selected: [String] = []
+        var ids = Set<String>()
+        // `"data": "national-parks"` supplies the sections (then `sections` is optional and comes after).
+        var sections = try SceneDataSets.sections(in: object, ids: &ids)
+        for (index, sectionReader) in try SceneDataSets.sectionList(in: object).enumerated() {
+            sections.append(
+                try section(sectionReader, index: index, ids: &ids, selected: &selected, idPrefix: "s\(index)"))
+        }
+        try checkCellInset(layout, sections: sections, at: reader)
+        var updates: [SceneUpdate] = []
+        var previousTime = 0.0
+        for (index, updateReader) in (try object.optional("updates")?.array() ?? []).enumerated() {
+            let update = try self.update(updateReader, index: index, ids: &ids)
+            if update.at < previousTime {
+                throw SceneError(
+                    path: "\(updateReader.path).at",
+                    message:
+                        "updates must be in time order: \(formatNumber(update.at)) comes after \(formatNumber(previousTime))"
+                )
+            }
+            previousTime = update.at
+            try checkEndTime(update.at + (update.timing ?? .uikitDefault).endTime, at: updateReader.path)
+            updates.append(update)
+        }
+        var scrolls: [SceneScroll] = []
+        for scrollReader in try object.optional("scroll")?.array() ?? [] {
+            let fields = try scrollReader.object(known: ["at", "to", "timing", "touch"])
+            let scroll = SceneScroll(
+                at: try fields.optional("at").map { try $0.nonNegative() } ?? 0, to: try fields.required("to").point(),
+                timing: try fields.optional("timing").map(timing), touch: try fields.optional("touch")?.point())
+            if let touch = scroll.touch,
+                !(0...viewport.width).contains(touch.x) || !(0...viewport.height).contains(touch.y)
+            {
+                throw SceneError(
+                    path: "\(scrollReader.path).touch",
+                    message:
+                        "the touch (\(formatNumber(Double(touch.x))), \(formatNumber(Double(touch.y)))) is outside the "
+                        + "\(formatNumber(Double(viewport.width)))×\(formatNumber(Double(viewport.height))) viewport; "
+                        + "give it in viewport coordinates")
+            }
+            if scroll.touch != nil, scroll.timing == nil {
+                throw SceneError(
+                    path: "\(scrollReader.path).touch",
+                    message:
+                        "a scroll without timing is a jump, not a drag: it has no touch (add a timing or remove the touch)"
+                )
+            }
+            if let previous = scrolls.last, scroll.at < previous.at {
+                throw SceneError(
+                    path: "\(scrollReader.path).at",
+                    message:
+                        "scrolls must be in time order: \(formatNumber(scroll.at)) comes after \(formatNumber(previous.at))"
+                )
+            }
+            try checkEndTime(scroll.at + (scroll.timing?.endTime ?? 0), at: scrollReader.path)
+            scrolls.append(scroll)
+        }
+        let paginationSettings = try object.optional("pagination").map(pagination)
+        let style = try object.optional("style").map(self.style) ?? SceneStyle()
+        let golden = try object.optional("golden").map(self.golden) ?? GoldenSpec()
+        var scene = Scene(
+            name: name, viewport: viewport, layout: layout, sections: sections, selectedItemIDs: selected,
+            updates: updates, style: style, golden: golden)
+        scene.scrolls = scrolls
+        scene.pagination = paginationSettings
+        return scene
+    }
+
+    /// The seed layout's inset must leave something of every cell: an inset of half the smaller
+    /// side or more would make `insetBy` return a null rect and the cell vanish silently.
+    static func checkCellInset(_ layout: LayoutSpec, sections: [SectionData], at reader: ValueReader) throws {
+        guard layout.cellInset > 0 else { return }
+        var sizes = Set<[Double]>()
+        for section in sections {
+            for item in section.items {
+                sizes.insert([
+                    Double((item.size ?? layout.itemSize).width), Double((item.size ?? layout.itemSize).height),
+                ])
+            }
+        }
+        for size in sizes where size.min()! > 0 && 2 * Double(layout.cellInset) >= size.min()! {
+            throw SceneError(
+                path: reader.child("layout.cellInset"),
+                message: "an inset of \(formatNumber(Double(layout.cellInset))) pt on each side leaves nothing of a "
+                    + "\(formatNumber(size[0]))×\(formatNumber(size[1])) cell; use less than half its smaller side")
+        }
+    }
+
+    /// A scene's name becomes a folder name (`flowsim-out/<name>`, `<goldens>/<name>`), so it
+    /// must be one safe path component: not empty, no `/` or NUL, not `.` or `..`, not hidden.
+    static func sceneName(_ reader: ValueReader) throws -> String {
+        let name = try reader.string()
+        guard !name.isEmpty, !name.contains("/"), !name.contains("\0"), !name.hasPrefix("."), name.utf8.count <= 200
+        else {
+            throw reader.error(
+                "expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got \"\(name)\""
+            )
+        }
+        return name
+    }
+
+    /// The latest end of an update or scroll: an hour (3.6 M frames at `--fps 1000`). Frame and
+    /// scroll-step counts are `Int(duration × fps)`: a later end overflows that conversion (a
+    /// trap) or asks for more frames than fit in memory.
+    public static let maxEndTime = 3600.0
+
+    static func checkEndTime(_ end: Double, at path: String) throws {
+        // `!(end <= max)` also rejects NaN and infinity (a spring that never settles).
+        guard end <= maxEndTime else {
+            throw SceneError(
+                path: path,
+                message:
+                    "ends at \(formatNumber(end)) s; a scene's updates and scrolls must end by \(formatNumber(maxEndTime)) s"
+            )
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import FlowSim
+import Foundation
+
+/// Sections and items (ids, sizes, images, selection) and index paths.
+extension SceneDecoder {
+    static let sectionKeys = [
+        "id", "title", "items", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize",
+    ]
+
+    static func section(
+        _ reader: ValueReader, index: Int, ids: inout Set<String>, selected: inout [String], idPrefix: String
+    ) throws -> SectionData {
+        let object = try reader.object(known: sectionKeys)
+        let title = try object.optional("title")?.string()
+        let id = try object.optional("id")?.string() ?? title ?? idPrefix
+        var section = SectionData(id: id, title: title ?? "")
+        for (itemIndex, itemReader) in (try object.optional("items")?.array() ?? []).enumerated() {
+            let (item, isSelected) = try self.item(itemReader, defaultID: "\(idPrefix)-i\(itemIndex)", ids: &ids)
+            if isSelected { selected.append(item.id) }
+            section.items.append(item)
+        }
+        section.inset = try object.optional("inset")?.insets()
+        section.minimumLineSpacing = try (object.optional("minimumLineSpacing")?.nonNegative()).map { CGFloat($0) }
+        section.minimumInteritemSpacing = try (object.optional("minimumInteritemSpacing")?.nonNegative()).map {
+            CGFloat($0)
+        }
+        section.headerSize = try object.optional("headerSize")?.size()
+        section.footerSize = try object.optional("footerSize")?.size()
+        return section
+    }
+
+    static func item(_ reader: ValueReader, defaultID: String, ids: inout Set<String>) throws -> (ItemData, Bool) {
+        let object = try reader.object(known: ["id", "title", "size", "image", "selected"])
+        let id = try object.optional("id")?.string() ?? defaultID
+        guard ids.insert(id).inserted else {
+            throw SceneError(
+                path: reader.path + ".id",
+                message: "duplicate item id \"\(id)\": ids identify items across updates and must be unique")
+        }
+        let item = ItemData(
+            id: id, title: try object.optional("title")?.string(), size: try object.optional("size")?.size(),
+            imagePath: try object.optional("image")?.string())
+        return (item, try object.optional("selected")?.bool() ?? false)
+    }
+
+    static func indexPath(_ reader: ValueReader) throws -> IndexPath {
+        let object = try reader.object(known: ["section", "item"])
+        return IndexPath(
+            item: try object.required("item").integer(min: 0), section: try object.required("section").integer(min: 0))
+    }
+}

@@ -1,0 +1,84 @@
+import FlowSim
+import Foundation
+
+/// Timings: curves, springs in every form, delays.
+extension SceneDecoder {
+    static func timing(_ reader: ValueReader) throws -> AnimationTiming {
+        let object = try reader.object(known: ["spring", "curve", "duration", "physicalSpring", "preset", "delay"])
+        let delay = try object.optional("delay").map { try $0.nonNegative() } ?? 0
+        let forms = ["spring", "curve", "physicalSpring", "preset"].filter(object.has)
+        guard forms.count == 1 else {
+            throw SceneError(
+                path: reader.path,
+                message: forms.isEmpty
+                    ? "expected one of \"spring\", \"curve\", \"physicalSpring\" or \"preset\""
+                    : "give only one of \(forms.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+        if let preset = object.optional("preset") {
+            let name = try preset.choice(SpringPreset.all.map(\.name))
+            guard let form = SpringPreset.named(name)?.form else { throw preset.error("unknown preset \"\(name)\"") }
+            return AnimationTiming(curve: try curve(for: form, at: preset), delay: delay)
+        }
+        if let spring = object.optional("spring") {
+            if object.has("duration") {
+                throw SceneError(path: reader.path + ".duration", message: "a spring's duration goes inside \"spring\"")
+            }
+            // Any spring form by its parameter names (`flowsim spring`'s options without dashes);
+            // the UIKit form (duration, damping, velocity) is the usual one.
+            guard case .object(let members) = spring.value else {
+                throw spring.error("expected an object, got \(spring.value.brief)")
+            }
+            var values: [String: Double] = [:]
+            let known = SpringForm.allParameterNames.sorted()
+            _ = try spring.object(known: known)
+            for member in members {
+                values[member.key] = try ValueReader(member.value, path: spring.child(member.key)).number()
+            }
+            if values["damping"] != nil && values["duration"] == nil
+                && values.keys.allSatisfy({ ["damping", "velocity"].contains($0) })
+            {
+                values["duration"] = 1  // UIKit form with the article's default duration
+            }
+            let form: SpringForm
+            do { form = try SpringForm(named: values) } catch { throw spring.error("\(error)") }
+            return AnimationTiming(curve: try curve(for: form, at: spring), delay: delay)
+        }
+        if let physical = object.optional("physicalSpring") {
+            let fields = try physical.object(known: ["mass", "stiffness", "damping", "velocity", "duration"])
+            let curve = TimingCurve.physicalSpring(
+                mass: try fields.optional("mass")?.positive() ?? 1,
+                stiffness: try fields.required("stiffness").positive(),
+                damping: try fields.required("damping").positive(),
+                initialVelocity: try fields.optional("velocity")?.number() ?? 0,
+                duration: try fields.optional("duration")?.positive() ?? object.optional("duration")?.positive())
+            return AnimationTiming(curve: curve, delay: delay)
+        }
+        let name = try object.required("curve").choice(["linear", "easeIn", "easeOut", "easeInEaseOut", "default"])
+        let duration = try object.optional("duration").map { try $0.nonNegative() } ?? 0.3
+        let curve: TimingCurve
+        switch name {
+        case "linear": curve = .linear(duration: duration)
+        case "easeIn": curve = .easeIn(duration: duration)
+        case "easeOut": curve = .easeOut(duration: duration)
+        case "default": curve = .default(duration: duration)
+        default: curve = .easeInEaseOut(duration: duration)
+        }
+        return AnimationTiming(curve: curve, delay: delay)
+    }
+
+    /// A spring form as a timing curve: the UIKit form keeps UIKit's duration and its snap at
+    /// the end; every other form is a physical spring that runs until it settles (ε = 0.001).
+    static func curve(for form: SpringForm, at reader: ValueReader) throws -> TimingCurve {
+        if case .uikit(let duration, let dampingRatio, let velocity) = form {
+            guard duration > 0, dampingRatio > 0 else {
+                throw reader.error("a UIKit spring needs duration > 0 and damping > 0")
+            }
+            return .uikitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+        }
+        let parameters: SpringParameters
+        do { parameters = try form.parameters() } catch { throw reader.error("\(error)") }
+        return .physicalSpring(
+            mass: parameters.mass, stiffness: parameters.stiffness, damping: parameters.damping,
+            initialVelocity: parameters.initialVelocity)
+    }
+}

@@ -1,0 +1,89 @@
+import FlowSim
+import Foundation
+
+/// Updates (inserts, deletes, moves, reloads, section edits, selection) and pagination settings.
+extension SceneDecoder {
+    static let updateKeys = [
+        "at", "insert", "delete", "move", "reload", "insertSections", "deleteSections", "moveSections", "select",
+        "deleteSelected", "timing",
+    ]
+
+    static func update(_ reader: ValueReader, index: Int, ids: inout Set<String>) throws -> SceneUpdate {
+        let object = try reader.object(known: updateKeys)
+        var update = SceneUpdate()
+        update.at = try object.optional("at").map { try $0.nonNegative() } ?? 0
+        for (k, insert) in (try object.optional("insert")?.array() ?? []).enumerated() {
+            let fields = try insert.object(known: ["section", "item", "id", "title", "size", "image"])
+            let path = IndexPath(
+                item: try fields.required("item").integer(min: 0),
+                section: try fields.required("section").integer(min: 0))
+            let id = try fields.optional("id")?.string() ?? "new-\(index)-\(k)"
+            guard ids.insert(id).inserted else {
+                throw SceneError(
+                    path: insert.path + ".id",
+                    message: "duplicate item id \"\(id)\": ids identify items across updates and must be unique")
+            }
+            let item = ItemData(
+                id: id, title: try fields.optional("title")?.string(), size: try fields.optional("size")?.size(),
+                imagePath: try fields.optional("image")?.string())
+            update.insert.append((path, item))
+        }
+        update.delete = try (object.optional("delete")?.array() ?? []).map(indexPath)
+        update.reload = try (object.optional("reload")?.array() ?? []).map(indexPath)
+        update.select = try (object.optional("select")?.array() ?? []).map(indexPath)
+        update.deleteSelected = try object.optional("deleteSelected")?.bool() ?? false
+        update.move = try (object.optional("move")?.array() ?? []).map { move in
+            let fields = try move.object(known: ["from", "to"])
+            return (try indexPath(try fields.required("from")), try indexPath(try fields.required("to")))
+        }
+        for (k, insert) in (try object.optional("insertSections")?.array() ?? []).enumerated() {
+            let fields = try insert.object(known: ["section"] + sectionKeys)
+            let sectionIndex = try fields.required("section").integer(min: 0)
+            // Re-read the same object as a section without the "section" key.
+            guard case .object(let members) = insert.value else { continue }
+            let sectionValue = JSONValue.object(members.filter { $0.key != "section" })
+            var unusedSelected: [String] = []
+            let section = try self.section(
+                ValueReader(sectionValue, path: insert.path), index: k, ids: &ids, selected: &unusedSelected,
+                idPrefix: "u\(index)-s\(k)")
+            update.insertSections.append((sectionIndex, section))
+        }
+        update.deleteSections = try (object.optional("deleteSections")?.array() ?? []).map { try $0.integer(min: 0) }
+        update.moveSections = try (object.optional("moveSections")?.array() ?? []).map { move in
+            let fields = try move.object(known: ["from", "to"])
+            return (try fields.required("from").integer(min: 0), try fields.required("to").integer(min: 0))
+        }
+        update.timing = try object.optional("timing").map(timing)
+        return update
+    }
+
+    /// `"pagination"`: see `PaginationSettings`.
+    static func pagination(_ reader: ValueReader) throws -> PaginationSettings {
+        let object = try reader.object(known: [
+            "total", "limit", "threshold", "latency", "jitter", "seed", "failPages", "appendAnimation", "timing",
+        ])
+        var settings = PaginationSettings()
+        settings.total = try object.optional("total")?.integer(min: 0)
+        settings.limit = try object.optional("limit")?.integer(min: 1)
+        settings.threshold = try object.optional("threshold")?.integer(min: 1)
+        settings.latency = try object.optional("latency")?.nonNegative()
+        settings.jitter = try object.optional("jitter")?.nonNegative()
+        settings.seed = try object.optional("seed").map { UInt64(try $0.integer(min: 0)) }
+        settings.failPages = try object.optional("failPages").map { try Set($0.array().map { try $0.integer(min: 0) }) }
+        let timing = try object.optional("timing").map(timing)
+        switch try object.optional("appendAnimation")?.choice(["reload", "insert"]) {
+        case "reload":
+            if timing != nil {
+                throw SceneError(
+                    path: reader.child("timing"),
+                    message: "a timing animates inserts; \"appendAnimation\" is \"reload\"")
+            }
+            settings.appendAnimation = .reload
+        case "insert":
+            settings.appendAnimation = .insert(timing ?? PaginationSettings.defaultInsertTiming)
+        default:
+            settings.appendAnimation = timing.map { .insert($0) }
+        }
+        return settings
+    }
+}

@@ -1,0 +1,88 @@
+import FlowSim
+import Foundation
+
+/// Turns a scene file (JSON or property list) into a validated `Scene`. Every error names the
+/// source and key path; nothing here traps on any input.
+public enum SceneDecoder {
+    /// The one scene-file loader (every `flowsim` command and FlowSimTesting use it): reads a
+    /// scene file, `.plist` as a property list and anything else as JSON, and resolves relative
+    /// cell image paths against the file's folder, so a scene renders the same from any working
+    /// directory. Errors name the file and the key path.
+    public static func load(path: String) throws -> Scene {
+        let url = URL(fileURLWithPath: path)
+        let data = try read(path: path)
+        let name = url.deletingPathExtension().lastPathComponent
+        let scene = try decode(
+            data, source: path, defaultName: name, isPropertyList: url.pathExtension.lowercased() == "plist")
+        return scene.resolvingImagePaths(relativeTo: url.deletingLastPathComponent())
+    }
+
+    public static func decode(_ data: Data, source: String, defaultName: String, isPropertyList: Bool = false) throws
+        -> Scene
+    {
+        let root = try self.root(data, source: source, isPropertyList: isPropertyList)
+        do {
+            return try scene(ValueReader(root), defaultName: defaultName)
+        } catch var error as SceneError {
+            error.source = source
+            throw error
+        }
+    }
+
+    /// A timing from its scene form (`{"preset": …}`, `{"spring": {…}}`, `{"curve": …}`, …), for
+    /// options that take a timing; errors name the key path within `value`.
+    public static func timing(from value: JSONValue) throws -> AnimationTiming {
+        try timing(ValueReader(value))
+    }
+
+    static func read(path: String) throws -> Data {
+        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason =
+                !exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a scene file" : "cannot be read"
+            throw SceneError(source: path, path: "", message: reason)
+        }
+    }
+
+    static func root(_ data: Data, source: String, isPropertyList: Bool) throws -> JSONValue {
+        if isPropertyList { return try propertyList(data, source: source) }
+        do { return try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
+            throw SceneError(
+                source: source, path: "",
+                message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
+        }
+    }
+
+    // MARK: Property lists
+
+    static func propertyList(_ data: Data, source: String) throws -> JSONValue {
+        let object: Any
+        do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
+            throw SceneError(
+                source: source, path: "", message: "malformed property list: \(error.localizedDescription)")
+        }
+        return try convert(object, path: "", source: source)
+    }
+
+    private static func convert(_ object: Any, path: String, source: String) throws -> JSONValue {
+        switch object {
+        case let value as Bool where type(of: object) == Bool.self: return .bool(value)
+        case let value as String: return .string(value)
+        case let value as Int: return .number(Double(value))
+        case let value as Double: return .number(value)
+        case let value as NSNumber: return .number(value.doubleValue)
+        case let value as [Any]:
+            return .array(try value.enumerated().map { try convert($1, path: "\(path)[\($0)]", source: source) })
+        case let value as [String: Any]:
+            // Property-list dictionaries are unordered; sort keys for a stable order.
+            return .object(
+                try value.keys.sorted().map { key in
+                    (key, try convert(value[key]!, path: path.isEmpty ? key : "\(path).\(key)", source: source))
+                })
+        default:
+            throw SceneError(
+                source: source, path: path, message: "unsupported property-list value of type \(type(of: object))")
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import FlowSim
+import Foundation
+
+/// A scene brought to life: its data source, layout and collection view, with the scene's
+/// updates applied in time order on the collection view's clock.
+public final class SceneSimulation {
+    public let scene: Scene
+    public let dataSource: SectionedDataSource
+    /// The scene's layout: a registered class of any kind, else FlowSim's flow layout.
+    public let layout: CollectionViewLayout
+    /// `layout` when it is a flow layout (FlowSim's own, or a registered `FlowLayout` subclass).
+    public var flowLayout: FlowLayout? { layout as? FlowLayout }
+    public let collectionView: CollectionView
+    /// How many of the scene's updates have been applied.
+    public private(set) var appliedUpdates = 0
+
+    /// A layout made by a registered delegate factory, kept alive for the scene (the collection
+    /// view and layouts hold their delegates weakly, as in UIKit).
+    public private(set) var layoutDelegate: AnyObject?
+
+    /// `layouts`: the classes a scene may name as `"layout": {"class": NAME}` — any
+    /// `CollectionViewLayout` subclass, made by its factory, with its delegate if one is registered.
+    public init(scene: Scene, layouts: LayoutRegistry = [:]) throws {
+        let entry = try scene.layout.className.map { name in
+            guard let entry = layouts[name] else {
+                throw SceneError(path: "layout.class", message: layouts.unknownClassMessage(name))
+            }
+            return entry
+        }
+        self.scene = scene
+        dataSource = SectionedDataSource(sections: scene.sections)
+        dataSource.layoutDefaults = scene.layout.flowMetrics
+        layout = scene.layout.makeAnyLayout(made: entry?.makeLayout())
+        let viewport = scene.viewport
+        collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height), collectionViewLayout: layout)
+        collectionView.scale = viewport.scale
+        collectionView.contentInset = viewport.contentInset
+        collectionView.contentOffset = viewport.contentOffset
+        collectionView.dataSource = dataSource
+        collectionView.delegate = dataSource
+        if let makeDelegate = entry?.makeDelegate {
+            let made = makeDelegate(
+                SceneLayoutContext(layout: layout, collectionView: collectionView, sceneData: dataSource))
+            layoutDelegate = made
+            if let delegate = made as? CollectionViewDelegate { collectionView.delegate = delegate }
+        }
+        for id in scene.selectedItemIDs {
+            collectionView.selectItem(at: collectionView.indexPath(forItemID: id))
+        }
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Applies the scene's updates up to `count` (all by default).
+    /// Scroll moves started so far, and the layout times of the running one still to come.
+    private var startedScrolls = 0
+    private var pendingScrollSteps: [(time: Double, offset: CGPoint)] = []
+    /// The running scroll move, played as a drag of the collection view's pan gesture.
+    private var drag: (move: ContentOffsetAnimation, touch: CGPoint?)?
+    /// Time of the last display-link frame recorded after the scripted events (0: none).
+    private var displayLinkEnd = 0.0
+
+    /// How long past the end of its scripted updates and scrolls a scene keeps recording
+    /// display-link frames for clients still moving (dynamic animators that never come to rest).
+    public static let maximumDisplayLinkRun = 10.0
+
+    /// Layout passes per second while a scene scrolls.
+    public static let scrollStepsPerSecond = 60.0
+
+    /// Applies the scene's updates up to `count` (all by default), interleaved in time with its
+    /// scroll moves: every scroll step up to the last applied update's time (all of them when
+    /// every update is applied). A scroll step at the same time as an update comes first.
+    public func run(updates count: Int? = nil) throws {
+        let target = min(count ?? scene.updates.count, scene.updates.count)
+        while true {
+            let nextUpdate = appliedUpdates < target ? scene.updates[appliedUpdates].at : nil
+            let nextStart = startedScrolls < scene.scrolls.count ? scene.scrolls[startedScrolls].at : nil
+            let nextStep = pendingScrollSteps.first?.time
+            let limit = target == scene.updates.count ? Double.infinity : (nextUpdate ?? -1)
+            let nextFrame = pendingScrollSteps.isEmpty ? nextDisplayLinkFrame() : nil
+            let candidates = [nextStep, nextStart, nextUpdate, nextFrame].compactMap { $0 }
+            guard let now = candidates.min(), now <= limit || nextUpdate == now else { break }
+            if let start = nextStart, start == now, nextStep.map({ $0 >= start }) ?? true {
+                startScroll(scene.scrolls[startedScrolls])
+                startedScrolls += 1
+            } else if let step = nextStep, step == now {
+                let (time, offset) = pendingScrollSteps.removeFirst()
+                collectionView.currentTime = time
+                collectionView.timeline.fireCompletions(through: time)
+                if let (move, _) = drag {
+                    collectionView.stepScriptedDrag(to: offset, offsetVelocity: move.offsetVelocity(at: time))
+                }
+                collectionView.contentOffset = offset
+                if pendingScrollSteps.isEmpty, drag != nil {
+                    collectionView.endScriptedDrag()
+                    drag = nil
+                }
+            } else if let frame = nextFrame, frame == now, nextUpdate != now {
+                collectionView.currentTime = frame
+                collectionView.timeline.fireCompletions(through: frame)
+                collectionView.displayLinkFrame()
+                displayLinkEnd = frame
+            } else {
+                try apply(scene.updates[appliedUpdates], index: appliedUpdates)
+                appliedUpdates += 1
+            }
+        }
+    }
+
+    /// A new move takes over from the current offset; steps of an earlier move still to come are
+    /// dropped (a new bounds animation replaces the running one).
+    private func startScroll(_ scroll: SceneScroll) {
+        let animation = ContentOffsetAnimation(
+            start: scroll.at, from: collectionView.contentOffset, to: scroll.to, timing: scroll.timing)
+        pendingScrollSteps = animation.layoutTimes(fps: Self.scrollStepsPerSecond).map {
+            ($0, animation.offset(at: $0))
+        }
+        // A move with a timing is a drag (a jump is a programmatic offset set): its pan begins now.
+        collectionView.endScriptedDrag()
+        drag = scroll.timing == nil ? nil : (animation, scroll.touch)
+        if drag != nil {
+            collectionView.currentTime = max(collectionView.currentTime, scroll.at)
+            collectionView.beginScriptedDrag(touch: scroll.touch)
+        }
+    }
+
+    /// The next 60 Hz display-link frame (on the grid k/60 s, after the clock) while a client
+    /// of the collection view (a dynamic animator) is still moving, up to
+    /// `maximumDisplayLinkRun` past the scripted end; nil when none is.
+    private func nextDisplayLinkFrame() -> Double? {
+        guard collectionView.displayLinkNeedsFrames else { return nil }
+        let fps = Self.scrollStepsPerSecond
+        let frame = ((collectionView.currentTime * fps + 1e-6).rounded(.down) + 1) / fps
+        return frame <= scriptedEnd + Self.maximumDisplayLinkRun ? frame : nil
+    }
+
+    private func apply(_ update: SceneUpdate, index: Int) throws {
+        let path = "updates[\(index)]"
+        collectionView.currentTime = update.at
+        collectionView.timeline.fireCompletions(through: update.at)
+        for selection in update.select {
+            guard collectionView.itemID(at: selection) != nil else {
+                throw SceneError(
+                    path: path + ".select",
+                    message: "no item at section \(selection.section), item \(selection.item) to select")
+            }
+            collectionView.selectItem(at: selection)
+        }
+        var batch = update.batch
+        if update.deleteSelected {
+            let listed = Set(batch.deletedItems)
+            let selected = (collectionView.indexPathsForSelectedItems ?? []).filter { !listed.contains($0) }
+            batch.deletedItems += selected
+        }
+        let old = collectionView.itemCounts
+        let insertedCounts = Dictionary(
+            update.insertSections.map { ($0.index, $0.section.items.count) }, uniquingKeysWith: { a, _ in a })
+        let mapping: UpdateMapping
+        do {
+            mapping = try batch.validate(
+                old: old, new: batch.expectedCounts(old: old, insertedSectionCounts: insertedCounts))
+        } catch let error as UpdateError {
+            throw SceneError(path: path, message: error.message)
+        }
+        dataSource.sections = newSections(after: update, mapping: mapping)
+        do {
+            try collectionView.apply(batch, timing: update.timing ?? .uikitDefault)
+        } catch let error as UpdateError {
+            throw SceneError(path: path, message: error.message)
+        }
+    }
+
+    /// The data after `update`, built from the mapping: survivors carried over, inserts placed.
+    private func newSections(after update: SceneUpdate, mapping: UpdateMapping) -> [SectionData] {
+        let old = dataSource.sections
+        let inserted = Dictionary(update.insert.map { ($0.path, $0.item) }, uniquingKeysWith: { a, _ in a })
+        let insertedSections = Dictionary(
+            update.insertSections.map { ($0.index, $0.section) }, uniquingKeysWith: { a, _ in a })
+        var result: [SectionData] = []
+        for (newSection, oldSection) in mapping.oldSectionForNew.enumerated() {
+            guard let oldSection else {
+                result.append(insertedSections[newSection] ?? SectionData(id: "section-\(newSection)"))
+                continue
+            }
+            var section = old[oldSection]
+            section.items = mapping.oldItemForNew[newSection].enumerated().map { item, position in
+                if let position { return old[Int(position.section)].items[Int(position.item)] }
+                let path = IndexPath(item: item, section: newSection)
+                if let insert = inserted[path] { return insert }
+                // A reload: the same item, same path.
+                if let previous = mapping.oldPath(forNew: path) ?? Optional(path),
+                    old.indices.contains(previous.section), old[previous.section].items.indices.contains(previous.item)
+                {
+                    return old[previous.section].items[previous.item]
+                }
+                return ItemData(id: "item-\(newSection)-\(item)")
+            }
+            result.append(section)
+        }
+        return result
+    }
+
+    // MARK: Results
+
+    /// End of the last update's animation or scroll (0 without updates), or of the display-link
+    /// frames recorded after them while a dynamic animator came to rest (see `run`).
+    public var duration: Double { max(scriptedEnd, displayLinkEnd) }
+
+    /// End of the last update's animation or scroll.
+    private var scriptedEnd: Double {
+        var end = 0.0
+        for scroll in scene.scrolls {
+            end = max(end, scroll.at + (scroll.timing?.endTime ?? 0))
+        }
+        for update in scene.updates {
+            end = max(end, update.at + (update.timing ?? .uikitDefault).endTime)
+        }
+        return end
+    }
+
+    /// Which rect `layoutAttributes(query:)` asks the layout for.
+    public enum LayoutQuery: String, Sendable {
+        /// The whole content (the content rect grown by 1 pt on every side, so elements on its
+        /// edges are included); elements on screen are taken from the visible query, so they
+        /// match the last frame of `frames` exactly.
+        case content
+        /// The collection view's bounds: the rect UIKit asks the layout for on a layout pass
+        /// (`layoutAttributesForElements(in:)` with the visible rect), what a frame shows.
+        case visible
+    }
+
+    /// The rect `query` asks the layout for, in content coordinates.
+    public func queryRect(_ query: LayoutQuery) -> CGRect {
+        layout.prepareIfNeeded()
+        switch query {
+        case .visible: return collectionView.bounds
+        case .content:
+            let content = layout.collectionViewContentSize
+            return CGRect(x: -1, y: -1, width: content.width + 2, height: content.height + 2)
+        }
+    }
+
+    /// The elements of the current layout for `query`, section by section. A layout that places
+    /// elements by the queried rect (pinned headers added only for sections in the rect) answers
+    /// differently for different rects; the visible answer wins for every element it holds,
+    /// because that is what UIKit shows.
+    public func layoutAttributes(query: LayoutQuery = .content) -> [LayoutAttributes] {
+        let visible = collectionView.visibleLayoutAttributes()
+        guard query == .content else { return visible.sorted { ElementKey($0) < ElementKey($1) } }
+        var byKey: [ElementKey: LayoutAttributes] = [:]
+        for attributes in layout.layoutAttributesForElements(in: queryRect(.content)) ?? [] {
+            byKey[ElementKey(attributes)] = attributes
+        }
+        for attributes in visible { byKey[ElementKey(attributes)] = attributes }
+        return byKey.values.sorted { ElementKey($0) < ElementKey($1) }
+    }
+
+    /// The most frames `frameTimes` returns (`FrameClock.maximumFrameCount`).
+    public static let maximumFrameCount = FrameClock.maximumFrameCount
+
+    /// Frame times at `fps` from 0 through `duration` (`FrameClock.times`).
+    public static func frameTimes(duration: Double, fps: Double) -> [Double] {
+        FrameClock.times(duration: duration, fps: fps)
+    }
+
+    /// The presented frame at each time (after `run()`).
+    public func frames(times: [Double]) -> [PresentedFrame] {
+        times.enumerated().map { index, time in
+            PresentedFrame(
+                index: index, time: time, contentOffset: collectionView.contentOffset(at: time),
+                elements: collectionView.presentation(at: time))
+        }
+    }
+}

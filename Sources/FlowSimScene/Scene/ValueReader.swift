@@ -1,0 +1,151 @@
+import FlowSim
+import Foundation
+
+/// Reads typed values out of a `JSONValue` tree, producing `SceneError`s that name the key path
+/// and the offending value. Objects reject unknown keys and suggest the nearest known one.
+public struct ValueReader {
+    public let value: JSONValue
+    public let path: String
+
+    public init(_ value: JSONValue, path: String = "") {
+        self.value = value
+        self.path = path
+    }
+
+    public func error(_ message: String) -> SceneError { SceneError(path: path, message: message) }
+
+    public func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    // MARK: Objects
+
+    /// The object's members, after checking every key is in `known`.
+    public func object(known: [String]) throws -> ObjectReader {
+        guard case .object(let members) = value else { throw error("expected an object, got \(value.brief)") }
+        var seen = Set<String>()
+        for member in members {
+            guard seen.insert(member.key).inserted else {
+                throw SceneError(path: child(member.key), message: "duplicate key \"\(member.key)\"")
+            }
+            if !known.contains(member.key) {
+                var message = "unknown key \"\(member.key)\""
+                if let nearest = nearestName(to: member.key, in: known) { message += "; did you mean \"\(nearest)\"?" }
+                message += " Known keys here: \(known.joined(separator: ", "))."
+                throw SceneError(path: child(member.key), message: message)
+            }
+        }
+        return ObjectReader(members: Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) }), reader: self)
+    }
+
+    public func array() throws -> [ValueReader] {
+        guard case .array(let items) = value else { throw error("expected an array, got \(value.brief)") }
+        return items.enumerated().map { ValueReader($1, path: "\(path)[\($0)]") }
+    }
+
+    // MARK: Scalars
+
+    public func number() throws -> Double {
+        guard case .number(let number) = value, number.isFinite else {
+            throw error("expected a finite number, got \(value.brief)")
+        }
+        return number
+    }
+
+    /// A finite number ≥ 0 (sizes, spacings, insets of one side…).
+    public func nonNegative() throws -> Double {
+        guard case .number(let number) = value, number.isFinite, number >= 0 else {
+            throw error("expected a finite number ≥ 0, got \(value.brief)")
+        }
+        return number
+    }
+
+    /// A finite number > 0 (viewport sizes, scales, durations).
+    public func positive() throws -> Double {
+        guard case .number(let number) = value, number.isFinite, number > 0 else {
+            throw error("expected a finite number > 0, got \(value.brief)")
+        }
+        return number
+    }
+
+    public func integer(min: Int = .min) throws -> Int {
+        guard case .number(let number) = value, number.isFinite, number == number.rounded(), abs(number) < 1e15 else {
+            throw error("expected a whole number, got \(value.brief)")
+        }
+        guard Int(number) >= min else { throw error("expected a whole number ≥ \(min), got \(value.brief)") }
+        return Int(number)
+    }
+
+    public func string() throws -> String {
+        guard case .string(let text) = value else { throw error("expected a string, got \(value.brief)") }
+        return text
+    }
+
+    public func bool() throws -> Bool {
+        guard case .bool(let flag) = value else { throw error("expected true or false, got \(value.brief)") }
+        return flag
+    }
+
+    /// One of `choices`, with a suggestion for a near miss.
+    public func choice(_ choices: [String]) throws -> String {
+        let text = try string()
+        guard choices.contains(text) else {
+            var message = "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(text)\""
+            if let nearest = nearestName(to: text, in: choices) { message += "; did you mean \"\(nearest)\"?" }
+            throw error(message)
+        }
+        return text
+    }
+
+    // MARK: Geometry
+
+    /// `{"width": W, "height": H}` with finite non-negative values.
+    public func size() throws -> CGSize {
+        let object = try self.object(known: ["width", "height"])
+        return CGSize(
+            width: try object.required("width").nonNegative(), height: try object.required("height").nonNegative())
+    }
+
+    /// `{"x": X, "y": Y}`, any finite values.
+    public func point() throws -> CGPoint {
+        let object = try self.object(known: ["x", "y"])
+        return CGPoint(x: try object.optional("x")?.number() ?? 0, y: try object.optional("y")?.number() ?? 0)
+    }
+
+    /// `{"top", "left", "bottom", "right"}`, each optional (0), finite and ≥ 0.
+    public func insets() throws -> EdgeInsets {
+        let object = try self.object(known: ["top", "left", "bottom", "right"])
+        return EdgeInsets(
+            top: try object.optional("top")?.nonNegative() ?? 0, left: try object.optional("left")?.nonNegative() ?? 0,
+            bottom: try object.optional("bottom")?.nonNegative() ?? 0,
+            right: try object.optional("right")?.nonNegative() ?? 0)
+    }
+
+    /// `#RRGGBB`, `#RGB` or `#RRGGBBAA`.
+    public func color() throws -> RGBAColor {
+        let text = try string()
+        guard let color = RGBAColor(hex: text) else {
+            throw error("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\"")
+        }
+        return color
+    }
+}
+
+/// The members of a checked object.
+public struct ObjectReader {
+    let members: [String: JSONValue]
+    let reader: ValueReader
+
+    public func optional(_ key: String) -> ValueReader? {
+        guard let value = members[key] else { return nil }
+        if case .null = value { return nil }
+        return ValueReader(value, path: reader.child(key))
+    }
+
+    public func required(_ key: String) throws -> ValueReader {
+        guard let value = optional(key) else {
+            throw SceneError(path: reader.path, message: "missing required key \"\(key)\"")
+        }
+        return value
+    }
+
+    public func has(_ key: String) -> Bool { members[key] != nil }
+}
