@@ -1,3 +1,4 @@
+import FlowSim
 import Foundation
 
 /// Reading a spring from named parameters, as `flowsim spring` options (without the leading

@@ -1,3 +1,5 @@
+import FlowSim
+import FlowSimScene
 import Foundation
 
 extension SpringReport {
