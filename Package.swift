@@ -36,12 +36,16 @@ let package = Package(
         .systemLibrary(
             name: "CLibDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
-        .target(name: "FlowSimRender", dependencies: ["FlowSim", "CCairo", "CLibPNG", "CLibDeflate"]),
-        .target(name: "FlowSimTesting", dependencies: ["FlowSim", "FlowSimRender"]),
+        // Atomic output (a file, a set of files, a folder), its one error type and the marker and
+        // cleanup rules. Pure Foundation; internal to the package (not a product).
+        .target(name: "FlowSimOutput"),
+        .target(
+            name: "FlowSimRender", dependencies: ["FlowSim", "FlowSimOutput", "CCairo", "CLibPNG", "CLibDeflate"]),
+        .target(name: "FlowSimTesting", dependencies: ["FlowSim", "FlowSimRender", "FlowSimOutput"]),
         // UIKit's names over FlowSim, so a team's layout file compiles unchanged on Linux.
         .target(name: "FlowSimUIKit", dependencies: ["FlowSim"]),
         // Every command, as a library so teams can build their own `flowsim` with their layouts.
-        .target(name: "FlowSimCLI", dependencies: ["FlowSim", "FlowSimRender", "FlowSimPort"]),
+        .target(name: "FlowSimCLI", dependencies: ["FlowSim", "FlowSimRender", "FlowSimOutput", "FlowSimPort"]),
         // The `flowsim` executable: a one-line main over FlowSimCLI.
         .executableTarget(name: "FlowSimMain", dependencies: ["FlowSimCLI"]),
         // Benchmarks run by Scripts/bench (release builds); not a product.
@@ -58,9 +62,10 @@ let package = Package(
         .testTarget(name: "FlowSimPortTests", dependencies: ["FlowSimPort"]),
         .testTarget(name: "FlowSimTests", dependencies: ["FlowSim"]),
         .testTarget(
-            name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim"],
+            name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim", "FlowSimOutput"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "FlowSimTestingTests", dependencies: ["FlowSimTesting", "FlowSim", "FlowSimRender"]),
+        .testTarget(
+            name: "FlowSimTestingTests", dependencies: ["FlowSimTesting", "FlowSim", "FlowSimRender", "FlowSimOutput"]),
         // The compatibility layouts in Layouts/ are written as iOS teams write them; they build
         // with -warnings-as-errors, as teams build them (a `default:` over UIKit's non-frozen
         // enums, discarded results of `super` calls …, all without a warning).
@@ -69,6 +74,6 @@ let package = Package(
             dependencies: ["FlowSimUIKit", "FlowSim", "FlowSimCLI", "FlowSimTesting", "FlowSimRender"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(
-            name: "FlowSimCLITests", dependencies: ["FlowSimCLI", "FlowSim", "FlowSimRender"]),
+            name: "FlowSimCLITests", dependencies: ["FlowSimCLI", "FlowSim", "FlowSimRender", "FlowSimOutput"]),
     ]
 )

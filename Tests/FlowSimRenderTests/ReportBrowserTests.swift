@@ -1,5 +1,6 @@
 import FlowSim
 import Foundation
+@testable import FlowSimOutput
 import XCTest
 
 @testable import FlowSimRender
@@ -34,7 +35,7 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(files.contains("cards____stuff_--frame_0030-diff.png"))
         XCTAssertTrue(files.contains("cards____stuff_--frame_0030-side-by-side.png"))
         XCTAssertFalse(
-            files.contains { $0.hasPrefix(".") && $0 != AtomicDirectoryWriter.markerFileName },
+            files.contains { $0.hasPrefix(".") && $0 != AtomicOutput.markerFileName },
             "no temporary files: \(files)")
         let html = try String(contentsOf: index)
         XCTAssertFalse(

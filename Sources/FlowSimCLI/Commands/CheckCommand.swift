@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimOutput
 import FlowSimRender
 import Foundation
 
@@ -119,7 +120,8 @@ enum CheckCommand: Subcommand {
         }
         if let junit = arguments.string("--junit") {
             do {
-                try GoldenFileWriter.write(Data(JUnitReport.xml(results).utf8), to: URL(fileURLWithPath: junit))
+                try AtomicOutput.write(
+                    Data(JUnitReport.xml(results).utf8), to: URL(fileURLWithPath: junit), creatingFolders: true)
             } catch {
                 throw CommandError.usage("flowsim check: --junit \(junit): \(error)")
             }

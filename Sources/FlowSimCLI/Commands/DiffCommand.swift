@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimOutput
 import FlowSimRender
 import Foundation
 
@@ -93,7 +94,7 @@ enum DiffCommand: Subcommand {
             // renamed into place only when all of them were written: all or nothing.
             let url = URL(fileURLWithPath: diffOut)
             do {
-                try AtomicFileSet.write(
+                try AtomicOutput.write(
                     try pair.diffFiles(named: url.lastPathComponent), in: url.deletingLastPathComponent())
             } catch {
                 throw CommandError.usage("flowsim diff: --diff-out \(diffOut): \(error)")
@@ -197,61 +198,19 @@ struct DiffPair {
     /// itself and the side-by-side (expected | diff | actual) beside it as
     /// `<stem>-side-by-side.png`, where `<stem>` is `name` without its extension. On a size
     /// mismatch only the side-by-side (expected | actual) is written.
-    func diffFiles(named name: String) throws -> [(name: String, data: Data)] {
+    func diffFiles(named name: String) throws -> [AtomicOutput.File] {
         guard let expected, let actual else { return [] }
         let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
         let stem = (name as NSString).deletingPathExtension
-        var files: [(name: String, data: Data)] = []
+        var files: [AtomicOutput.File] = []
         if let diff = diffImage {
-            files.append((name, try encoder.encode(diff)))
+            files.append(AtomicOutput.File(name: name, data: try encoder.encode(diff)))
         }
         let composed = SideBySideImage.compose(expected: expected, diff: diffImage, actual: actual)
         if composed.width > 0 && composed.height > 0 {
-            files.append((stem + "-side-by-side.png", try encoder.encode(composed)))
+            files.append(AtomicOutput.File(name: stem + "-side-by-side.png", data: try encoder.encode(composed)))
         }
         return files
-    }
-}
-
-/// Writes several files into one folder all or nothing: each to a temporary file beside its
-/// target, then every temporary file is renamed into place; on any failure the temporary
-/// files are removed and no target is touched.
-enum AtomicFileSet {
-    static func write(_ files: [(name: String, data: Data)], in directory: URL) throws {
-        let fm = FileManager.default
-        var temporaries: [(temporary: URL, target: URL)] = []
-        defer { for entry in temporaries { try? fm.removeItem(at: entry.temporary) } }
-        for file in files {
-            let target = directory.appendingPathComponent(file.name)
-            var isDirectory: ObjCBool = false
-            if fm.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw OutputError.cannotWrite(target.path, reason: "it is a folder")
-            }
-            let parent = target.deletingLastPathComponent()
-            if fm.fileExists(atPath: parent.path, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else { throw OutputError.notADirectory(parent.path) }
-            } else {
-                do {
-                    try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-                } catch {
-                    throw OutputError.cannotCreate(parent.path, reason: OutputPaths.reason(error))
-                }
-            }
-            let temporary = parent.appendingPathComponent(
-                ".\(target.lastPathComponent).flowsim-tmp-\(getpid())-\(UUID().uuidString.prefix(8))")
-            do {
-                try file.data.write(to: temporary)
-            } catch {
-                throw OutputError.cannotWrite(target.path, reason: OutputPaths.reason(error))
-            }
-            temporaries.append((temporary, target))
-        }
-        for entry in temporaries {
-            guard rename(entry.temporary.path, entry.target.path) == 0 else {
-                throw OutputError.cannotReplace(entry.target.path, reason: String(cString: strerror(errno)))
-            }
-        }
-        temporaries = []
     }
 }
 
@@ -277,10 +236,10 @@ enum DiffFolders {
         // Every pair is decoded and compared before anything is printed or written: an error
         // (unreadable or corrupt PNG) exits 2 with nothing on stdout and no --diff-out folder.
         // Diff images go into a temporary folder renamed into place only when all succeeded.
-        var writer: AtomicDirectoryWriter?
+        var writer: AtomicOutput.Folder?
         if let diffOut {
             do {
-                writer = try AtomicDirectoryWriter(destination: URL(fileURLWithPath: diffOut))
+                writer = try AtomicOutput.Folder(replacing: URL(fileURLWithPath: diffOut))
             } catch {
                 throw CommandError.usage("flowsim diff: --diff-out \(diffOut): \(error)")
             }
@@ -305,9 +264,6 @@ enum DiffFolders {
                 if let writer, errors.isEmpty {
                     do {
                         for file in try pair.diffFiles(named: name) {
-                            let url = writer.temporaryDirectory.appendingPathComponent(file.name)
-                            try FileManager.default.createDirectory(
-                                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                             try writer.write(file.data, named: file.name)
                         }
                     } catch {

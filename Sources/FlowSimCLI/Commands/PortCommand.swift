@@ -1,3 +1,4 @@
+import FlowSimOutput
 import FlowSimPort
 import FlowSimRender
 import Foundation
@@ -50,8 +51,11 @@ enum PortCommand: Subcommand {
         }
         let directory = URL(fileURLWithPath: output)
         do {
-            try AtomicFileSet.write(
-                ported.map { ((($0.path as NSString).lastPathComponent), Data($0.text.utf8)) }, in: directory)
+            try AtomicOutput.write(
+                ported.map {
+                    AtomicOutput.File(name: ($0.path as NSString).lastPathComponent, data: Data($0.text.utf8))
+                },
+                in: directory)
         } catch {
             throw CommandError.usage("flowsim port: --output \(output): \(error)")
         }

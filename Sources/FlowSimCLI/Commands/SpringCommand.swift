@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimOutput
 import FlowSimRender
 import Foundation
 
@@ -612,7 +613,7 @@ enum SpringPlotOutput {
             throw SpringCommand.usage("--plot: cannot draw the plot: \(error)")
         }
         do {
-            try AtomicFileWriter.write(data, to: URL(fileURLWithPath: path))
+            try AtomicOutput.write(data, to: URL(fileURLWithPath: path))
         } catch {
             throw SpringCommand.usage("--plot: \(error)")
         }

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimOutput
 import Foundation
 
 /// Progress of a render: frames rendered and encoded so far.
@@ -22,7 +23,7 @@ public struct RenderSummary: Sendable, Equatable {
 }
 
 /// Renders frames in parallel and writes `frame_0000.png`…, `contact-sheet.png` and
-/// `animation.png` (APNG) into a folder, atomically (see `AtomicDirectoryWriter`).
+/// `animation.png` (APNG) into a folder, atomically (see `AtomicOutput.Folder`).
 ///
 /// Frames are rendered + encoded by `concurrency` workers (`DispatchQueue.concurrentPerform`)
 /// in batches of `concurrency × 4` frames; after each batch its PNGs are written in frame order,
@@ -113,7 +114,7 @@ public struct RenderPipeline: Sendable {
         // succeed and leave frames `check` and `diff` cannot read back).
         try renderer.viewport.validate()
         let frameDelay = try APNGWriter.delayFraction(framesPerSecond: framesPerSecond)
-        let writer = try AtomicDirectoryWriter(destination: directory)
+        let writer = try AtomicOutput.Folder(replacing: directory)
         do {
             var files: [String] = []
             var written = Set<String>()
@@ -122,7 +123,7 @@ public struct RenderPipeline: Sendable {
             var times: [Double] = []
             let sheetPositions = Set(
                 contactSheet.map { ContactSheet.sampledPositions(count: frameCount, limit: $0.maxThumbnails) } ?? [])
-            var animation: (file: OutputFile, stream: APNGStream)?
+            var animation: (file: AtomicOutput.StreamedFile, stream: APNGStream)?
             if writesAnimation, frameCount > 0 {
                 let file = try writer.createFile(named: "animation.png")
                 animation = (file, try APNGStream(frameCount: frameCount) { try file.write($0) })

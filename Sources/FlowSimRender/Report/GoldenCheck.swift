@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimOutput
 import Foundation
 
 /// When goldens are (re)written, as in swift-snapshot-testing.
@@ -40,7 +41,6 @@ public enum GoldenRecordMode: String, Equatable, Sendable, CaseIterable {
 public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidRecordMode(String, source: String)
     case frameOutOfRange(scene: String, frame: Int, frameCount: Int)
-    case cannotWrite(String, reason: String)
 
     public var description: String {
         switch self {
@@ -49,40 +49,7 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .frameOutOfRange(let scene, let frame, let count):
             return
                 "scene \"\(scene)\": golden frame \(frame) does not exist (the scene has \(count) frames, 0…\(count - 1), at 60 fps)"
-        case .cannotWrite(let path, let reason):
-            return "cannot write \(path): \(reason)"
         }
-    }
-}
-
-/// `AtomicFileWriter` (temporary file beside the target, renamed over it) that first creates
-/// the missing parent folders, for goldens, artefacts, diff images and JUnit files.
-public enum GoldenFileWriter {
-    public static func write(_ data: Data, to url: URL) throws {
-        let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            // Name the component that is in the way rather than "(NSCocoaErrorDomain error 512.)".
-            var ancestor = directory.standardizedFileURL
-            var isDirectory: ObjCBool = false
-            while ancestor.path != "/" {
-                if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
-                    if !isDirectory.boolValue {
-                        throw GoldenError.cannotWrite(url.path, reason: "\(ancestor.path) is a file, not a folder")
-                    }
-                    break
-                }
-                ancestor = ancestor.deletingLastPathComponent()
-            }
-            let ns = error as NSError
-            let underlying = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).map {
-                String(cString: strerror(Int32($0.code)))
-            }
-            throw GoldenError.cannotWrite(
-                directory.path, reason: "cannot create folder: \(underlying ?? error.localizedDescription)")
-        }
-        try AtomicFileWriter.write(data, to: url)
     }
 }
 
@@ -332,7 +299,7 @@ public struct GoldenSuite: Sendable {
         result.recordPending = false
         do {
             let data = try encoder.encode(actual)
-            try GoldenFileWriter.write(data, to: url)
+            try AtomicOutput.write(data, to: url, creatingFolders: true)
             result.previousComparison = result.comparison.flatMap { $0.match ? nil : $0 }
             result.status = .recorded
             result.message =
