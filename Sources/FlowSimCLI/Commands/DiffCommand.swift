@@ -19,61 +19,66 @@ enum DiffCommand: Subcommand {
             PositionalSpec("EXPECTED", help: "Expected PNG, folder or JSON file."),
             PositionalSpec("ACTUAL", help: "Actual PNG, folder or JSON file."),
         ],
-        options: [
-            OptionSpec("--threshold", value: "T", default: "0.1", help: "pixelmatch colour threshold, 0…1."),
-            OptionSpec("--no-aa", help: "Count anti-aliased pixels too (pixelmatch includeAA)."),
-            OptionSpec("--max-diff-pixels", value: "N", help: "Tolerate up to N differing pixels."),
-            OptionSpec("--max-diff-ratio", value: "R", help: "Tolerate up to this fraction (0…1) of differing pixels."),
-            OptionSpec("--metric", value: "exact|pixelmatch", default: "pixelmatch", help: "How pixels are compared."),
-            OptionSpec(
-                "--diff-out", value: "PATH",
-                help:
-                    "Write the diff PNG to PATH and the side-by-side to <stem>-side-by-side.png beside it (<stem>: PATH's name without .png); for folders a folder (replaced) holding both per pair. All or nothing."
-            ),
-            OptionSpec(
-                "--json",
-                help:
-                    "Print {\"diffPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\", \"match\"} (a list for folders)."
-            ),
-            OptionSpec(
-                "--tolerance", value: "PT", default: "0.5",
-                help: "Layout JSON: points an element may move or resize unreported."),
-        ])
+        options: [threshold, noAA, maxDiffPixels, maxDiffRatio, metric, diffOut, json, tolerance])
+
+    static let threshold = Option.number(
+        "--threshold", value: "T", range: 0...1, help: "pixelmatch colour threshold, 0…1."
+    ).defaulting(to: 0.1)
+    static let noAA = Option.flag("--no-aa", help: "Count anti-aliased pixels too (pixelmatch includeAA).")
+    static let maxDiffPixels = Option.wholeNumber(
+        "--max-diff-pixels", value: "N", range: 0...Int.max, help: "Tolerate up to N differing pixels.")
+    static let maxDiffRatio = Option.number(
+        "--max-diff-ratio", value: "R", range: 0...1, help: "Tolerate up to this fraction (0…1) of differing pixels.")
+    static let metric = Option.choice(
+        "--metric", value: "exact|pixelmatch", expected: "exact or pixelmatch", help: "How pixels are compared.",
+        read: ImageComparisonOptions.Metric.init(rawValue:)
+    ).defaulting(to: .pixelmatch, shown: "pixelmatch")
+    static let diffOut = Option.text(
+        "--diff-out", value: "PATH",
+        help:
+            "Write the diff PNG to PATH and the side-by-side to <stem>-side-by-side.png beside it (<stem>: PATH's name without .png); for folders a folder (replaced) holding both per pair. All or nothing."
+    )
+    static let json = Option.flag(
+        "--json",
+        help:
+            "Print {\"diffPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\", \"match\"} (a list for folders)."
+    )
+    static let tolerance = Option.number(
+        "--tolerance", value: "PT", range: 0...1_000_000,
+        help: "Layout JSON: points an element may move or resize unreported."
+    ).defaulting(to: 0.5)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         guard let expected = arguments.positional(0), let actual = arguments.positional(1) else {
-            throw CommandError.usage("flowsim diff: needs EXPECTED and ACTUAL.\nUsage: \(spec.usageLine)")
+            throw CommandError.missingArgument(
+                command: "diff", argument: arguments.positional(0) == nil ? "EXPECTED" : "ACTUAL", usage: spec.usageLine
+            )
         }
         var options = ImageComparisonOptions()
-        options.threshold = try arguments.double("--threshold", range: 0...1) ?? 0.1
-        options.includeAntiAliasing = arguments.flag("--no-aa")
-        options.maxDiffPixels = try arguments.int("--max-diff-pixels", range: 0...Int.max)
-        options.maxDiffPixelRatio = try arguments.double("--max-diff-ratio", range: 0...1)
-        if let metric = arguments.string("--metric") {
-            guard let value = ImageComparisonOptions.Metric(rawValue: metric) else {
-                throw CommandError.usage("flowsim diff: --metric expects exact or pixelmatch, got '\(metric)'.")
-            }
-            options.metric = value
-        }
-        let tolerance = try arguments.double("--tolerance", range: 0...1_000_000) ?? 0.5
-        let json = arguments.flag("--json")
-        let diffOut = arguments.string("--diff-out")
+        options.threshold = try arguments.value(threshold)
+        options.includeAntiAliasing = arguments.isSet(noAA)
+        options.maxDiffPixels = try arguments.given(maxDiffPixels)
+        options.maxDiffPixelRatio = try arguments.given(maxDiffRatio)
+        options.metric = try arguments.value(metric)
+        let tolerance = try arguments.value(tolerance)
+        let json = arguments.isSet(json)
+        let diffOut = try arguments.given(diffOut)
 
         let fm = FileManager.default
         var isDirA: ObjCBool = false
         var isDirB: ObjCBool = false
         guard fm.fileExists(atPath: expected, isDirectory: &isDirA) else {
-            throw CommandError.usage("flowsim diff: \(expected): no such file or folder.")
+            throw CommandError.noSuchPath(command: "diff", path: expected)
         }
         guard fm.fileExists(atPath: actual, isDirectory: &isDirB) else {
-            throw CommandError.usage("flowsim diff: \(actual): no such file or folder.")
+            throw CommandError.noSuchPath(command: "diff", path: actual)
         }
         if isDirA.boolValue != isDirB.boolValue {
             let folder = isDirA.boolValue ? expected : actual
             let file = isDirA.boolValue ? actual : expected
-            throw CommandError.usage(
-                "flowsim diff: \(folder) is a folder but \(file) is a file; give two PNGs, two folders or two JSON files."
-            )
+            throw CommandError.invalid(
+                command: "diff",
+                message: "\(folder) is a folder but \(file) is a file; give two PNGs, two folders or two JSON files.")
         }
         if isDirA.boolValue {
             return try DiffFolders.run(
@@ -82,8 +87,9 @@ enum DiffCommand: Subcommand {
         let isJSON = [expected, actual].map { URL(fileURLWithPath: $0).pathExtension.lowercased() == "json" }
         if isJSON[0] || isJSON[1] {
             guard isJSON[0] && isJSON[1] else {
-                throw CommandError.usage(
-                    "flowsim diff: compare two .json layout files or two PNGs, not \(expected) with \(actual).")
+                throw CommandError.invalid(
+                    command: "diff",
+                    message: "compare two .json layout files or two PNGs, not \(expected) with \(actual).")
             }
             return try layoutDiff(
                 expected: expected, actual: actual, tolerance: tolerance, json: json, context: context)
@@ -96,8 +102,8 @@ enum DiffCommand: Subcommand {
             do {
                 try AtomicOutput.write(
                     try pair.diffFiles(named: url.lastPathComponent), in: url.deletingLastPathComponent())
-            } catch {
-                throw CommandError.usage("flowsim diff: --diff-out \(diffOut): \(error)")
+            } catch let error as OutputError {
+                throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut, error)
             }
         }
         if json {
@@ -115,7 +121,7 @@ enum DiffCommand: Subcommand {
         do {
             changes = try LayoutDiff.compareFiles(expected: expected, actual: actual, tolerance: tolerance)
         } catch let failure as LayoutDiff.Failure {
-            throw CommandError.usage("flowsim diff: \(failure.description)")
+            throw CommandError.layoutDiff(failure)
         }
         if json {
             let list = changes.map { change -> JSONValue in
@@ -153,25 +159,15 @@ struct DiffPair {
     static func compare(
         expected: String, actual: String, options: ImageComparisonOptions, drawDiff: Bool, name: String? = nil
     ) throws -> DiffPair {
-        let decoded = PNGDecoder.decodeConcurrently(contentsOfFiles: [expected, actual])
         do {
-            let a = try decoded[0].get()
-            let b = try decoded[1].get()
-            var result: ImageComparisonResult
-            var diffImage: RGBAImage?
-            if drawDiff {
-                let comparison = ImageComparator.compareWithDiff(a, b, options: options)
-                result = comparison.result
-                diffImage = comparison.diffImage
-            } else {
-                result = ImageComparator.compare(a, b, options: options)
-            }
+            let files = try ImageComparator.compareFiles(
+                expected: expected, actual: actual, options: options, drawDiff: drawDiff, keepImages: drawDiff)
             return DiffPair(
                 name: name ?? URL(fileURLWithPath: actual).lastPathComponent, expectedPath: expected,
-                actualPath: actual,
-                result: result, diffImage: diffImage, expected: drawDiff ? a : nil, actual: drawDiff ? b : nil)
-        } catch {
-            throw CommandError.usage("flowsim diff: \(error)")
+                actualPath: actual, result: files.comparison.result, diffImage: files.comparison.diffImage,
+                expected: files.expected, actual: files.actual)
+        } catch let error as PNGDecodingError {
+            throw CommandError.png(command: "diff", error)
         }
     }
 
@@ -231,7 +227,7 @@ enum DiffFolders {
         let leftSet = Set(left)
         let rightSet = Set(right)
         if names.isEmpty {
-            throw CommandError.usage("flowsim diff: no PNG files in \(expected) or \(actual).")
+            throw CommandError.invalid(command: "diff", message: "no PNG files in \(expected) or \(actual).")
         }
         // Every pair is decoded and compared before anything is printed or written: an error
         // (unreadable or corrupt PNG) exits 2 with nothing on stdout and no --diff-out folder.
@@ -240,8 +236,8 @@ enum DiffFolders {
         if let diffOut {
             do {
                 writer = try AtomicOutput.Folder(replacing: URL(fileURLWithPath: diffOut))
-            } catch {
-                throw CommandError.usage("flowsim diff: --diff-out \(diffOut): \(error)")
+            } catch let error as OutputError {
+                throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut, error)
             }
         }
         enum Outcome {
@@ -249,7 +245,7 @@ enum DiffFolders {
             case compared(DiffPair)
         }
         var outcomes: [(name: String, outcome: Outcome)] = []
-        var errors: [String] = []
+        var errors: [CommandError] = []
         for name in names {
             let a = (expected as NSString).appendingPathComponent(name)
             let b = (actual as NSString).appendingPathComponent(name)
@@ -266,8 +262,8 @@ enum DiffFolders {
                         for file in try pair.diffFiles(named: name) {
                             try writer.write(file.data, named: file.name)
                         }
-                    } catch {
-                        throw CommandError.usage("flowsim diff: --diff-out \(diffOut ?? ""): \(error)")
+                    } catch let error as OutputError {
+                        throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut ?? "", error)
                     }
                 }
                 pair.expected = nil
@@ -275,22 +271,23 @@ enum DiffFolders {
                 pair.diffImage = nil
                 outcomes.append((name, .compared(pair)))
             } catch let error as CommandError {
-                errors.append(error.message)
+                errors.append(error)
             }
         }
         if !errors.isEmpty {
             writer?.discard()
             let count = errors.count
-            throw CommandError.usage(
-                errors.joined(separator: "\n")
-                    + "\nflowsim diff: \(count) of \(names.count) file\(names.count == 1 ? "" : "s") could not be compared; nothing was written."
+            throw CommandError.several(
+                errors,
+                summary:
+                    "flowsim diff: \(count) of \(names.count) file\(names.count == 1 ? "" : "s") could not be compared; nothing was written."
             )
         }
         if let writer {
             do {
                 try writer.commit()
-            } catch {
-                throw CommandError.usage("flowsim diff: --diff-out \(diffOut ?? ""): \(error)")
+            } catch let error as OutputError {
+                throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut ?? "", error)
             }
         }
         var jsonItems: [String] = []

@@ -10,8 +10,8 @@ enum OutputPaths {
     static func validate(_ path: String, option: String, folder: Bool, command: String) throws {
         let fm = FileManager.default
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        func fail(_ text: String) -> CommandError {
-            CommandError.usage("flowsim \(command): \(option) \(path): \(text).")
+        func fail(_ problem: String) -> CommandError {
+            CommandError.unusableOutputPath(command: command, option: option, path: path, problem: problem)
         }
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -30,7 +30,7 @@ enum OutputPaths {
     static func validateFolder(_ path: String, option: String, command: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CommandError.usage("flowsim \(command): \(option) \(path) is a file, not a folder.")
+            throw CommandError.invalid(command: command, message: "\(option) \(path) is a file, not a folder.")
         }
     }
 }

@@ -27,10 +27,23 @@ public enum ImageComparator {
         expected expectedPath: String, actual actualPath: String,
         options: ImageComparisonOptions = ImageComparisonOptions(), drawDiff: Bool = false
     ) throws -> ImageComparison {
+        try compareFiles(
+            expected: expectedPath, actual: actualPath, options: options, drawDiff: drawDiff, keepImages: false
+        ).comparison
+    }
+
+    /// `compareFiles`, also returning the decoded images when `keepImages` (for side-by-side
+    /// images of `flowsim diff --diff-out`).
+    public static func compareFiles(
+        expected expectedPath: String, actual actualPath: String, options: ImageComparisonOptions,
+        drawDiff: Bool, keepImages: Bool
+    ) throws -> ImageFileComparison {
         let decoded = PNGDecoder.decodeConcurrently(contentsOfFiles: [expectedPath, actualPath])
         let expected = try decoded[0].get()
         let actual = try decoded[1].get()
-        return run(expected, actual, options: options, drawDiff: drawDiff)
+        return ImageFileComparison(
+            comparison: run(expected, actual, options: options, drawDiff: drawDiff),
+            expected: keepImages ? expected : nil, actual: keepImages ? actual : nil)
     }
 
     static func run(

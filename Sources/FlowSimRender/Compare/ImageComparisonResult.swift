@@ -40,3 +40,10 @@ public struct ImageComparison: Equatable, Sendable {
     /// or when no diff image was requested.
     public var diffImage: RGBAImage?
 }
+
+/// A comparison of two files, with the decoded images when asked for.
+public struct ImageFileComparison: Equatable, Sendable {
+    public var comparison: ImageComparison
+    public var expected: RGBAImage?
+    public var actual: RGBAImage?
+}
