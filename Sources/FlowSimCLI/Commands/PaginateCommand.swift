@@ -142,9 +142,7 @@ enum PaginateCommand: Subcommand {
         let log = simulation.log
         // Render before printing: a render failure exits 2 with nothing on stdout.
         if let renderDirectory {
-            let viewport = RenderViewport(
-                width: Double(configuration.viewport.width), height: Double(configuration.viewport.height),
-                scale: Double(configuration.viewport.scale))
+            let viewport = RenderViewport(configuration.viewport)
             let pipeline = RenderPipeline(
                 renderer: FrameRenderer(viewport: viewport, style: configuration.style), framesPerSecond: fps)
             let summary = try pipeline.render(frames: simulation.frames, to: URL(fileURLWithPath: renderDirectory))

@@ -43,7 +43,7 @@ enum RenderCommand: Subcommand {
         let frames = try selection.frames(of: simulation)
         let out = URL(fileURLWithPath: try arguments.given(out) ?? "flowsim-out/\(simulation.scene.name)")
         let viewport = RenderViewport(
-            scene: simulation.scene, scale: scale, chromeHeight: arguments.isSet(chrome) ? chromeHeight : 0)
+            simulation.scene.viewport, scale: scale, chromeHeight: arguments.isSet(chrome) ? chromeHeight : 0)
         let pipeline = RenderPipeline(
             renderer: FrameRenderer(viewport: viewport, style: simulation.scene.style), framesPerSecond: selection.fps)
         let reporter = ProgressReporter(context: context, enabled: !arguments.isSet(quiet))

@@ -29,16 +29,6 @@ struct FrameSelection {
     }
 }
 
-extension RenderViewport {
-    /// The render viewport of a scene: its size and scale (or `scale` when given), with the
-    /// optional chrome strip above.
-    init(scene: Scene, scale: Double? = nil, chromeHeight: Double = 0) {
-        self.init(
-            width: Double(scene.viewport.width), height: Double(scene.viewport.height),
-            scale: scale ?? Double(scene.viewport.scale), chromeHeight: chromeHeight)
-    }
-}
-
 /// A one-line progress bar on stderr for terminals; nothing otherwise.
 final class ProgressReporter: @unchecked Sendable {
     private let context: CommandContext

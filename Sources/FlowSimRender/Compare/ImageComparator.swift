@@ -52,13 +52,13 @@ public enum ImageComparator {
     ) -> ImageComparison {
         let total = expected.width * expected.height
         guard expected.width == actual.width, expected.height == actual.height else {
-            let text =
-                "size mismatch: expected \(expected.width)x\(expected.height), "
-                + "actual \(actual.width)x\(actual.height)"
+            let mismatch = SizeMismatch(
+                expectedWidth: expected.width, expectedHeight: expected.height, actualWidth: actual.width,
+                actualHeight: actual.height)
             let result = ImageComparisonResult(
                 width: expected.width, height: expected.height, totalPixels: total,
                 diffPixels: total, antiAliasedPixels: 0, ratio: 1, match: false,
-                sizeMismatch: text)
+                sizeMismatch: mismatch)
             return ImageComparison(result: result, diffImage: nil)
         }
 

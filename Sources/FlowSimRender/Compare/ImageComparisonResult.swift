@@ -14,12 +14,12 @@ public struct ImageComparisonResult: Equatable, Sendable {
     public var ratio: Double
     /// Within the limits and of equal size.
     public var match: Bool
-    /// Set when the sizes differ, e.g. "size mismatch: expected 100x50, actual 120x50".
-    public var sizeMismatch: String?
+    /// Set when the sizes differ (its description: "size mismatch: expected 100x50, actual 120x50").
+    public var sizeMismatch: SizeMismatch?
 
     public init(
         width: Int, height: Int, totalPixels: Int, diffPixels: Int, antiAliasedPixels: Int,
-        ratio: Double, match: Bool, sizeMismatch: String?
+        ratio: Double, match: Bool, sizeMismatch: SizeMismatch?
     ) {
         self.width = width
         self.height = height
@@ -29,6 +29,25 @@ public struct ImageComparisonResult: Equatable, Sendable {
         self.ratio = ratio
         self.match = match
         self.sizeMismatch = sizeMismatch
+    }
+}
+
+/// The sizes of two images that could not be compared.
+public struct SizeMismatch: Equatable, Sendable, CustomStringConvertible {
+    public var expectedWidth: Int
+    public var expectedHeight: Int
+    public var actualWidth: Int
+    public var actualHeight: Int
+
+    public init(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int) {
+        self.expectedWidth = expectedWidth
+        self.expectedHeight = expectedHeight
+        self.actualWidth = actualWidth
+        self.actualHeight = actualHeight
+    }
+
+    public var description: String {
+        "size mismatch: expected \(expectedWidth)x\(expectedHeight), actual \(actualWidth)x\(actualHeight)"
     }
 }
 

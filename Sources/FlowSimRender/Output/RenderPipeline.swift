@@ -209,68 +209,15 @@ public struct RenderPipeline: Sendable {
         _ positions: [Int], thumbnailAt wantsThumbnail: (Int) -> Bool,
         frame: @escaping @Sendable (Int) throws -> PresentedFrame, state: BatchState
     ) throws -> [FrameResult] {
-        let slots = ResultSlots<FrameResult>(count: positions.count)
-        let workers = min(concurrency, positions.count)
         let thumbnails = thumbnailRenderer
         let withThumbnail = positions.map(wantsThumbnail)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let slot = slots.next() {
-                do {
-                    let presented = try frame(positions[slot])
-                    let png = try encodeFrame(presented)
-                    let thumbnail = withThumbnail[slot] ? try thumbnails?.render(presented) : nil
-                    slots.store(
-                        .success(
-                            FrameResult(png: png, thumbnail: thumbnail, time: presented.time, index: presented.index)),
-                        at: slot)
-                    state.frameDone()
-                } catch {
-                    slots.store(.failure(error), at: slot)
-                }
-            }
+        return try parallelMap(count: positions.count, concurrency: concurrency) { slot in
+            let presented = try frame(positions[slot])
+            let png = try encodeFrame(presented)
+            let thumbnail = withThumbnail[slot] ? try thumbnails?.render(presented) : nil
+            state.frameDone()
+            return FrameResult(png: png, thumbnail: thumbnail, time: presented.time, index: presented.index)
         }
-        return try slots.results()
-    }
-}
-
-/// Work distribution and results for one batch; stops handing out work after the first error.
-private final class ResultSlots<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var failed = false
-    private var slots: [Result<T, Error>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !failed, nextIndex < slots.count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
-    }
-
-    func store(_ result: Result<T, Error>, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = result
-        if case .failure = result { failed = true }
-    }
-
-    /// All results in order; the first failure in frame order is thrown, so errors are
-    /// reproducible whatever the thread timing.
-    func results() throws -> [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        var out: [T] = []
-        for slot in slots {
-            switch slot {
-            case .failure(let error): throw error
-            case .success(let value): out.append(value)
-            case nil: continue
-            }
-        }
-        return out
     }
 }
 

@@ -121,7 +121,7 @@ public struct GoldenCaseResult: Sendable {
     /// counted, limit 0 pixels, threshold 0.1" (the size mismatch text when sizes differ;
     /// "metric exact" instead of the threshold for byte-exact comparisons).
     public static func describe(_ result: ImageComparisonResult, options: ImageComparisonOptions) -> String {
-        if let mismatch = result.sizeMismatch { return mismatch }
+        if let mismatch = result.sizeMismatch { return mismatch.description }
         var text =
             "\(result.diffPixels) of \(result.totalPixels) pixels differ (\(String(format: "%.4f", result.ratio * 100))%), \(result.width)×\(result.height)"
         if result.antiAliasedPixels > 0 { text += ", \(result.antiAliasedPixels) anti-aliased not counted" }
@@ -216,23 +216,13 @@ public struct GoldenSuite: Sendable {
         let scene = simulation.scene
         let times = SceneSimulation.frameTimes(duration: simulation.duration, fps: framesPerSecond)
         let indices = try GoldenSuite.frameIndices(scene: scene, frameCount: times.count, requested: requested)
-        let viewport = RenderViewport(
-            width: Double(scene.viewport.width), height: Double(scene.viewport.height),
-            scale: scale ?? Double(scene.viewport.scale))
+        let viewport = RenderViewport(scene.viewport, scale: scale)
         let renderer = FrameRenderer(viewport: viewport, style: scene.style)
         let frames = simulation.frames(times: indices.map { times[$0] })
-        var images = [Result<RGBAImage, Error>?](repeating: nil, count: frames.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: frames.count) { i in
-            let result = Result<RGBAImage, Error>(catching: { try renderer.render(frames[i]) })
-            lock.lock()
-            images[i] = result
-            lock.unlock()
+        let images = try parallelMap(count: frames.count, concurrency: ProcessInfo.processInfo.activeProcessorCount) {
+            try renderer.render(frames[$0])
         }
-        return try indices.enumerated().map { i, index in
-            guard let result = images[i] else { throw RenderError.invalidViewport(viewport) }
-            return (index, times[index], try result.get())
-        }
+        return indices.enumerated().map { i, index in (index, times[index], images[i]) }
     }
 
     /// Path of a golden frame.
