@@ -41,12 +41,18 @@ let package = Package(
         // simulation that plays a scene on the core's collection view, JSON export, the sample
         // data sets and the load-more simulation. The core knows nothing of it.
         .target(name: "FlowSimScene", dependencies: ["FlowSim"], resources: [.process("Resources")]),
-        .target(name: "FlowSimRender", dependencies: ["FlowSim", "FlowSimScene", "CCairo", "CLibPNG", "CLibDeflate"]),
-        .target(name: "FlowSimTesting", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender"]),
+        // Atomic output (a file, a set of files, a folder), its one error type and the marker and
+        // cleanup rules. Pure Foundation; internal to the package (not a product).
+        .target(name: "FlowSimOutput"),
+        .target(
+            name: "FlowSimRender",
+            dependencies: ["FlowSim", "FlowSimScene", "FlowSimOutput", "CCairo", "CLibPNG", "CLibDeflate"]),
+        .target(name: "FlowSimTesting", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
         // UIKit's names over FlowSim, so a team's layout file compiles unchanged on Linux.
         .target(name: "FlowSimUIKit", dependencies: ["FlowSim"]),
         // Every command, as a library so teams can build their own `flowsim` with their layouts.
-        .target(name: "FlowSimCLI", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimPort"]),
+        .target(
+            name: "FlowSimCLI", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput", "FlowSimPort"]),
         // The `flowsim` executable: a one-line main over FlowSimCLI.
         .executableTarget(name: "FlowSimMain", dependencies: ["FlowSimCLI"]),
         // Benchmarks run by Scripts/bench (release builds); not a product.
@@ -63,9 +69,11 @@ let package = Package(
         .testTarget(name: "FlowSimPortTests", dependencies: ["FlowSimPort"]),
         .testTarget(name: "FlowSimTests", dependencies: ["FlowSim", "FlowSimScene"]),
         .testTarget(
-            name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim", "FlowSimScene"],
+            name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim", "FlowSimScene", "FlowSimOutput"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "FlowSimTestingTests", dependencies: ["FlowSimTesting", "FlowSim", "FlowSimScene", "FlowSimRender"]),
+        .testTarget(
+            name: "FlowSimTestingTests",
+            dependencies: ["FlowSimTesting", "FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
         // The compatibility layouts in Layouts/ are written as iOS teams write them; they build
         // with -warnings-as-errors, as teams build them (a `default:` over UIKit's non-frozen
         // enums, discarded results of `super` calls …, all without a warning).
@@ -74,6 +82,7 @@ let package = Package(
             dependencies: ["FlowSimUIKit", "FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimTesting", "FlowSimRender"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(
-            name: "FlowSimCLITests", dependencies: ["FlowSimCLI", "FlowSim", "FlowSimScene", "FlowSimRender"]),
+            name: "FlowSimCLITests",
+            dependencies: ["FlowSimCLI", "FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
     ]
 )

@@ -72,15 +72,10 @@ public enum FlowSimCommand {
                 return 0
             }
             return try command.run(parsed, context: context)
-        } catch let error as CommandError {
-            context.printError(error.message)
-            return error.exitCode
-        } catch let error as SceneError {
-            context.printError(error.description)
-            return 2
         } catch {
-            context.printError("flowsim \(first): \(error)")
-            return 2
+            let error = CommandError(command: first, error: error)
+            context.printError(error.description)
+            return error.exitCode
         }
     }
 

@@ -152,31 +152,15 @@ enum Harness {
         _ = parsed.wantsHelp
         _ = spec.helpText
         for index in 0...parsed.positionals.count { _ = parsed.positional(index) }
-        for option in spec.options {
-            _ = parsed.flag(option.name)
-            _ = parsed.string(option.name)
-            _ = parsed.strings(option.name)
-            for read in accessors {
-                do { try read(parsed, option.name) } catch let error as CommandError {
-                    precondition(
-                        error.exitCode == 2 && !error.message.isEmpty, "usage error without exit 2 or a message")
-                } catch {
-                    unexpected(error, in: "ParsedArguments accessor")
-                }
+        for option in spec.declarations {
+            _ = parsed.isGiven(option)
+            do { try option.validate(in: parsed) } catch let error as CommandError {
+                precondition(error.exitCode == 2 && !error.message.isEmpty, "usage error without exit 2 or a message")
+            } catch {
+                unexpected(error, in: "option \(option.spec.name)")
             }
         }
     }
-
-    /// Every typed accessor, with and without the ranges the commands use.
-    static let accessors: [(ParsedArguments, String) throws -> Void] = [
-        { _ = try $0.double($1) },
-        { _ = try $0.double($1, range: 1...1000) },
-        { _ = try $0.double($1, range: 0...1) },
-        { _ = try $0.int($1) },
-        { _ = try $0.int($1, range: 1...10_000) },
-        { _ = try $0.doubles($1) },
-        { _ = try $0.ints($1) },
-    ]
 
     /// Seeds for `args`: each command with each option given a typical value, and with `--help`.
     static func argumentSeeds() -> [Data] {

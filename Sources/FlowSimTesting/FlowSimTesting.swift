@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimOutput
 import FlowSimScene
 @_exported import FlowSimRender
 import Foundation
@@ -103,7 +104,7 @@ public enum FlowSimGolden {
             guard let image, image.width > 0, image.height > 0 else { continue }
             let url = folder.appendingPathComponent("\(stem)-\(label).png")
             do {
-                try GoldenFileWriter.write(try encoder.encode(image), to: url)
+                try AtomicOutput.write(try encoder.encode(image), to: url, creatingFolders: true)
                 lines.append("  \(label + ":")\(String(repeating: " ", count: max(1, 10 - label.count)))\(url.path)")
             } catch {
                 lines.append("  \(label): could not be written: \(error)")

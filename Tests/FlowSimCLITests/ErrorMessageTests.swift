@@ -5,6 +5,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSimCLI
+@testable import FlowSimOutput
 
 /// Exit-2 messages name the command, the option or key, and the file.
 final class ErrorMessageTests: XCTestCase {
@@ -35,7 +36,9 @@ final class ErrorMessageTests: XCTestCase {
         XCTAssertTrue(run.err.contains("--goldens \(file.path) is a file, not a folder"), run.err)
         XCTAssertFalse(run.err.contains("NSCocoaErrorDomain"), run.err)
         // The shared writer says which component is in the way, too.
-        XCTAssertThrowsError(try GoldenFileWriter.write(Data(), to: file.appendingPathComponent("a/b.png"))) { error in
+        XCTAssertThrowsError(
+            try AtomicOutput.write(Data(), to: file.appendingPathComponent("a/b.png"), creatingFolders: true)
+        ) { error in
             XCTAssertTrue("\(error)".contains("\(file.path) is a file, not a folder"), "\(error)")
         }
     }

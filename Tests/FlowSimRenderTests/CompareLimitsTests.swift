@@ -58,7 +58,10 @@ final class CompareLimitsTests: XCTestCase {
                 drawDiff: true)
             XCTAssertFalse(comparison.result.match)
             XCTAssertEqual(
-                comparison.result.sizeMismatch, "size mismatch: expected 10x5, actual 5x10")
+                comparison.result.sizeMismatch,
+                SizeMismatch(expectedWidth: 10, expectedHeight: 5, actualWidth: 5, actualHeight: 10))
+            XCTAssertEqual(
+                comparison.result.sizeMismatch?.description, "size mismatch: expected 10x5, actual 5x10")
             XCTAssertNil(comparison.diffImage)
             XCTAssertEqual(comparison.result.width, 10)
             XCTAssertEqual(comparison.result.diffPixels, 50)

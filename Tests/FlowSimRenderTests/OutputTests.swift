@@ -4,6 +4,7 @@ import FlowSimScene
 import Foundation
 import XCTest
 
+@testable import FlowSimOutput
 @testable import FlowSimRender
 
 private func png_image_stub() -> png_image { png_image() }
@@ -14,7 +15,7 @@ final class OutputTests: XCTestCase {
     private func contents(_ folder: URL) throws -> [String: Data] {
         var out: [String: Data] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        where name != AtomicDirectoryWriter.markerFileName {
+        where name != AtomicOutput.markerFileName {
             out[name] = try Data(contentsOf: folder.appendingPathComponent(name))
         }
         return out
@@ -27,16 +28,16 @@ final class OutputTests: XCTestCase {
     func testCommitCreatesAndReplaces() throws {
         let parent = try temporaryFolder()
         let target = parent.appendingPathComponent("out/scene")
-        let first = try AtomicDirectoryWriter(destination: target)
+        let first = try AtomicOutput.Folder(replacing: target)
         try first.write(Data("one".utf8), named: "a.txt")
         XCTAssertFalse(FileManager.default.fileExists(atPath: target.path))
         try first.commit()
         XCTAssertEqual(try contents(target), ["a.txt": Data("one".utf8)])
         XCTAssertTrue(
             FileManager.default.fileExists(
-                atPath: target.appendingPathComponent(AtomicDirectoryWriter.markerFileName).path))
+                atPath: target.appendingPathComponent(AtomicOutput.markerFileName).path))
 
-        let second = try AtomicDirectoryWriter(destination: target)
+        let second = try AtomicOutput.Folder(replacing: target)
         try second.write(Data("two".utf8), named: "b.txt")
         try second.commit()
         XCTAssertEqual(try contents(target), ["b.txt": Data("two".utf8)])
@@ -46,11 +47,11 @@ final class OutputTests: XCTestCase {
     func testDiscardLeavesOldFolderUntouched() throws {
         let parent = try temporaryFolder()
         let target = parent.appendingPathComponent("scene")
-        let old = try AtomicDirectoryWriter(destination: target)
+        let old = try AtomicOutput.Folder(replacing: target)
         try old.write(Data("old".utf8), named: "frame_0000.png")
         try old.commit()
         do {
-            let writer = try AtomicDirectoryWriter(destination: target)
+            let writer = try AtomicOutput.Folder(replacing: target)
             try writer.write(Data("new".utf8), named: "frame_0000.png")
             // dropped without commit
         }
@@ -65,7 +66,7 @@ final class OutputTests: XCTestCase {
         let target = parent.appendingPathComponent("mine")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
         try Data("precious".utf8).write(to: target.appendingPathComponent("notes.txt"))
-        XCTAssertThrowsError(try AtomicDirectoryWriter(destination: target)) { error in
+        XCTAssertThrowsError(try AtomicOutput.Folder(replacing: target)) { error in
             XCTAssertEqual(error as? OutputError, .notFlowSimOutput(target.path))
             XCTAssertEqual(
                 "\(error)", "\(target.path) exists and was not written by flowsim; choose another folder or remove it")
@@ -74,7 +75,7 @@ final class OutputTests: XCTestCase {
 
         // The folder appears while the writer works: commit refuses too, and cleans up.
         let later = parent.appendingPathComponent("later")
-        let writer = try AtomicDirectoryWriter(destination: later)
+        let writer = try AtomicOutput.Folder(replacing: later)
         try writer.write(Data("new".utf8), named: "frame_0000.png")
         try FileManager.default.createDirectory(at: later, withIntermediateDirectories: false)
         try Data("precious".utf8).write(to: later.appendingPathComponent("notes.txt"))
@@ -95,11 +96,11 @@ final class OutputTests: XCTestCase {
         let parent = try temporaryFolder()
         let target = parent.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
-        let writer = try AtomicDirectoryWriter(destination: target)
+        let writer = try AtomicOutput.Folder(replacing: target)
         try writer.write(Data("1".utf8), named: "a.png")
         try writer.commit()
         XCTAssertEqual(try contents(target), ["a.png": Data("1".utf8)])
-        let again = try AtomicDirectoryWriter(destination: target)
+        let again = try AtomicOutput.Folder(replacing: target)
         try again.write(Data("2".utf8), named: "b.png")
         try again.commit()
         XCTAssertEqual(try contents(target), ["b.png": Data("2".utf8)])
@@ -117,7 +118,7 @@ final class OutputTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: cwd)
         protected.append(link)
         for url in protected {
-            XCTAssertThrowsError(try AtomicDirectoryWriter(destination: url), url.path) { error in
+            XCTAssertThrowsError(try AtomicOutput.Folder(replacing: url), url.path) { error in
                 guard case .protectedFolder = error as? OutputError else { return XCTFail("\(url.path): \(error)") }
             }
         }
@@ -141,21 +142,21 @@ final class OutputTests: XCTestCase {
             try Data("x".utf8).write(to: parent.appendingPathComponent(name).appendingPathComponent("frame_0000.png"))
         }
         try Data("x".utf8).write(to: parent.appendingPathComponent(staleFile))
-        let writer = try AtomicDirectoryWriter(destination: parent.appendingPathComponent("scene"))
+        let writer = try AtomicOutput.Folder(replacing: parent.appendingPathComponent("scene"))
         try writer.commit()
         XCTAssertEqual(Set(try leftovers(in: parent)), [live, mine, unrelated])
-        XCTAssertEqual(AtomicDirectoryWriter.temporaryItemPID(stale), dead)
-        XCTAssertNil(AtomicDirectoryWriter.temporaryItemPID(".flowsim-tmp-12-ABCDEF12"))
-        XCTAssertNil(AtomicDirectoryWriter.temporaryItemPID("scene.flowsim-tmp-12-ABCDEF12"))
+        XCTAssertEqual(AtomicOutput.temporaryItemPID(stale), dead)
+        XCTAssertNil(AtomicOutput.temporaryItemPID(".flowsim-tmp-12-ABCDEF12"))
+        XCTAssertNil(AtomicOutput.temporaryItemPID("scene.flowsim-tmp-12-ABCDEF12"))
     }
 
     /// One frame-naming function and one system-error text for every writer and report.
     func testSharedNamesAndReasons() throws {
         XCTAssertEqual(RenderPipeline.frameFileName(30), "frame_0030.png")
         XCTAssertEqual(RenderPipeline.frameFileName(30, suffix: ""), "frame_0030")
-        XCTAssertEqual(systemErrorReason(CocoaError(.fileReadNoSuchFile)), "No such file or directory")
-        XCTAssertEqual(systemErrorReason(CocoaError(.fileWriteNoPermission)), "Permission denied")
-        XCTAssertEqual(systemErrorReason(POSIXError(.ENOSPC)), "No space left on device")
+        XCTAssertEqual(OutputReason(CocoaError(.fileReadNoSuchFile)).description, "No such file or directory")
+        XCTAssertEqual(OutputReason(CocoaError(.fileWriteNoPermission)).description, "Permission denied")
+        XCTAssertEqual(OutputReason(POSIXError(.ENOSPC)).description, "No space left on device")
         // The same text from the decoder and the writers.
         let missing = "/nonexistent-flowsim-dir/x.png"
         XCTAssertThrowsError(try PNGDecoder.decode(contentsOfFile: missing)) { error in
@@ -168,10 +169,10 @@ final class OutputTests: XCTestCase {
         let parent = try temporaryFolder()
         let file = parent.appendingPathComponent("file")
         try Data().write(to: file)
-        XCTAssertThrowsError(try AtomicDirectoryWriter(destination: file)) { error in
+        XCTAssertThrowsError(try AtomicOutput.Folder(replacing: file)) { error in
             XCTAssertEqual(error as? OutputError, .notADirectory(file.path))
         }
-        XCTAssertThrowsError(try AtomicDirectoryWriter(destination: file.appendingPathComponent("x")))
+        XCTAssertThrowsError(try AtomicOutput.Folder(replacing: file.appendingPathComponent("x")))
     }
 
     func testPipelineWritesFramesSheetAndAnimationMatchingTheRenderer() throws {

@@ -1,6 +1,7 @@
 import FlowSim
 import FlowSimScene
 import Foundation
+@testable import FlowSimOutput
 import XCTest
 
 @testable import FlowSimRender
@@ -35,7 +36,7 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(files.contains("cards____stuff_--frame_0030-diff.png"))
         XCTAssertTrue(files.contains("cards____stuff_--frame_0030-side-by-side.png"))
         XCTAssertFalse(
-            files.contains { $0.hasPrefix(".") && $0 != AtomicDirectoryWriter.markerFileName },
+            files.contains { $0.hasPrefix(".") && $0 != AtomicOutput.markerFileName },
             "no temporary files: \(files)")
         let html = try String(contentsOf: index)
         XCTAssertFalse(

@@ -1,6 +1,7 @@
 import FlowSim
 import FlowSimScene
 import Foundation
+@testable import FlowSimOutput
 import XCTest
 
 @testable import FlowSimRender
@@ -280,11 +281,11 @@ final class SpringPlotTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("a.png")
-        try AtomicFileWriter.write(Data([1, 2, 3]), to: file)
-        try AtomicFileWriter.write(Data([4, 5]), to: file)
+        try AtomicOutput.write(Data([1, 2, 3]), to: file)
+        try AtomicOutput.write(Data([4, 5]), to: file)
         XCTAssertEqual(try Data(contentsOf: file), Data([4, 5]))
-        XCTAssertThrowsError(try AtomicFileWriter.write(Data([1]), to: folder.appendingPathComponent("no/x.png")))
-        XCTAssertThrowsError(try AtomicFileWriter.write(Data([1]), to: folder))
+        XCTAssertThrowsError(try AtomicOutput.write(Data([1]), to: folder.appendingPathComponent("no/x.png")))
+        XCTAssertThrowsError(try AtomicOutput.write(Data([1]), to: folder))
         // No temporary files are left behind.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["a.png"])
     }

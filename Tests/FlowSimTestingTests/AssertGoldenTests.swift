@@ -5,6 +5,8 @@ import FlowSimTesting
 import Foundation
 import XCTest
 
+@testable import FlowSimOutput
+
 final class AssertGoldenTests: XCTestCase {
     var folder: URL!
 
@@ -112,20 +114,22 @@ final class AssertGoldenTests: XCTestCase {
         XCTAssertTrue(FlowSimGolden.artifactsDirectory(environment: [:]).path.hasSuffix("flowsim-artifacts"))
     }
 
-    func testGoldenFileWriterReplacesWithoutLeftovers() throws {
+    func testAtomicFileWriteCreatingFoldersReplacesWithoutLeftovers() throws {
         let url = folder.appendingPathComponent("a/b/file.bin")
-        try GoldenFileWriter.write(Data([1, 2, 3]), to: url)
-        try GoldenFileWriter.write(Data([4]), to: url)
+        try AtomicOutput.write(Data([1, 2, 3]), to: url, creatingFolders: true)
+        try AtomicOutput.write(Data([4]), to: url, creatingFolders: true)
         XCTAssertEqual(try Data(contentsOf: url), Data([4]))
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path), ["file.bin"])
         // Writing into a read-only folder fails with the path and leaves the old file.
         let locked = folder.appendingPathComponent("locked")
-        try GoldenFileWriter.write(Data([9]), to: locked.appendingPathComponent("f"))
+        try AtomicOutput.write(Data([9]), to: locked.appendingPathComponent("f"), creatingFolders: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: locked.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path) }
         if getuid() != 0 {
-            XCTAssertThrowsError(try GoldenFileWriter.write(Data([1]), to: locked.appendingPathComponent("f"))) {
+            XCTAssertThrowsError(
+                try AtomicOutput.write(Data([1]), to: locked.appendingPathComponent("f"), creatingFolders: true)
+            ) {
                 error in
                 XCTAssertTrue("\(error)".contains(locked.path), "\(error)")
             }

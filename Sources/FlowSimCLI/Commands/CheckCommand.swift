@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimOutput
 import FlowSimScene
 import FlowSimRender
 import Foundation
@@ -25,37 +26,49 @@ enum CheckCommand: Subcommand {
         positionals: [
             PositionalSpec("SCENE|DIR", optional: true, repeated: true, help: "Scene files or folders of scenes.")
         ],
-        options: [
-            OptionSpec("--goldens", value: "DIR", help: "Folder of goldens (required)."),
-            OptionSpec("--record", value: "MODE", help: "missing, all, failed or never."),
-            OptionSpec("--report", value: "DIR", help: "Write expected/actual/diff PNGs and index.html here."),
-            OptionSpec("--junit", value: "FILE", help: "Write JUnit XML here, one testcase per scene frame."),
-            OptionSpec(
-                "--shard", value: "I/N", help: "Check only scenes I, I+N, I+2N, … (1-based) of the sorted list."),
-            OptionSpec("--quiet", help: "Print only failures and the summary."),
-        ])
+        options: [goldens, record, report, junit, shard, quiet])
+
+    static let goldens = Option.text("--goldens", value: "DIR", help: "Folder of goldens (required).")
+    static let record = Option.text("--record", value: "MODE", help: "missing, all, failed or never.")
+    static let report = Option.text(
+        "--report", value: "DIR", help: "Write expected/actual/diff PNGs and index.html here.")
+    static let junit = Option.text(
+        "--junit", value: "FILE", help: "Write JUnit XML here, one testcase per scene frame.")
+    static let shard = Option<(index: Int, count: Int)>.choice(
+        "--shard", value: "I/N", expected: "I/N with 1 ≤ I ≤ N (e.g. 2/4)",
+        help: "Check only scenes I, I+N, I+2N, … (1-based) of the sorted list."
+    ) { text in
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index)
+        else { return nil }
+        return (index, count)
+    }
+    static let quiet = Option.flag("--quiet", help: "Print only failures and the summary.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        guard let goldens = arguments.string("--goldens") else {
-            throw CommandError.usage("flowsim check: --goldens DIR is required.\nUsage: \(spec.usageLine)")
+        guard let goldens = try arguments.given(goldens) else {
+            throw CommandError.requiredOption(command: "check", option: "--goldens DIR", usage: spec.usageLine)
         }
         let mode: GoldenRecordMode
         do {
             mode = try GoldenRecordMode.resolve(
-                explicit: arguments.string("--record"), environment: context.environment)
+                explicit: try arguments.given(record), environment: context.environment)
         } catch let error as GoldenError {
-            throw CommandError.usage("flowsim check: \(error.description)")
+            throw CommandError.golden(error)
         }
         // Output paths are checked before any scene is rendered.
         try OutputPaths.validateFolder(goldens, option: "--goldens", command: "check")
-        if let report = arguments.string("--report") {
+        let report = try arguments.given(report)
+        let junit = try arguments.given(junit)
+        if let report {
             try OutputPaths.validate(report, option: "--report", folder: true, command: "check")
         }
-        if let junit = arguments.string("--junit") {
+        if let junit {
             try OutputPaths.validate(junit, option: "--junit", folder: false, command: "check")
         }
-        let shard = try parseShard(arguments.string("--shard"))
-        let quiet = arguments.flag("--quiet")
+        let shard = try arguments.given(shard)
+        let quiet = arguments.isSet(quiet)
         var sources = try CheckSceneFiles.expand(arguments.positionals)
         let total = sources.count
         if let shard {
@@ -110,19 +123,20 @@ enum CheckCommand: Subcommand {
                 results[i].message = "missing golden \(results[i].goldenPath); not recorded: the run has errors"
             }
         }
-        if let report = arguments.string("--report") {
+        if let report {
             do {
                 let index = try HTMLReport.write(results, to: URL(fileURLWithPath: report))
                 context.printError("flowsim check: report → \(index.path)")
             } catch {
-                throw CommandError.usage("flowsim check: --report \(report): \(error)")
+                throw CommandError(command: "check", option: "--report", path: report, error: error)
             }
         }
-        if let junit = arguments.string("--junit") {
+        if let junit {
             do {
-                try GoldenFileWriter.write(Data(JUnitReport.xml(results).utf8), to: URL(fileURLWithPath: junit))
-            } catch {
-                throw CommandError.usage("flowsim check: --junit \(junit): \(error)")
+                try AtomicOutput.write(
+                    Data(JUnitReport.xml(results).utf8), to: URL(fileURLWithPath: junit), creatingFolders: true)
+            } catch let error as OutputError {
+                throw CommandError.output(command: "check", option: "--junit", path: junit, error)
             }
         }
         let frames = results.filter { !$0.isSceneError }
@@ -141,12 +155,12 @@ enum CheckCommand: Subcommand {
             context.printError(recording ? summary : summary + "; nothing recorded")
             return 2
         }
-        for result in results { report(result, quiet: quiet, context: context) }
+        for result in results { printResult(result, quiet: quiet, context: context) }
         context.print(summary)
         return failed > 0 ? 1 : 0
     }
 
-    static func report(_ result: GoldenCaseResult, quiet: Bool, context: CommandContext) {
+    static func printResult(_ result: GoldenCaseResult, quiet: Bool, context: CommandContext) {
         let name = result.caseName
         switch result.status {
         case .passed:
@@ -164,17 +178,6 @@ enum CheckCommand: Subcommand {
             context.print("ERR  \(name)  \(result.message ?? "")")
         }
     }
-
-    static func parseShard(_ text: String?) throws -> (index: Int, count: Int)? {
-        guard let text else { return nil }
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-            (1...count).contains(index)
-        else {
-            throw CommandError.usage("flowsim check: --shard expects I/N with 1 ≤ I ≤ N (e.g. 2/4), got '\(text)'.")
-        }
-        return (index, count)
-    }
 }
 
 /// Scene arguments of `flowsim check`, folders expanded.
@@ -188,7 +191,7 @@ enum CheckSceneFiles {
         for argument in arguments {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                throw CommandError.usage("flowsim check: \(argument): no such file or folder.")
+                throw CommandError.noSuchPath(command: "check", path: argument)
             }
             guard isDirectory.boolValue else {
                 result.append(argument)
@@ -197,7 +200,8 @@ enum CheckSceneFiles {
             let found = try FolderListing.files(under: argument, withExtension: "json", command: "check")
                 .map { (argument as NSString).appendingPathComponent($0) }
             guard !found.isEmpty else {
-                throw CommandError.usage("flowsim check: \(argument): no *.json scene files in this folder.")
+                throw CommandError.invalid(
+                    command: "check", message: "\(argument): no *.json scene files in this folder.")
             }
             result += found
         }

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimOutput
 import FlowSimScene
 import FlowSimRender
 import Foundation
@@ -19,61 +20,66 @@ enum DiffCommand: Subcommand {
             PositionalSpec("EXPECTED", help: "Expected PNG, folder or JSON file."),
             PositionalSpec("ACTUAL", help: "Actual PNG, folder or JSON file."),
         ],
-        options: [
-            OptionSpec("--threshold", value: "T", default: "0.1", help: "pixelmatch colour threshold, 0…1."),
-            OptionSpec("--no-aa", help: "Count anti-aliased pixels too (pixelmatch includeAA)."),
-            OptionSpec("--max-diff-pixels", value: "N", help: "Tolerate up to N differing pixels."),
-            OptionSpec("--max-diff-ratio", value: "R", help: "Tolerate up to this fraction (0…1) of differing pixels."),
-            OptionSpec("--metric", value: "exact|pixelmatch", default: "pixelmatch", help: "How pixels are compared."),
-            OptionSpec(
-                "--diff-out", value: "PATH",
-                help:
-                    "Write the diff PNG to PATH and the side-by-side to <stem>-side-by-side.png beside it (<stem>: PATH's name without .png); for folders a folder (replaced) holding both per pair. All or nothing."
-            ),
-            OptionSpec(
-                "--json",
-                help:
-                    "Print {\"diffPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\", \"match\"} (a list for folders)."
-            ),
-            OptionSpec(
-                "--tolerance", value: "PT", default: "0.5",
-                help: "Layout JSON: points an element may move or resize unreported."),
-        ])
+        options: [threshold, noAA, maxDiffPixels, maxDiffRatio, metric, diffOut, json, tolerance])
+
+    static let threshold = Option.number(
+        "--threshold", value: "T", range: 0...1, help: "pixelmatch colour threshold, 0…1."
+    ).defaulting(to: 0.1)
+    static let noAA = Option.flag("--no-aa", help: "Count anti-aliased pixels too (pixelmatch includeAA).")
+    static let maxDiffPixels = Option.wholeNumber(
+        "--max-diff-pixels", value: "N", range: 0...Int.max, help: "Tolerate up to N differing pixels.")
+    static let maxDiffRatio = Option.number(
+        "--max-diff-ratio", value: "R", range: 0...1, help: "Tolerate up to this fraction (0…1) of differing pixels.")
+    static let metric = Option.choice(
+        "--metric", value: "exact|pixelmatch", expected: "exact or pixelmatch", help: "How pixels are compared.",
+        read: ImageComparisonOptions.Metric.init(rawValue:)
+    ).defaulting(to: .pixelmatch, shown: "pixelmatch")
+    static let diffOut = Option.text(
+        "--diff-out", value: "PATH",
+        help:
+            "Write the diff PNG to PATH and the side-by-side to <stem>-side-by-side.png beside it (<stem>: PATH's name without .png); for folders a folder (replaced) holding both per pair. All or nothing."
+    )
+    static let json = Option.flag(
+        "--json",
+        help:
+            "Print {\"diffPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\", \"match\"} (a list for folders)."
+    )
+    static let tolerance = Option.number(
+        "--tolerance", value: "PT", range: 0...1_000_000,
+        help: "Layout JSON: points an element may move or resize unreported."
+    ).defaulting(to: 0.5)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         guard let expected = arguments.positional(0), let actual = arguments.positional(1) else {
-            throw CommandError.usage("flowsim diff: needs EXPECTED and ACTUAL.\nUsage: \(spec.usageLine)")
+            throw CommandError.missingArgument(
+                command: "diff", argument: arguments.positional(0) == nil ? "EXPECTED" : "ACTUAL", usage: spec.usageLine
+            )
         }
         var options = ImageComparisonOptions()
-        options.threshold = try arguments.double("--threshold", range: 0...1) ?? 0.1
-        options.includeAntiAliasing = arguments.flag("--no-aa")
-        options.maxDiffPixels = try arguments.int("--max-diff-pixels", range: 0...Int.max)
-        options.maxDiffPixelRatio = try arguments.double("--max-diff-ratio", range: 0...1)
-        if let metric = arguments.string("--metric") {
-            guard let value = ImageComparisonOptions.Metric(rawValue: metric) else {
-                throw CommandError.usage("flowsim diff: --metric expects exact or pixelmatch, got '\(metric)'.")
-            }
-            options.metric = value
-        }
-        let tolerance = try arguments.double("--tolerance", range: 0...1_000_000) ?? 0.5
-        let json = arguments.flag("--json")
-        let diffOut = arguments.string("--diff-out")
+        options.threshold = try arguments.value(threshold)
+        options.includeAntiAliasing = arguments.isSet(noAA)
+        options.maxDiffPixels = try arguments.given(maxDiffPixels)
+        options.maxDiffPixelRatio = try arguments.given(maxDiffRatio)
+        options.metric = try arguments.value(metric)
+        let tolerance = try arguments.value(tolerance)
+        let json = arguments.isSet(json)
+        let diffOut = try arguments.given(diffOut)
 
         let fm = FileManager.default
         var isDirA: ObjCBool = false
         var isDirB: ObjCBool = false
         guard fm.fileExists(atPath: expected, isDirectory: &isDirA) else {
-            throw CommandError.usage("flowsim diff: \(expected): no such file or folder.")
+            throw CommandError.noSuchPath(command: "diff", path: expected)
         }
         guard fm.fileExists(atPath: actual, isDirectory: &isDirB) else {
-            throw CommandError.usage("flowsim diff: \(actual): no such file or folder.")
+            throw CommandError.noSuchPath(command: "diff", path: actual)
         }
         if isDirA.boolValue != isDirB.boolValue {
             let folder = isDirA.boolValue ? expected : actual
             let file = isDirA.boolValue ? actual : expected
-            throw CommandError.usage(
-                "flowsim diff: \(folder) is a folder but \(file) is a file; give two PNGs, two folders or two JSON files."
-            )
+            throw CommandError.invalid(
+                command: "diff",
+                message: "\(folder) is a folder but \(file) is a file; give two PNGs, two folders or two JSON files.")
         }
         if isDirA.boolValue {
             return try DiffFolders.run(
@@ -82,8 +88,9 @@ enum DiffCommand: Subcommand {
         let isJSON = [expected, actual].map { URL(fileURLWithPath: $0).pathExtension.lowercased() == "json" }
         if isJSON[0] || isJSON[1] {
             guard isJSON[0] && isJSON[1] else {
-                throw CommandError.usage(
-                    "flowsim diff: compare two .json layout files or two PNGs, not \(expected) with \(actual).")
+                throw CommandError.invalid(
+                    command: "diff",
+                    message: "compare two .json layout files or two PNGs, not \(expected) with \(actual).")
             }
             return try layoutDiff(
                 expected: expected, actual: actual, tolerance: tolerance, json: json, context: context)
@@ -94,10 +101,10 @@ enum DiffCommand: Subcommand {
             // renamed into place only when all of them were written: all or nothing.
             let url = URL(fileURLWithPath: diffOut)
             do {
-                try AtomicFileSet.write(
+                try AtomicOutput.write(
                     try pair.diffFiles(named: url.lastPathComponent), in: url.deletingLastPathComponent())
-            } catch {
-                throw CommandError.usage("flowsim diff: --diff-out \(diffOut): \(error)")
+            } catch let error as OutputError {
+                throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut, error)
             }
         }
         if json {
@@ -115,7 +122,7 @@ enum DiffCommand: Subcommand {
         do {
             changes = try LayoutDiff.compareFiles(expected: expected, actual: actual, tolerance: tolerance)
         } catch let failure as LayoutDiff.Failure {
-            throw CommandError.usage("flowsim diff: \(failure.description)")
+            throw CommandError.layoutDiff(failure)
         }
         if json {
             let list = changes.map { change -> JSONValue in
@@ -153,25 +160,15 @@ struct DiffPair {
     static func compare(
         expected: String, actual: String, options: ImageComparisonOptions, drawDiff: Bool, name: String? = nil
     ) throws -> DiffPair {
-        let decoded = PNGDecoder.decodeConcurrently(contentsOfFiles: [expected, actual])
         do {
-            let a = try decoded[0].get()
-            let b = try decoded[1].get()
-            var result: ImageComparisonResult
-            var diffImage: RGBAImage?
-            if drawDiff {
-                let comparison = ImageComparator.compareWithDiff(a, b, options: options)
-                result = comparison.result
-                diffImage = comparison.diffImage
-            } else {
-                result = ImageComparator.compare(a, b, options: options)
-            }
+            let files = try ImageComparator.compareFiles(
+                expected: expected, actual: actual, options: options, drawDiff: drawDiff, keepImages: drawDiff)
             return DiffPair(
                 name: name ?? URL(fileURLWithPath: actual).lastPathComponent, expectedPath: expected,
-                actualPath: actual,
-                result: result, diffImage: diffImage, expected: drawDiff ? a : nil, actual: drawDiff ? b : nil)
-        } catch {
-            throw CommandError.usage("flowsim diff: \(error)")
+                actualPath: actual, result: files.comparison.result, diffImage: files.comparison.diffImage,
+                expected: files.expected, actual: files.actual)
+        } catch let error as PNGDecodingError {
+            throw CommandError.png(command: "diff", error)
         }
     }
 
@@ -198,61 +195,19 @@ struct DiffPair {
     /// itself and the side-by-side (expected | diff | actual) beside it as
     /// `<stem>-side-by-side.png`, where `<stem>` is `name` without its extension. On a size
     /// mismatch only the side-by-side (expected | actual) is written.
-    func diffFiles(named name: String) throws -> [(name: String, data: Data)] {
+    func diffFiles(named name: String) throws -> [AtomicOutput.File] {
         guard let expected, let actual else { return [] }
         let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
         let stem = (name as NSString).deletingPathExtension
-        var files: [(name: String, data: Data)] = []
+        var files: [AtomicOutput.File] = []
         if let diff = diffImage {
-            files.append((name, try encoder.encode(diff)))
+            files.append(AtomicOutput.File(name: name, data: try encoder.encode(diff)))
         }
         let composed = SideBySideImage.compose(expected: expected, diff: diffImage, actual: actual)
         if composed.width > 0 && composed.height > 0 {
-            files.append((stem + "-side-by-side.png", try encoder.encode(composed)))
+            files.append(AtomicOutput.File(name: stem + "-side-by-side.png", data: try encoder.encode(composed)))
         }
         return files
-    }
-}
-
-/// Writes several files into one folder all or nothing: each to a temporary file beside its
-/// target, then every temporary file is renamed into place; on any failure the temporary
-/// files are removed and no target is touched.
-enum AtomicFileSet {
-    static func write(_ files: [(name: String, data: Data)], in directory: URL) throws {
-        let fm = FileManager.default
-        var temporaries: [(temporary: URL, target: URL)] = []
-        defer { for entry in temporaries { try? fm.removeItem(at: entry.temporary) } }
-        for file in files {
-            let target = directory.appendingPathComponent(file.name)
-            var isDirectory: ObjCBool = false
-            if fm.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw OutputError.cannotWrite(target.path, reason: "it is a folder")
-            }
-            let parent = target.deletingLastPathComponent()
-            if fm.fileExists(atPath: parent.path, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else { throw OutputError.notADirectory(parent.path) }
-            } else {
-                do {
-                    try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-                } catch {
-                    throw OutputError.cannotCreate(parent.path, reason: OutputPaths.reason(error))
-                }
-            }
-            let temporary = parent.appendingPathComponent(
-                ".\(target.lastPathComponent).flowsim-tmp-\(getpid())-\(UUID().uuidString.prefix(8))")
-            do {
-                try file.data.write(to: temporary)
-            } catch {
-                throw OutputError.cannotWrite(target.path, reason: OutputPaths.reason(error))
-            }
-            temporaries.append((temporary, target))
-        }
-        for entry in temporaries {
-            guard rename(entry.temporary.path, entry.target.path) == 0 else {
-                throw OutputError.cannotReplace(entry.target.path, reason: String(cString: strerror(errno)))
-            }
-        }
-        temporaries = []
     }
 }
 
@@ -273,17 +228,17 @@ enum DiffFolders {
         let leftSet = Set(left)
         let rightSet = Set(right)
         if names.isEmpty {
-            throw CommandError.usage("flowsim diff: no PNG files in \(expected) or \(actual).")
+            throw CommandError.invalid(command: "diff", message: "no PNG files in \(expected) or \(actual).")
         }
         // Every pair is decoded and compared before anything is printed or written: an error
         // (unreadable or corrupt PNG) exits 2 with nothing on stdout and no --diff-out folder.
         // Diff images go into a temporary folder renamed into place only when all succeeded.
-        var writer: AtomicDirectoryWriter?
+        var writer: AtomicOutput.Folder?
         if let diffOut {
             do {
-                writer = try AtomicDirectoryWriter(destination: URL(fileURLWithPath: diffOut))
-            } catch {
-                throw CommandError.usage("flowsim diff: --diff-out \(diffOut): \(error)")
+                writer = try AtomicOutput.Folder(replacing: URL(fileURLWithPath: diffOut))
+            } catch let error as OutputError {
+                throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut, error)
             }
         }
         enum Outcome {
@@ -291,7 +246,7 @@ enum DiffFolders {
             case compared(DiffPair)
         }
         var outcomes: [(name: String, outcome: Outcome)] = []
-        var errors: [String] = []
+        var errors: [CommandError] = []
         for name in names {
             let a = (expected as NSString).appendingPathComponent(name)
             let b = (actual as NSString).appendingPathComponent(name)
@@ -306,13 +261,10 @@ enum DiffFolders {
                 if let writer, errors.isEmpty {
                     do {
                         for file in try pair.diffFiles(named: name) {
-                            let url = writer.temporaryDirectory.appendingPathComponent(file.name)
-                            try FileManager.default.createDirectory(
-                                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                             try writer.write(file.data, named: file.name)
                         }
-                    } catch {
-                        throw CommandError.usage("flowsim diff: --diff-out \(diffOut ?? ""): \(error)")
+                    } catch let error as OutputError {
+                        throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut ?? "", error)
                     }
                 }
                 pair.expected = nil
@@ -320,22 +272,23 @@ enum DiffFolders {
                 pair.diffImage = nil
                 outcomes.append((name, .compared(pair)))
             } catch let error as CommandError {
-                errors.append(error.message)
+                errors.append(error)
             }
         }
         if !errors.isEmpty {
             writer?.discard()
             let count = errors.count
-            throw CommandError.usage(
-                errors.joined(separator: "\n")
-                    + "\nflowsim diff: \(count) of \(names.count) file\(names.count == 1 ? "" : "s") could not be compared; nothing was written."
+            throw CommandError.several(
+                errors,
+                summary:
+                    "flowsim diff: \(count) of \(names.count) file\(names.count == 1 ? "" : "s") could not be compared; nothing was written."
             )
         }
         if let writer {
             do {
                 try writer.commit()
-            } catch {
-                throw CommandError.usage("flowsim diff: --diff-out \(diffOut ?? ""): \(error)")
+            } catch let error as OutputError {
+                throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut ?? "", error)
             }
         }
         var jsonItems: [String] = []

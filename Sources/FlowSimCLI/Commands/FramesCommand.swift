@@ -11,28 +11,23 @@ enum FramesCommand: Subcommand {
             exactly the end time (1.0 s at 60 fps gives 61 frames).
             """,
         positionals: [SceneArgument.positional],
-        options: [
-            OptionSpec("--fps", value: "N", default: "60", help: "Frames per second."),
-            OptionSpec("--times", value: "T,T,...", help: "Sample only these times (seconds) instead."),
-            OptionSpec("--pretty", help: "One frame per line."),
-        ])
+        options: [fps, times, pretty])
+
+    static let fps = Option.number("--fps", value: "N", range: 1...1000, help: "Frames per second.").defaulting(to: 60)
+    static let times = Option.numbers(
+        "--times", value: "T,T,...", nonNegative: true, help: "Sample only these times (seconds) instead.")
+    static let pretty = Option.flag("--pretty", help: "One frame per line.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
-        let fps = try arguments.double("--fps", range: 1...1000) ?? 60
+        let fps = try arguments.value(fps)
         let simulation = try SceneArgument.simulate(path, context: context)
         try SceneArgument.run(simulation, source: path)
         let duration = simulation.duration
-        var times = SceneSimulation.frameTimes(duration: duration, fps: fps)
-        if let chosen = try arguments.doubles("--times") {
-            guard chosen.allSatisfy({ $0 >= 0 }) else {
-                throw CommandError.usage("flowsim frames: --times must be ≥ 0.")
-            }
-            times = chosen
-        }
+        let times = try arguments.given(times) ?? SceneSimulation.frameTimes(duration: duration, fps: fps)
         let frames = simulation.frames(times: times)
         context.print(
-            LayoutExport.frames(frames, fps: fps, duration: duration).serialized(pretty: arguments.flag("--pretty")))
+            LayoutExport.frames(frames, fps: fps, duration: duration).serialized(pretty: arguments.isSet(pretty)))
         return 0
     }
 }

@@ -12,30 +12,38 @@ enum LayoutCommand: Subcommand {
             + "last frame of `flowsim frames`); --rect visible asks for the collection view's bounds only, the rect "
             + "UIKit asks for on a layout pass. \"query\" names the rect and gives it as [x, y, width, height].",
         positionals: [SceneArgument.positional],
-        options: [
-            OptionSpec(
-                "--after", value: "N|all", default: "0", help: "Lay out after the first N updates (or all of them)."),
-            OptionSpec("--rect", value: "content|visible", default: "content", help: "The rect the layout is asked for."),
-            OptionSpec("--pretty", help: "One element per line."),
-        ])
+        options: [after, rect, pretty])
+
+    /// `--after N|all`: how many updates to apply (nil: all of them).
+    enum UpdateCount: Equatable {
+        case first(Int)
+        case all
+    }
+
+    static let after = Option<UpdateCount>.choice(
+        "--after", value: "N|all", expected: "a whole number ≥ 0 or 'all'",
+        help: "Lay out after the first N updates (or all of them)."
+    ) { text in
+        if text == "all" { return .all }
+        return Int(text).flatMap { $0 >= 0 ? .first($0) : nil }
+    }.defaulting(to: .first(0), shown: "0")
+    static let rect = Option.choice(
+        "--rect", value: "content|visible", expected: "'content' or 'visible'",
+        help: "The rect the layout is asked for.", read: SceneSimulation.LayoutQuery.init(rawValue:)
+    ).defaulting(to: .content, shown: "content")
+    static let pretty = Option.flag("--pretty", help: "One element per line.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
         let simulation = try SceneArgument.simulate(path, context: context)
-        var count = 0
-        if let after = arguments.string("--after") {
-            if after == "all" {
-                count = simulation.scene.updates.count
-            } else if let n = Int(after), n >= 0 {
-                guard n <= simulation.scene.updates.count else {
-                    throw CommandError.usage(
-                        "flowsim layout: --after \(n), but the scene has only \(simulation.scene.updates.count) updates."
-                    )
-                }
-                count = n
-            } else {
-                throw CommandError.usage("flowsim layout: --after expects a whole number ≥ 0 or 'all', got '\(after)'.")
+        let updates = simulation.scene.updates.count
+        var count = updates
+        if case .first(let n) = try arguments.value(after) {
+            guard n <= updates else {
+                throw CommandError.invalid(
+                    command: "layout", message: "--after \(n), but the scene has only \(updates) updates.")
             }
+            count = n
         }
         if count < simulation.scene.updates.count {
             // A scene is checked whole, so an invalid later update is reported (exit 2) even
@@ -43,11 +51,8 @@ enum LayoutCommand: Subcommand {
             try SceneArgument.run(try SceneArgument.simulate(path, context: context), source: path)
         }
         try SceneArgument.run(simulation, updates: count, source: path)
-        let rect = arguments.string("--rect") ?? "content"
-        guard let query = SceneSimulation.LayoutQuery(rawValue: rect) else {
-            throw CommandError.usage("flowsim layout: --rect expects 'content' or 'visible', got '\(rect)'.")
-        }
-        context.print(LayoutExport.layout(simulation, query: query).serialized(pretty: arguments.flag("--pretty")))
+        let query = try arguments.value(rect)
+        context.print(LayoutExport.layout(simulation, query: query).serialized(pretty: arguments.isSet(pretty)))
         return 0
     }
 }

@@ -29,43 +29,91 @@ enum PaginateCommand: Subcommand {
                 help: "Scene file for viewport, layout and style (default: 375×667, 2 columns).")
         ],
         options: [
-            OptionSpec("--total", value: "N", default: "45", help: "Items the server has."),
-            OptionSpec("--limit", value: "N", default: "20", help: "Page size."),
-            OptionSpec("--threshold", value: "N", default: "6", help: "Request when item > count − N is displayed."),
-            OptionSpec("--latency", value: "S", default: "0.4", help: "Seconds from request to response."),
-            OptionSpec("--jitter", value: "S", default: "0", help: "Extra seeded latency in [0, S)."),
-            OptionSpec(
-                "--fail-pages", value: "P,P,...", default: "1",
-                help: "Pages whose first attempt fails ('none': no failures)."),
-            OptionSpec("--seed", value: "N", default: "0", help: "Seed of the latency jitter."),
-            OptionSpec("--fling", value: "V", default: "2500", help: "Fling velocity in points per second."),
-            OptionSpec("--speed", value: "V", help: "Drag at a constant V points per second instead of flinging."),
-            OptionSpec(
-                "--rate", value: "normal|fast|R", default: "normal", help: "Deceleration rate per ms (0.998, 0.99)."),
-            OptionSpec(
-                "--refling-below", value: "V", default: "10", help: "Fling again once the scroll slows under V pt/s."),
-            OptionSpec("--no-refling", help: "Fling once only."),
-            OptionSpec("--start", value: "S", default: "0.5", help: "When the user starts scrolling (seconds)."),
-            OptionSpec("--duration", value: "S", default: "6", help: "Seconds simulated."),
-            OptionSpec(
-                "--append", value: "reload|insert", default: "reload",
-                help: "Show pages with reloadData or animated inserts."),
-            OptionSpec(
-                "--append-duration", value: "S", default: "0.3",
-                help: "Insert animation duration (ease-in-ease-out); implies --append insert."),
-            OptionSpec(
-                "--append-timing", value: "SPEC",
-                help: "Any timing for the inserts (implies --append insert), as NAME=VALUE pairs: "
-                    + "preset=NAME (flowsim spring's presets); curve=linear|easeIn|easeOut|easeInEaseOut|default"
-                    + "[,duration=S]; or a spring in any form by flowsim spring's option names without dashes, "
-                    + "e.g. duration=0.5,damping=0.8 (UIKit; damping alone: duration 1) or "
-                    + "response=0.4,damping-fraction=0.7; delay=S with any of them."),
-            OptionSpec("--json", help: "Print the log as JSON."),
-            OptionSpec(
-                "--render", value: "DIR", help: "Also render the session: frames, contact sheet, animation.png."),
-            OptionSpec(
-                "--fps", value: "N", default: "30", help: "Frames per second of --render (frames sit on 60 Hz steps)."),
-        ])
+            total, limit, threshold, latency, jitter, failPages, seed, fling, speed, rate, reflingBelow, noRefling,
+            start, duration, append, appendDuration, appendTiming, json, render, fps,
+        ],
+        conflicts: [OptionConflict(appendDuration, appendTiming), OptionConflict(fling, speed)])
+
+    // Defaults are shown in help; the values come from `PaginationConfiguration` or the scene.
+    static let total = Option.wholeNumber("--total", value: "N", range: 0...1_000_000, help: "Items the server has.")
+        .shown("45")
+    static let limit = Option.wholeNumber("--limit", value: "N", range: 1...10_000, help: "Page size.").shown("20")
+    static let threshold = Option.wholeNumber(
+        "--threshold", value: "N", range: 1...10_000, help: "Request when item > count − N is displayed."
+    ).shown("6")
+    static let latency = Option.number(
+        "--latency", value: "S", range: 0...3600, help: "Seconds from request to response."
+    ).shown("0.4")
+    static let jitter = Option.number("--jitter", value: "S", range: 0...3600, help: "Extra seeded latency in [0, S).")
+        .shown("0")
+    static let failPages = Option<Set<Int>>(
+        "--fail-pages", value: "P,P,...", help: "Pages whose first attempt fails ('none': no failures)."
+    ) { text, command in
+        if text == "none" || text.isEmpty { return [] }
+        var pages = Set<Int>()
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let page = Int(part.trimmingCharacters(in: .whitespaces)), page >= 0 else {
+                throw CommandError.invalid(
+                    command: command,
+                    message: "--fail-pages expects page numbers ≥ 0 separated by commas, or 'none'; got '\(text)'.")
+            }
+            pages.insert(page)
+        }
+        return pages
+    }.shown("1")
+    static let seed = Option.wholeNumber("--seed", value: "N", range: 0...Int.max, help: "Seed of the latency jitter.")
+        .shown("0")
+    static let fling = Option.number(
+        "--fling", value: "V", range: -100_000...100_000, help: "Fling velocity in points per second."
+    ).defaulting(to: 2500)
+    static let speed = Option.number(
+        "--speed", value: "V", range: -100_000...100_000,
+        help: "Drag at a constant V points per second instead of flinging.")
+    static let rate = Option<Double>.choice(
+        "--rate", value: "normal|fast|R", expected: "'normal', 'fast' or a number in (0, 1)",
+        help: "Deceleration rate per ms (0.998, 0.99)."
+    ) { text in
+        switch text {
+        case "normal": return Deceleration.normalRate
+        case "fast": return Deceleration.fastRate
+        default: return Double(text).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
+        }
+    }.defaulting(to: Deceleration.normalRate, shown: "normal")
+    static let reflingBelow = Option.number(
+        "--refling-below", value: "V", range: 0...100_000, help: "Fling again once the scroll slows under V pt/s."
+    ).defaulting(to: 10)
+    static let noRefling = Option.flag("--no-refling", help: "Fling once only.")
+    static let start = Option.number(
+        "--start", value: "S", range: 0...3600, help: "When the user starts scrolling (seconds)."
+    ).shown("0.5")
+    static let duration = Option.number("--duration", value: "S", range: 0...600, help: "Seconds simulated.").shown("6")
+    static let append = Option<AppendMode>.choice(
+        "--append", value: "reload|insert", expected: "'reload' or 'insert'",
+        help: "Show pages with reloadData or animated inserts.", read: AppendMode.init(rawValue:)
+    ).shown("reload")
+    static let appendDuration = Option.number(
+        "--append-duration", value: "S", range: 0.001...60,
+        help: "Insert animation duration (ease-in-ease-out); implies --append insert."
+    ).shown("0.3")
+    static let appendTiming = Option<AnimationTiming>(
+        "--append-timing", value: "SPEC",
+        help: "Any timing for the inserts (implies --append insert), as NAME=VALUE pairs: "
+            + "preset=NAME (flowsim spring's presets); curve=linear|easeIn|easeOut|easeInEaseOut|default"
+            + "[,duration=S]; or a spring in any form by flowsim spring's option names without dashes, "
+            + "e.g. duration=0.5,damping=0.8 (UIKit; damping alone: duration 1) or "
+            + "response=0.4,damping-fraction=0.7; delay=S with any of them."
+    ) { text, _ in try parseAppendTiming(text) }
+    static let json = Option.flag("--json", help: "Print the log as JSON.")
+    static let render = Option.text(
+        "--render", value: "DIR", help: "Also render the session: frames, contact sheet, animation.png.")
+    static let fps = Option.number(
+        "--fps", value: "N", range: 1...240, help: "Frames per second of --render (frames sit on 60 Hz steps)."
+    ).defaulting(to: 30)
+
+    enum AppendMode: String {
+        case reload
+        case insert
+    }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         var configuration = PaginationConfiguration()
@@ -76,33 +124,32 @@ enum PaginateCommand: Subcommand {
             configuration.layout = scene.layout
             configuration.style = scene.style
             if let name = scene.layout.className, context.layouts[name] == nil {
-                throw CommandError.usage("flowsim paginate: \(path): unknown layout class \"\(name)\".")
+                throw CommandError.invalid(command: "paginate", message: "\(path): unknown layout class \"\(name)\".")
             }
             if let name = scene.layout.className, scene.layout.makeFlowLayout(registry: context.layouts) == nil {
-                throw CommandError.usage(
-                    "flowsim paginate: \(path): layout class \"\(name)\" is not a flow layout (paginate needs one).")
+                throw CommandError.invalid(
+                    command: "paginate",
+                    message: "\(path): layout class \"\(name)\" is not a flow layout (paginate needs one).")
             }
             if let settings = scene.pagination {
                 configuration = settings.applied(to: configuration)
             }
         }
         configuration = try self.configuration(arguments, base: configuration)
-        let fps = try arguments.double("--fps", range: 1...240) ?? 30
+        let fps = try arguments.value(fps)
         let simulation = PaginationSimulation(configuration: configuration, layouts: context.layouts)
-        let renderDirectory = arguments.string("--render")
+        let renderDirectory = try arguments.given(render)
         simulation.run(framesPerSecond: renderDirectory == nil ? nil : fps)
         let log = simulation.log
         // Render before printing: a render failure exits 2 with nothing on stdout.
         if let renderDirectory {
-            let viewport = RenderViewport(
-                width: Double(configuration.viewport.width), height: Double(configuration.viewport.height),
-                scale: Double(configuration.viewport.scale))
+            let viewport = RenderViewport(configuration.viewport)
             let pipeline = RenderPipeline(
                 renderer: FrameRenderer(viewport: viewport, style: configuration.style), framesPerSecond: fps)
             let summary = try pipeline.render(frames: simulation.frames, to: URL(fileURLWithPath: renderDirectory))
             context.printError("flowsim paginate: \(summary.frameCount) frames → \(summary.outputDirectory.path)")
         }
-        context.print(arguments.flag("--json") ? log.json.serialized() : log.text)
+        context.print(arguments.isSet(json) ? log.json.serialized() : log.text)
         return 0
     }
 
@@ -111,15 +158,15 @@ enum PaginateCommand: Subcommand {
         _ arguments: ParsedArguments, base: PaginationConfiguration = PaginationConfiguration()
     ) throws -> PaginationConfiguration {
         var configuration = base
-        if let total = try arguments.int("--total", range: 0...1_000_000) { configuration.total = total }
-        if let limit = try arguments.int("--limit", range: 1...10_000) { configuration.limit = limit }
-        if let threshold = try arguments.int("--threshold", range: 1...10_000) { configuration.threshold = threshold }
-        if let latency = try arguments.double("--latency", range: 0...3600) { configuration.latency = latency }
-        if let jitter = try arguments.double("--jitter", range: 0...3600) { configuration.jitter = jitter }
-        if let seed = try arguments.int("--seed", range: 0...Int.max) { configuration.seed = UInt64(seed) }
-        if let pages = try failPages(arguments.string("--fail-pages")) { configuration.failPages = pages }
-        if let start = try arguments.double("--start", range: 0...3600) { configuration.gestureStart = start }
-        if let duration = try arguments.double("--duration", range: 0...600) { configuration.duration = duration }
+        if let total = try arguments.given(total) { configuration.total = total }
+        if let limit = try arguments.given(limit) { configuration.limit = limit }
+        if let threshold = try arguments.given(threshold) { configuration.threshold = threshold }
+        if let latency = try arguments.given(latency) { configuration.latency = latency }
+        if let jitter = try arguments.given(jitter) { configuration.jitter = jitter }
+        if let seed = try arguments.given(seed) { configuration.seed = UInt64(seed) }
+        if let pages = try arguments.given(failPages) { configuration.failPages = pages }
+        if let start = try arguments.given(start) { configuration.gestureStart = start }
+        if let duration = try arguments.given(duration) { configuration.duration = duration }
         configuration.gesture = try gesture(arguments)
         if let animation = try appendAnimation(arguments) { configuration.appendAnimation = animation }
         return configuration
@@ -127,28 +174,21 @@ enum PaginateCommand: Subcommand {
 
     /// `--append`, `--append-duration` and `--append-timing`; nil when none is given.
     static func appendAnimation(_ arguments: ParsedArguments) throws -> AppendAnimation? {
-        let mode = arguments.string("--append")
-        let duration = try arguments.double("--append-duration", range: 0.001...60)
-        let spec = arguments.string("--append-timing")
-        if duration != nil, spec != nil {
-            throw CommandError.usage("flowsim paginate: give --append-duration or --append-timing, not both.")
-        }
-        var timing = duration.map { AnimationTiming(curve: .easeInEaseOut(duration: $0)) }
-        if let spec { timing = try appendTiming(spec) }
+        let mode = try arguments.given(append)
+        var timing = try arguments.given(appendDuration).map { AnimationTiming(curve: .easeInEaseOut(duration: $0)) }
+        if let given = try arguments.given(appendTiming) { timing = given }
         switch mode {
         case nil:
             return timing.map { .insert($0) }
-        case "reload":
+        case .reload:
             if timing != nil {
-                throw CommandError.usage(
-                    "flowsim paginate: --append-duration and --append-timing animate inserts; not with --append reload."
-                )
+                throw CommandError.invalid(
+                    command: "paginate",
+                    message: "--append-duration and --append-timing animate inserts; not with --append reload.")
             }
             return .reload
-        case "insert":
+        case .insert:
             return .insert(timing ?? PaginationSettings.defaultInsertTiming)
-        case let other?:
-            throw CommandError.usage("flowsim paginate: --append expects 'reload' or 'insert', got '\(other)'.")
         }
     }
 
@@ -156,9 +196,9 @@ enum PaginateCommand: Subcommand {
     /// `preset=NAME`; `curve=NAME[,duration=S]`; or a spring by `flowsim spring`'s option names
     /// without dashes (`duration=0.5,damping=0.8[,velocity=V]`, `response=0.4,damping-fraction=0.7`,
     /// …); `delay=S` with any of them.
-    static func appendTiming(_ spec: String) throws -> AnimationTiming {
+    static func parseAppendTiming(_ spec: String) throws -> AnimationTiming {
         func fail(_ message: String) -> CommandError {
-            .usage("flowsim paginate: --append-timing '\(spec)': \(message)")
+            .invalid(command: "paginate", message: "--append-timing '\(spec)': \(message)")
         }
         var top: [(key: String, value: JSONValue)] = []
         var spring: [(key: String, value: JSONValue)] = []
@@ -197,42 +237,10 @@ enum PaginateCommand: Subcommand {
         }
     }
 
-    static func failPages(_ text: String?) throws -> Set<Int>? {
-        guard let text else { return nil }
-        if text == "none" || text.isEmpty { return [] }
-        var pages = Set<Int>()
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
-            guard let page = Int(trimmed), page >= 0 else {
-                throw CommandError.usage(
-                    "flowsim paginate: --fail-pages expects page numbers ≥ 0 separated by commas, or 'none'; got '\(text)'."
-                )
-            }
-            pages.insert(page)
-        }
-        return pages
-    }
-
     static func gesture(_ arguments: ParsedArguments) throws -> ScrollGesture {
-        if let speed = try arguments.double("--speed", range: -100_000...100_000) {
-            if arguments.string("--fling") != nil {
-                throw CommandError.usage("flowsim paginate: give --fling or --speed, not both.")
-            }
-            return .constantSpeed(speed)
-        }
-        let velocity = try arguments.double("--fling", range: -100_000...100_000) ?? 2500
-        let rate: Double
-        switch arguments.string("--rate") ?? "normal" {
-        case "normal": rate = Deceleration.normalRate
-        case "fast": rate = Deceleration.fastRate
-        case let text:
-            guard let value = Double(text), value > 0, value < 1 else {
-                throw CommandError.usage(
-                    "flowsim paginate: --rate expects 'normal', 'fast' or a number in (0, 1), got '\(text)'.")
-            }
-            rate = value
-        }
-        let refling = try arguments.double("--refling-below", range: 0...100_000) ?? 10
-        return .fling(velocity: velocity, rate: rate, reflingBelow: arguments.flag("--no-refling") ? nil : refling)
+        if let speed = try arguments.given(speed) { return .constantSpeed(speed) }
+        return .fling(
+            velocity: try arguments.value(fling), rate: try arguments.value(rate),
+            reflingBelow: arguments.isSet(noRefling) ? nil : try arguments.value(reflingBelow))
     }
 }

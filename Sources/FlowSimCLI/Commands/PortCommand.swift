@@ -1,3 +1,4 @@
+import FlowSimOutput
 import FlowSimPort
 import FlowSimRender
 import Foundation
@@ -15,14 +16,14 @@ enum PortCommand: Subcommand {
             be ported is an error naming its position (exit 2, nothing written). See docs/objc-port.md.
             """,
         positionals: [PositionalSpec("FILE", repeated: true, help: "Swift files to port.")],
-        options: [
-            OptionSpec("--output", value: "DIR", help: "Folder for the ported files (created if missing)."),
-            OptionSpec("--quiet", help: "Print only the one-line summary."),
-        ])
+        options: [output, quiet])
+
+    static let output = Option.text("--output", value: "DIR", help: "Folder for the ported files (created if missing).")
+    static let quiet = Option.flag("--quiet", help: "Print only the one-line summary.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        guard let output = arguments.string("--output") else {
-            throw CommandError.usage("flowsim port: missing --output DIR.\nUsage: \(spec.usageLine)")
+        guard let output = try arguments.given(output) else {
+            throw CommandError.missingOption(command: "port", option: "--output DIR", usage: spec.usageLine)
         }
         let paths = arguments.positionals
         try OutputPaths.validate(output, option: "--output", folder: true, command: "port")
@@ -31,14 +32,15 @@ enum PortCommand: Subcommand {
         for path in paths {
             let name = (path as NSString).lastPathComponent
             if let other = names[name] {
-                throw CommandError.usage("flowsim port: \(other) and \(path) would both be written as \(name).")
+                throw CommandError.invalid(
+                    command: "port", message: "\(other) and \(path) would both be written as \(name).")
             }
             names[name] = path
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandError.usage("flowsim port: \(path): cannot read file.")
+                throw CommandError.unreadableFile(command: "port", path: path)
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw CommandError.usage("flowsim port: \(path): not UTF-8 text.")
+                throw CommandError.invalid(command: "port", message: "\(path): not UTF-8 text.")
             }
             inputs.append((path, text))
         }
@@ -46,16 +48,20 @@ enum PortCommand: Subcommand {
         do {
             ported = try Porter.port(inputs)
         } catch {
-            throw CommandError.usage(error.errors.map { "flowsim port: \($0)" }.joined(separator: "\n"))
+            throw CommandError.several(
+                error.errors.map { CommandError.invalid(command: "port", message: "\($0)") }, summary: nil)
         }
         let directory = URL(fileURLWithPath: output)
         do {
-            try AtomicFileSet.write(
-                ported.map { ((($0.path as NSString).lastPathComponent), Data($0.text.utf8)) }, in: directory)
-        } catch {
-            throw CommandError.usage("flowsim port: --output \(output): \(error)")
+            try AtomicOutput.write(
+                ported.map {
+                    AtomicOutput.File(name: ($0.path as NSString).lastPathComponent, data: Data($0.text.utf8))
+                },
+                in: directory)
+        } catch let error as OutputError {
+            throw CommandError.output(command: "port", option: "--output", path: output, error)
         }
-        let quiet = arguments.flag("--quiet")
+        let quiet = arguments.isSet(quiet)
         var lines: [String] = []
         for file in ported where !quiet {
             lines += file.edits.map(\.description)

@@ -18,40 +18,38 @@ enum RenderCommand: Subcommand {
             output and an existing folder is replaced only when the new render succeeded.
             """,
         positionals: [SceneArgument.positional],
-        options: [
-            OptionSpec("--out", value: "DIR", help: "Output folder (default: ./flowsim-out/<scene name>)."),
-            OptionSpec("--fps", value: "N", default: "60", help: "Frames per second."),
-            OptionSpec("--scale", value: "S", help: "Pixels per point (default: the scene's viewport.scale)."),
-            OptionSpec("--frames", value: "I,I,...", help: "Render only these frame indices."),
-            OptionSpec("--times", value: "T,T,...", help: "Render frames at these times (seconds) instead."),
-            OptionSpec("--chrome", help: "Add a strip above the viewport where elements at negative y show."),
-            OptionSpec("--quiet", help: "Print nothing on success."),
-        ])
+        options: [out, fps, scale, frames, times, chrome, quiet],
+        conflicts: [OptionConflict(frames, times)])
+
+    static let out = Option.text("--out", value: "DIR", help: "Output folder (default: ./flowsim-out/<scene name>).")
+    static let fps = Option.number("--fps", value: "N", range: 1...1000, help: "Frames per second.").defaulting(to: 60)
+    static let scale = Option.number(
+        "--scale", value: "S", range: 0.1...10, help: "Pixels per point (default: the scene's viewport.scale).")
+    static let frames = Option.wholeNumbers("--frames", value: "I,I,...", help: "Render only these frame indices.")
+    static let times = Option.numbers(
+        "--times", value: "T,T,...", nonNegative: true, help: "Render frames at these times (seconds) instead.")
+    static let chrome = Option.flag(
+        "--chrome", help: "Add a strip above the viewport where elements at negative y show.")
+    static let quiet = Option.flag("--quiet", help: "Print nothing on success.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
         var selection = FrameSelection()
-        selection.fps = try arguments.double("--fps", range: 1...1000) ?? 60
-        selection.indices = try arguments.ints("--frames")
-        selection.times = try arguments.doubles("--times")
-        if selection.indices != nil && selection.times != nil {
-            throw CommandError.usage("flowsim render: give --frames or --times, not both.")
-        }
-        if let times = selection.times, times.contains(where: { $0 < 0 }) {
-            throw CommandError.usage("flowsim render: --times must be ≥ 0.")
-        }
-        let scale = try arguments.double("--scale", range: 0.1...10)
+        selection.fps = try arguments.value(fps)
+        selection.indices = try arguments.given(frames)
+        selection.times = try arguments.given(times)
+        let scale = try arguments.given(scale)
         let simulation = try SceneArgument.simulate(path, context: context)
         try SceneArgument.run(simulation, source: path)
         let frames = try selection.frames(of: simulation)
-        let out = URL(fileURLWithPath: arguments.string("--out") ?? "flowsim-out/\(simulation.scene.name)")
+        let out = URL(fileURLWithPath: try arguments.given(out) ?? "flowsim-out/\(simulation.scene.name)")
         let viewport = RenderViewport(
-            scene: simulation.scene, scale: scale, chromeHeight: arguments.flag("--chrome") ? chromeHeight : 0)
+            simulation.scene.viewport, scale: scale, chromeHeight: arguments.isSet(chrome) ? chromeHeight : 0)
         let pipeline = RenderPipeline(
             renderer: FrameRenderer(viewport: viewport, style: simulation.scene.style), framesPerSecond: selection.fps)
-        let reporter = ProgressReporter(context: context, enabled: !arguments.flag("--quiet"))
+        let reporter = ProgressReporter(context: context, enabled: !arguments.isSet(quiet))
         let summary = try pipeline.render(frames: frames, to: out) { reporter.update($0) }
-        if !arguments.flag("--quiet") {
+        if !arguments.isSet(quiet) {
             let seconds = max(summary.elapsed, 1e-9)
             context.printError(
                 String(

@@ -19,25 +19,14 @@ struct FrameSelection {
         let all = SceneSimulation.frameTimes(duration: simulation.duration, fps: fps)
         guard let indices else { return simulation.frames(times: all) }
         if let bad = indices.first(where: { $0 < 0 || $0 >= all.count }) {
-            throw CommandError.usage(
-                "flowsim \(command): frame \(bad) does not exist: the scene \"\(simulation.scene.name)\" has \(all.count) frames (0…\(all.count - 1)) at \(formatNumber(fps)) fps."
-            )
+            throw CommandError.frameOutOfRange(
+                command: command, frame: bad, scene: simulation.scene.name, frameCount: all.count, fps: fps)
         }
         return indices.map { index in
             var frame = simulation.frames(times: [all[index]])[0]
             frame.index = index
             return frame
         }
-    }
-}
-
-extension RenderViewport {
-    /// The render viewport of a scene: its size and scale (or `scale` when given), with the
-    /// optional chrome strip above.
-    init(scene: Scene, scale: Double? = nil, chromeHeight: Double = 0) {
-        self.init(
-            width: Double(scene.viewport.width), height: Double(scene.viewport.height),
-            scale: scale ?? Double(scene.viewport.scale), chromeHeight: chromeHeight)
     }
 }
 

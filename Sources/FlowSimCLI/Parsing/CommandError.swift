@@ -1,20 +1,162 @@
+import FlowSim
+import FlowSimScene
+import FlowSimOutput
+import FlowSimRender
 import Foundation
 
-/// An error a command reports to the person who ran it, with the exit status it maps to.
+/// An error a command reports to the person who ran it, as data: each case knows its exit
+/// status and `description` renders the wording printed on stderr.
 ///
 /// Exit statuses follow one rule across FlowSim: 0 success, 1 differences or failed checks
 /// (a *result*, reported by returning 1, never thrown), 2 usage or input errors.
-public struct CommandError: Error, CustomStringConvertible, Equatable {
-    public var message: String
-    public var exitCode: Int32
+public enum CommandError: Error, CustomStringConvertible, Equatable {
+    /// What a value should have been.
+    public enum Expectation: String, Sendable, Equatable {
+        case number = "a finite number"
+        case wholeNumber = "a whole number"
 
-    public init(_ message: String, exitCode: Int32 = 2) {
-        self.message = message
-        self.exitCode = exitCode
+        /// Wording in lists: "comma-separated numbers, got '…' ('x' is not a number)".
+        var listWording: (items: String, notOne: String) {
+            switch self {
+            case .number: return ("comma-separated numbers", "is not a number")
+            case .wholeNumber: return ("comma-separated whole numbers", "is not one")
+            }
+        }
     }
 
-    /// A usage or input error: exit status 2.
-    public static func usage(_ message: String) -> CommandError { CommandError(message) }
+    // MARK: Parsing, from the option declarations
+    case unknownOption(command: String, option: String, suggestion: String?, usage: String)
+    case flagTakesNoValue(command: String, option: String)
+    case missingValue(command: String, option: String, valueName: String)
+    case missingArgument(command: String, argument: String, usage: String)
+    case unexpectedArgument(command: String, argument: String, usage: String)
+    case invalidValue(command: String, option: String, value: String, expected: Expectation)
+    case invalidListItem(command: String, option: String, value: String, item: String, expected: Expectation)
+    case outOfRange(command: String, option: String, value: String, range: String)
+    /// A value outside its declared choices: "--metric expects exact or pixelmatch, got 'x'."
+    case invalidChoice(command: String, option: String, value: String, choices: String)
+    /// A list with a negative value where none may be: "--times must be ≥ 0."
+    case negative(command: String, option: String)
+    /// A required option not given: "missing --output DIR."
+    case missingOption(command: String, option: String, usage: String)
+    /// A required option not given, as `check` words it: "--goldens DIR is required."
+    case requiredOption(command: String, option: String, usage: String)
+    /// Two declared-exclusive options: "give --frames or --times, not both."
+    case conflictingOptions(command: String, first: String, second: String)
 
-    public var description: String { message }
+    /// A frame index beyond the scene's timeline.
+    case frameOutOfRange(command: String, frame: Int, scene: String, frameCount: Int, fps: Double)
+
+    // MARK: Files
+    /// A file given as input that cannot be read.
+    case unreadableFile(command: String, path: String)
+    /// A path given as input that does not exist.
+    case noSuchPath(command: String, path: String)
+    /// An output option whose path cannot be written (checked before any work).
+    case unusableOutputPath(command: String, option: String, path: String, problem: String)
+    /// Writing an output failed.
+    case output(command: String, option: String, path: String, OutputError)
+
+    // MARK: Errors of other layers, rendered as they describe themselves
+    case scene(SceneError)
+    case png(command: String, PNGDecodingError)
+    case layoutDiff(LayoutDiff.Failure)
+    case golden(GoldenError)
+    case spring(SpringError)
+
+    /// A check particular to one command, worded by it (`flowsim NAME: TEXT`).
+    case invalid(command: String, message: String)
+    /// Several errors reported together (each on its own line).
+    case several([CommandError], summary: String?)
+    /// An error of a type no case describes; kept so the message is never lost.
+    case unexpected(command: String, description: String)
+
+    public var exitCode: Int32 { 2 }
+
+    /// The text printed on stderr.
+    public var message: String { description }
+
+    public var description: String {
+        switch self {
+        case .unknownOption(let command, let option, let suggestion, let usage):
+            var text = "flowsim \(command): unknown option '\(option)'."
+            if let suggestion { text += " Did you mean '\(suggestion)'?" }
+            return text + "\nUsage: \(usage)"
+        case .flagTakesNoValue(let command, let option):
+            return "flowsim \(command): option '\(option)' takes no value."
+        case .missingValue(let command, let option, let valueName):
+            return "flowsim \(command): option '\(option)' needs a value (\(valueName))."
+        case .missingArgument(let command, let argument, let usage):
+            return "flowsim \(command): missing argument \(argument).\nUsage: \(usage)"
+        case .unexpectedArgument(let command, let argument, let usage):
+            return "flowsim \(command): unexpected argument '\(argument)'.\nUsage: \(usage)"
+        case .invalidValue(let command, let option, let value, let expected):
+            return "flowsim \(command): \(option) expects \(expected.rawValue), got '\(value)'."
+        case .invalidListItem(let command, let option, let value, let item, let expected):
+            let wording = expected.listWording
+            return
+                "flowsim \(command): \(option) expects \(wording.items), got '\(value)' ('\(item)' \(wording.notOne))."
+        case .outOfRange(let command, let option, let value, let range):
+            return "flowsim \(command): \(option) must be in \(range), got \(value)."
+        case .invalidChoice(let command, let option, let value, let choices):
+            return "flowsim \(command): \(option) expects \(choices), got '\(value)'."
+        case .negative(let command, let option):
+            return "flowsim \(command): \(option) must be ≥ 0."
+        case .missingOption(let command, let option, let usage):
+            return "flowsim \(command): missing \(option).\nUsage: \(usage)"
+        case .requiredOption(let command, let option, let usage):
+            return "flowsim \(command): \(option) is required.\nUsage: \(usage)"
+        case .conflictingOptions(let command, let first, let second):
+            return "flowsim \(command): give \(first) or \(second), not both."
+        case .frameOutOfRange(let command, let frame, let scene, let count, let fps):
+            return
+                "flowsim \(command): frame \(frame) does not exist: the scene \"\(scene)\" has \(count) frames (0…\(count - 1)) at \(formatNumber(fps)) fps."
+        case .unreadableFile(let command, let path):
+            return "flowsim \(command): \(path): cannot read file."
+        case .noSuchPath(let command, let path):
+            return "flowsim \(command): \(path): no such file or folder."
+        case .unusableOutputPath(let command, let option, let path, let problem):
+            return "flowsim \(command): \(option) \(path): \(problem)."
+        case .output(let command, let option, let path, let error):
+            return "flowsim \(command): \(option) \(path): \(error)"
+        case .scene(let error):
+            return error.description
+        case .png(let command, let error):
+            return "flowsim \(command): \(error)"
+        case .spring(let error):
+            return "flowsim spring: \(error.description)"
+        case .golden(let error):
+            return "flowsim check: \(error.description)"
+        case .layoutDiff(let failure):
+            return "flowsim diff: \(failure.description)"
+        case .invalid(let command, let message):
+            return "flowsim \(command): \(message)"
+        case .several(let errors, let summary):
+            return (errors.map(\.description) + (summary.map { [$0] } ?? [])).joined(separator: "\n")
+        case .unexpected(let command, let description):
+            return "flowsim \(command): \(description)"
+        }
+    }
+
+    /// The case for an error writing an output option's path: `output` for the writer's errors,
+    /// else as `init(command:error:)` maps it.
+    init(command: String, option: String, path: String, error: Error) {
+        if let error = error as? OutputError {
+            self = .output(command: command, option: option, path: path, error)
+        } else if case .unexpected(_, let text) = CommandError(command: command, error: error) {
+            self = .unexpected(command: command, description: "\(option) \(path): \(text)")
+        } else {
+            self = CommandError(command: command, error: error)
+        }
+    }
+
+    /// The case for an error thrown by a layer below the commands.
+    init(command: String, error: Error) {
+        switch error {
+        case let error as CommandError: self = error
+        case let error as SceneError: self = .scene(error)
+        case let error as PNGDecodingError: self = .png(command: command, error)
+        default: self = .unexpected(command: command, description: "\(error)")
+        }
+    }
 }

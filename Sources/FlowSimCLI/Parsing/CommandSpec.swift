@@ -7,9 +7,9 @@ public struct OptionSpec: Sendable {
     public var valueName: String?
     public var help: String
     /// The default shown in help, if any.
-    public var defaultValue: String?
+    public internal(set) var defaultValue: String?
 
-    public init(_ name: String, value valueName: String? = nil, default defaultValue: String? = nil, help: String) {
+    init(_ name: String, value valueName: String? = nil, default defaultValue: String? = nil, help: String) {
         self.name = name
         self.valueName = valueName
         self.help = help
@@ -43,17 +43,27 @@ public struct CommandSpec: Sendable {
     public var discussion: String
     public var positionals: [PositionalSpec]
     public var options: [OptionSpec]
+    /// Pairs of options that cannot be given together, checked when the arguments are parsed.
+    public var conflicts: [OptionConflict]
+    /// The typed declarations of `options` (`--help` included).
+    public var declarations: [any OptionDeclaration]
 
+    /// `options` are the command's typed declarations, in the order help lists them.
     public init(
         name: String, abstract: String, discussion: String = "",
-        positionals: [PositionalSpec] = [], options: [OptionSpec] = []
+        positionals: [PositionalSpec] = [], options: [any OptionDeclaration] = [], conflicts: [OptionConflict] = []
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.positionals = positionals
-        self.options = options + [OptionSpec("--help", help: "Show this help.")]
+        self.declarations = options + [CommandSpec.help]
+        self.options = declarations.map(\.spec)
+        self.conflicts = conflicts
     }
+
+    /// `--help`, which every command has.
+    public static let help = Option.flag("--help", help: "Show this help.")
 
     /// `flowsim NAME [SCENE] [--fps N] ...`
     public var usageLine: String {

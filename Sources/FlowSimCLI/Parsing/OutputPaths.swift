@@ -3,17 +3,6 @@ import Foundation
 /// Checks of output paths given on the command line, made before any work so that a bad
 /// path is an exit-2 error naming the option, not a failure after rendering.
 enum OutputPaths {
-    /// The system's reason for a Foundation file error ("Permission denied", "Not a directory"),
-    /// not "(NSCocoaErrorDomain error 512.)".
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-        return ns.localizedDescription
-    }
-
     /// Checks that `path` can be written as a file (`folder: false`) or replaced as a folder
     /// (`folder: true`): it is not of the other kind, and its nearest existing ancestor is a
     /// writable folder (missing folders in between are created later). Throws an exit-2 error
@@ -21,8 +10,8 @@ enum OutputPaths {
     static func validate(_ path: String, option: String, folder: Bool, command: String) throws {
         let fm = FileManager.default
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        func fail(_ text: String) -> CommandError {
-            CommandError.usage("flowsim \(command): \(option) \(path): \(text).")
+        func fail(_ problem: String) -> CommandError {
+            CommandError.unusableOutputPath(command: command, option: option, path: path, problem: problem)
         }
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -41,7 +30,7 @@ enum OutputPaths {
     static func validateFolder(_ path: String, option: String, command: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CommandError.usage("flowsim \(command): \(option) \(path) is a file, not a folder.")
+            throw CommandError.invalid(command: command, message: "\(option) \(path) is a file, not a folder.")
         }
     }
 }

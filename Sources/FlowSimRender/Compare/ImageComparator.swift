@@ -27,10 +27,23 @@ public enum ImageComparator {
         expected expectedPath: String, actual actualPath: String,
         options: ImageComparisonOptions = ImageComparisonOptions(), drawDiff: Bool = false
     ) throws -> ImageComparison {
+        try compareFiles(
+            expected: expectedPath, actual: actualPath, options: options, drawDiff: drawDiff, keepImages: false
+        ).comparison
+    }
+
+    /// `compareFiles`, also returning the decoded images when `keepImages` (for side-by-side
+    /// images of `flowsim diff --diff-out`).
+    public static func compareFiles(
+        expected expectedPath: String, actual actualPath: String, options: ImageComparisonOptions,
+        drawDiff: Bool, keepImages: Bool
+    ) throws -> ImageFileComparison {
         let decoded = PNGDecoder.decodeConcurrently(contentsOfFiles: [expectedPath, actualPath])
         let expected = try decoded[0].get()
         let actual = try decoded[1].get()
-        return run(expected, actual, options: options, drawDiff: drawDiff)
+        return ImageFileComparison(
+            comparison: run(expected, actual, options: options, drawDiff: drawDiff),
+            expected: keepImages ? expected : nil, actual: keepImages ? actual : nil)
     }
 
     static func run(
@@ -39,13 +52,13 @@ public enum ImageComparator {
     ) -> ImageComparison {
         let total = expected.width * expected.height
         guard expected.width == actual.width, expected.height == actual.height else {
-            let text =
-                "size mismatch: expected \(expected.width)x\(expected.height), "
-                + "actual \(actual.width)x\(actual.height)"
+            let mismatch = SizeMismatch(
+                expectedWidth: expected.width, expectedHeight: expected.height, actualWidth: actual.width,
+                actualHeight: actual.height)
             let result = ImageComparisonResult(
                 width: expected.width, height: expected.height, totalPixels: total,
                 diffPixels: total, antiAliasedPixels: 0, ratio: 1, match: false,
-                sizeMismatch: text)
+                sizeMismatch: mismatch)
             return ImageComparison(result: result, diffImage: nil)
         }
 

@@ -14,12 +14,12 @@ public struct ImageComparisonResult: Equatable, Sendable {
     public var ratio: Double
     /// Within the limits and of equal size.
     public var match: Bool
-    /// Set when the sizes differ, e.g. "size mismatch: expected 100x50, actual 120x50".
-    public var sizeMismatch: String?
+    /// Set when the sizes differ (its description: "size mismatch: expected 100x50, actual 120x50").
+    public var sizeMismatch: SizeMismatch?
 
     public init(
         width: Int, height: Int, totalPixels: Int, diffPixels: Int, antiAliasedPixels: Int,
-        ratio: Double, match: Bool, sizeMismatch: String?
+        ratio: Double, match: Bool, sizeMismatch: SizeMismatch?
     ) {
         self.width = width
         self.height = height
@@ -32,6 +32,25 @@ public struct ImageComparisonResult: Equatable, Sendable {
     }
 }
 
+/// The sizes of two images that could not be compared.
+public struct SizeMismatch: Equatable, Sendable, CustomStringConvertible {
+    public var expectedWidth: Int
+    public var expectedHeight: Int
+    public var actualWidth: Int
+    public var actualHeight: Int
+
+    public init(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int) {
+        self.expectedWidth = expectedWidth
+        self.expectedHeight = expectedHeight
+        self.actualWidth = actualWidth
+        self.actualHeight = actualHeight
+    }
+
+    public var description: String {
+        "size mismatch: expected \(expectedWidth)x\(expectedHeight), actual \(actualWidth)x\(actualHeight)"
+    }
+}
+
 /// A result plus, when requested and the sizes agree, the diff image.
 public struct ImageComparison: Equatable, Sendable {
     public var result: ImageComparisonResult
@@ -39,4 +58,11 @@ public struct ImageComparison: Equatable, Sendable {
     /// `antiAliasedColor`, the rest the expected image faded to grey. `nil` on a size mismatch
     /// or when no diff image was requested.
     public var diffImage: RGBAImage?
+}
+
+/// A comparison of two files, with the decoded images when asked for.
+public struct ImageFileComparison: Equatable, Sendable {
+    public var comparison: ImageComparison
+    public var expected: RGBAImage?
+    public var actual: RGBAImage?
 }

@@ -18,6 +18,15 @@ public struct RenderViewport: Equatable, Sendable {
         self.chromeHeight = chromeHeight
     }
 
+    /// The render viewport of a scene's (or a pagination session's) viewport: its size and scale
+    /// (or `scale` when given), with the optional chrome strip above. The one place a scene's
+    /// viewport becomes a render viewport.
+    public init(_ viewport: Viewport, scale: Double? = nil, chromeHeight: Double = 0) {
+        self.init(
+            width: Double(viewport.width), height: Double(viewport.height),
+            scale: scale ?? Double(viewport.scale), chromeHeight: chromeHeight)
+    }
+
     /// Pixel width: `width × scale`, rounded.
     public var pixelWidth: Int { RenderViewport.pixels(width * scale) }
     /// Pixel height: `(chromeHeight + height) × scale`, rounded.

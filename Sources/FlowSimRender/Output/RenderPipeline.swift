@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimOutput
 import FlowSimScene
 import Foundation
 
@@ -23,7 +24,7 @@ public struct RenderSummary: Sendable, Equatable {
 }
 
 /// Renders frames in parallel and writes `frame_0000.png`…, `contact-sheet.png` and
-/// `animation.png` (APNG) into a folder, atomically (see `AtomicDirectoryWriter`).
+/// `animation.png` (APNG) into a folder, atomically (see `AtomicOutput.Folder`).
 ///
 /// Frames are rendered + encoded by `concurrency` workers (`DispatchQueue.concurrentPerform`)
 /// in batches of `concurrency × 4` frames; after each batch its PNGs are written in frame order,
@@ -114,7 +115,7 @@ public struct RenderPipeline: Sendable {
         // succeed and leave frames `check` and `diff` cannot read back).
         try renderer.viewport.validate()
         let frameDelay = try APNGWriter.delayFraction(framesPerSecond: framesPerSecond)
-        let writer = try AtomicDirectoryWriter(destination: directory)
+        let writer = try AtomicOutput.Folder(replacing: directory)
         do {
             var files: [String] = []
             var written = Set<String>()
@@ -123,7 +124,7 @@ public struct RenderPipeline: Sendable {
             var times: [Double] = []
             let sheetPositions = Set(
                 contactSheet.map { ContactSheet.sampledPositions(count: frameCount, limit: $0.maxThumbnails) } ?? [])
-            var animation: (file: OutputFile, stream: APNGStream)?
+            var animation: (file: AtomicOutput.StreamedFile, stream: APNGStream)?
             if writesAnimation, frameCount > 0 {
                 let file = try writer.createFile(named: "animation.png")
                 animation = (file, try APNGStream(frameCount: frameCount) { try file.write($0) })
@@ -209,68 +210,15 @@ public struct RenderPipeline: Sendable {
         _ positions: [Int], thumbnailAt wantsThumbnail: (Int) -> Bool,
         frame: @escaping @Sendable (Int) throws -> PresentedFrame, state: BatchState
     ) throws -> [FrameResult] {
-        let slots = ResultSlots<FrameResult>(count: positions.count)
-        let workers = min(concurrency, positions.count)
         let thumbnails = thumbnailRenderer
         let withThumbnail = positions.map(wantsThumbnail)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let slot = slots.next() {
-                do {
-                    let presented = try frame(positions[slot])
-                    let png = try encodeFrame(presented)
-                    let thumbnail = withThumbnail[slot] ? try thumbnails?.render(presented) : nil
-                    slots.store(
-                        .success(
-                            FrameResult(png: png, thumbnail: thumbnail, time: presented.time, index: presented.index)),
-                        at: slot)
-                    state.frameDone()
-                } catch {
-                    slots.store(.failure(error), at: slot)
-                }
-            }
+        return try parallelMap(count: positions.count, concurrency: concurrency) { slot in
+            let presented = try frame(positions[slot])
+            let png = try encodeFrame(presented)
+            let thumbnail = withThumbnail[slot] ? try thumbnails?.render(presented) : nil
+            state.frameDone()
+            return FrameResult(png: png, thumbnail: thumbnail, time: presented.time, index: presented.index)
         }
-        return try slots.results()
-    }
-}
-
-/// Work distribution and results for one batch; stops handing out work after the first error.
-private final class ResultSlots<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var failed = false
-    private var slots: [Result<T, Error>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !failed, nextIndex < slots.count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
-    }
-
-    func store(_ result: Result<T, Error>, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = result
-        if case .failure = result { failed = true }
-    }
-
-    /// All results in order; the first failure in frame order is thrown, so errors are
-    /// reproducible whatever the thread timing.
-    func results() throws -> [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        var out: [T] = []
-        for slot in slots {
-            switch slot {
-            case .failure(let error): throw error
-            case .success(let value): out.append(value)
-            case nil: continue
-            }
-        }
-        return out
     }
 }
 

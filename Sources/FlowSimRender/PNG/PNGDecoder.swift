@@ -1,4 +1,5 @@
 import CLibPNG
+import FlowSimOutput
 import Foundation
 
 /// Decodes PNG files of every colour type and bit depth libpng reads (grey, grey+alpha,
@@ -39,7 +40,7 @@ public enum PNGDecoder {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw PNGDecodingError(kind: .unreadable, path: path, reason: systemErrorReason(error))
+            throw PNGDecodingError(kind: .unreadable, path: path, reason: OutputReason(error).description)
         }
         return try decode(data, path: path, maxPixelCount: maxPixelCount)
     }

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimOutput
 import FlowSimScene
 import Foundation
 
@@ -41,7 +42,6 @@ public enum GoldenRecordMode: String, Equatable, Sendable, CaseIterable {
 public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidRecordMode(String, source: String)
     case frameOutOfRange(scene: String, frame: Int, frameCount: Int)
-    case cannotWrite(String, reason: String)
 
     public var description: String {
         switch self {
@@ -50,40 +50,7 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .frameOutOfRange(let scene, let frame, let count):
             return
                 "scene \"\(scene)\": golden frame \(frame) does not exist (the scene has \(count) frames, 0…\(count - 1), at 60 fps)"
-        case .cannotWrite(let path, let reason):
-            return "cannot write \(path): \(reason)"
         }
-    }
-}
-
-/// `AtomicFileWriter` (temporary file beside the target, renamed over it) that first creates
-/// the missing parent folders, for goldens, artefacts, diff images and JUnit files.
-public enum GoldenFileWriter {
-    public static func write(_ data: Data, to url: URL) throws {
-        let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            // Name the component that is in the way rather than "(NSCocoaErrorDomain error 512.)".
-            var ancestor = directory.standardizedFileURL
-            var isDirectory: ObjCBool = false
-            while ancestor.path != "/" {
-                if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
-                    if !isDirectory.boolValue {
-                        throw GoldenError.cannotWrite(url.path, reason: "\(ancestor.path) is a file, not a folder")
-                    }
-                    break
-                }
-                ancestor = ancestor.deletingLastPathComponent()
-            }
-            let ns = error as NSError
-            let underlying = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).map {
-                String(cString: strerror(Int32($0.code)))
-            }
-            throw GoldenError.cannotWrite(
-                directory.path, reason: "cannot create folder: \(underlying ?? error.localizedDescription)")
-        }
-        try AtomicFileWriter.write(data, to: url)
     }
 }
 
@@ -145,7 +112,7 @@ public struct GoldenCaseResult: Sendable {
     /// counted, limit 0 pixels, threshold 0.1" (the size mismatch text when sizes differ;
     /// "metric exact" instead of the threshold for byte-exact comparisons).
     public static func describe(_ result: ImageComparisonResult, options: ImageComparisonOptions) -> String {
-        if let mismatch = result.sizeMismatch { return mismatch }
+        if let mismatch = result.sizeMismatch { return mismatch.description }
         var text =
             "\(result.diffPixels) of \(result.totalPixels) pixels differ (\(String(format: "%.4f", result.ratio * 100))%), \(result.width)×\(result.height)"
         if result.antiAliasedPixels > 0 { text += ", \(result.antiAliasedPixels) anti-aliased not counted" }
@@ -211,23 +178,13 @@ public struct GoldenSuite: Sendable {
         let scene = simulation.scene
         let times = SceneSimulation.frameTimes(duration: simulation.duration, fps: framesPerSecond)
         let indices = try GoldenSuite.frameIndices(scene: scene, frameCount: times.count, requested: requested)
-        let viewport = RenderViewport(
-            width: Double(scene.viewport.width), height: Double(scene.viewport.height),
-            scale: scale ?? Double(scene.viewport.scale))
+        let viewport = RenderViewport(scene.viewport, scale: scale)
         let renderer = FrameRenderer(viewport: viewport, style: scene.style)
         let frames = simulation.frames(times: indices.map { times[$0] })
-        var images = [Result<RGBAImage, Error>?](repeating: nil, count: frames.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: frames.count) { i in
-            let result = Result<RGBAImage, Error>(catching: { try renderer.render(frames[i]) })
-            lock.lock()
-            images[i] = result
-            lock.unlock()
+        let images = try parallelMap(count: frames.count, concurrency: ProcessInfo.processInfo.activeProcessorCount) {
+            try renderer.render(frames[$0])
         }
-        return try indices.enumerated().map { i, index in
-            guard let result = images[i] else { throw RenderError.invalidViewport(viewport) }
-            return (index, times[index], try result.get())
-        }
+        return indices.enumerated().map { i, index in (index, times[index], images[i]) }
     }
 
     /// Path of a golden frame.
@@ -294,7 +251,7 @@ public struct GoldenSuite: Sendable {
         result.recordPending = false
         do {
             let data = try encoder.encode(actual)
-            try GoldenFileWriter.write(data, to: url)
+            try AtomicOutput.write(data, to: url, creatingFolders: true)
             result.previousComparison = result.comparison.flatMap { $0.match ? nil : $0 }
             result.status = .recorded
             result.message =

@@ -1,3 +1,4 @@
+import FlowSimOutput
 import Foundation
 
 /// The `--report DIR` folder: for every case its expected, actual, diff and side-by-side PNGs
@@ -18,7 +19,7 @@ public enum HTMLReport {
     public static func write(_ results: [GoldenCaseResult], to directory: URL, title: String = "FlowSim golden check")
         throws -> URL
     {
-        let writer = try AtomicDirectoryWriter(destination: directory)
+        let writer = try AtomicOutput.Folder(replacing: directory)
         let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
         var files: [CaseFiles] = []
         var used = Set<String>()

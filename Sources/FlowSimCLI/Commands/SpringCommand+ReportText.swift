@@ -2,16 +2,18 @@ import FlowSim
 import FlowSimScene
 import Foundation
 
+/// The text of `flowsim spring`'s report, which names the command's options (`--damping …`):
+/// here rather than in the core, whose `SpringReport` holds the numbers only.
 extension SpringReport {
     /// Display names of the forms.
-    public static let formTitles = [
+    static let formTitles = [
         "uikit": "UIKit", "physical": "CASpringAnimation", "swiftUIResponse": "SwiftUI",
         "swiftUIDurationBounce": "iOS 17 / SwiftUI", "android": "Android",
         "reactSpring": "react-spring", "origami": "pop / React Native",
     ]
 
     /// The form as `flowsim spring` options.
-    public static func options(_ form: SpringForm) -> String {
+    static func options(_ form: SpringForm) -> String {
         let n = { (x: Double) in number(x) }
         switch form {
         case .uikit(let d, let z, let v):
@@ -33,7 +35,7 @@ extension SpringReport {
     }
 
     /// The human-readable report: parameters, every form, metrics.
-    public var text: String {
+    var text: String {
         let n = { (x: Double) in Self.number(x) }
         func row(_ label: String, _ value: String) -> String {
             "  " + label.padding(toLength: 22, withPad: " ", startingAt: 0) + value

@@ -1,0 +1,187 @@
+import Foundation
+
+extension AtomicOutput {
+    /// A folder written whole: files go into a hidden temporary folder beside `destination`,
+    /// renamed into place in `commit()`. An existing destination is replaced only then (moved
+    /// aside, the new folder renamed in, the old one deleted; if the rename fails the old folder
+    /// is moved back). Without `commit()` (an error, `discard()`, or deinit) the temporary folder
+    /// is removed and the destination is left exactly as it was.
+    ///
+    /// Only folders FlowSim wrote are ever replaced (see `AtomicOutput`): both checks run in
+    /// `init` (fail before any work) and again in `commit()`.
+    public final class Folder {
+        public let destination: URL
+        public let temporaryDirectory: URL
+        private var finished = false
+
+        public init(replacing destination: URL) throws {
+            let destination = destination.standardizedFileURL
+            self.destination = destination
+            try Folder.checkReplaceable(destination)
+            let parent = destination.deletingLastPathComponent()
+            try AtomicOutput.createFolder(parent, for: destination)
+            AtomicOutput.removeStaleTemporaryItems(in: parent)
+            temporaryDirectory = AtomicOutput.temporaryURL(beside: destination)
+            do {
+                try FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: false)
+            } catch {
+                throw OutputError.cannotCreate(temporaryDirectory.path, reason: OutputReason(error))
+            }
+            TemporaryItemRegistry.shared.add(temporaryDirectory.path)
+            let marker = temporaryDirectory.appendingPathComponent(AtomicOutput.markerFileName)
+            do {
+                try AtomicOutput.markerContents.write(to: marker)
+            } catch {
+                AtomicOutput.removeTemporary(temporaryDirectory)
+                throw OutputError.cannotWrite(marker.path, reason: OutputReason(error))
+            }
+        }
+
+        deinit {
+            if !finished { AtomicOutput.removeTemporary(temporaryDirectory) }
+        }
+
+        /// Throws unless `destination` may be replaced: it does not exist, or is an empty folder,
+        /// or a folder with FlowSim's marker, and it is not `/`, the home folder, the working
+        /// directory or an ancestor of it.
+        public static func checkReplaceable(_ destination: URL) throws {
+            let path = destination.standardizedFileURL.path
+            let fm = FileManager.default
+            var isDirectory: ObjCBool = false
+            if isProtected(path) { throw OutputError.protectedFolder(path) }
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+            guard isDirectory.boolValue else { throw OutputError.notADirectory(path) }
+            let entries: [String]
+            do {
+                entries = try fm.contentsOfDirectory(atPath: path)
+            } catch {
+                throw OutputError.cannotReplace(path, reason: OutputReason(error))
+            }
+            if entries.isEmpty || entries.contains(AtomicOutput.markerFileName) { return }
+            throw OutputError.notFlowSimOutput(path)
+        }
+
+        /// `/`, the home folder, the working directory and its ancestors (compared after
+        /// resolving symbolic links, so `.`, `..` or a link to the working directory are caught).
+        static func isProtected(_ path: String) -> Bool {
+            let target = resolved(path)
+            if target == "/" { return true }
+            var protected: Set<String> = ["/"]
+            for home in [NSHomeDirectory(), ProcessInfo.processInfo.environment["HOME"]].compactMap({ $0 })
+            where !home.isEmpty {
+                protected.insert(resolved(home))
+            }
+            var folder = resolved(FileManager.default.currentDirectoryPath)
+            while true {
+                protected.insert(folder)
+                let parent = (folder as NSString).deletingLastPathComponent
+                if parent == folder || parent.isEmpty { break }
+                folder = parent
+            }
+            return protected.contains(target)
+        }
+
+        /// `path` with symbolic links resolved (realpath), or standardized when it does not exist.
+        private static func resolved(_ path: String) -> String {
+            guard let real = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+            defer { free(real) }
+            return String(cString: real)
+        }
+
+        /// Writes `data` as `name` (a relative path; missing folders inside are created) in the
+        /// temporary folder.
+        public func write(_ data: Data, named name: String) throws {
+            guard !finished else { throw OutputError.alreadyFinished }
+            let url = temporaryDirectory.appendingPathComponent(name)
+            if name.contains("/") { try AtomicOutput.createFolder(url.deletingLastPathComponent(), for: url) }
+            do {
+                try data.write(to: url)
+            } catch {
+                throw OutputError.cannotWrite(url.path, reason: OutputReason(error))
+            }
+        }
+
+        /// Creates `name` (a plain file name) in the temporary folder for writing piece by piece
+        /// (e.g. a long animation streamed frame by frame).
+        public func createFile(named name: String) throws -> StreamedFile {
+            guard !finished else { throw OutputError.alreadyFinished }
+            return try StreamedFile(url: temporaryDirectory.appendingPathComponent(name))
+        }
+
+        /// Moves the finished folder into place, replacing an existing one.
+        public func commit() throws {
+            guard !finished else { throw OutputError.alreadyFinished }
+            let target = destination.path
+            do {
+                try Folder.checkReplaceable(destination)
+            } catch {
+                discard()
+                throw error
+            }
+            var backup: URL?
+            if FileManager.default.fileExists(atPath: target) {
+                let aside = AtomicOutput.temporaryURL(beside: destination, kind: "old")
+                guard rename(target, aside.path) == 0 else { return try fail(.lastSystemError) }
+                backup = aside
+            }
+            guard rename(temporaryDirectory.path, target) == 0 else {
+                let reason = OutputReason.lastSystemError
+                if let backup { _ = rename(backup.path, target) }
+                return try fail(reason)
+            }
+            finished = true
+            TemporaryItemRegistry.shared.remove(temporaryDirectory.path)
+            if let backup { try? FileManager.default.removeItem(at: backup) }
+        }
+
+        private func fail(_ reason: OutputReason) throws {
+            discard()
+            throw OutputError.cannotReplace(destination.path, reason: reason)
+        }
+
+        /// Removes the temporary folder; the destination is untouched.
+        public func discard() {
+            guard !finished else { return }
+            finished = true
+            AtomicOutput.removeTemporary(temporaryDirectory)
+        }
+    }
+
+    /// A file written piece by piece (see `Folder.createFile(named:)`); errors are
+    /// `OutputError.cannotWrite` with the path.
+    public final class StreamedFile {
+        public let url: URL
+        public private(set) var bytesWritten = 0
+        private var handle: FileHandle?
+
+        init(url: URL) throws {
+            self.url = url
+            guard FileManager.default.createFile(atPath: url.path, contents: nil),
+                let handle = FileHandle(forWritingAtPath: url.path)
+            else { throw OutputError.cannotWrite(url.path, reason: .lastSystemError) }
+            self.handle = handle
+        }
+
+        deinit { try? handle?.close() }
+
+        public func write(_ data: Data) throws {
+            guard let handle else { throw OutputError.cannotWrite(url.path, reason: .closed) }
+            do {
+                try handle.write(contentsOf: data)
+            } catch {
+                throw OutputError.cannotWrite(url.path, reason: OutputReason(error))
+            }
+            bytesWritten += data.count
+        }
+
+        public func close() throws {
+            guard let handle else { return }
+            self.handle = nil
+            do {
+                try handle.close()
+            } catch {
+                throw OutputError.cannotWrite(url.path, reason: OutputReason(error))
+            }
+        }
+    }
+}

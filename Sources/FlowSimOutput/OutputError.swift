@@ -1,0 +1,109 @@
+import Foundation
+
+/// Why a file could not be read or written: the system's errno, or a rule of the writer.
+/// The one place a system error becomes text (`strerror`), for the writers and the PNG decoder.
+public indirect enum OutputReason: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A POSIX error number ("No such file or directory", "Permission denied"…).
+    case system(errno: Int32)
+    /// The target of a file write is a folder.
+    case isAFolder
+    /// The folder a file goes into does not exist (writers that do not create folders).
+    case folderMissing(String)
+    /// A component of the path is a file where a folder is needed.
+    case notAFolder(String)
+    /// The folder holding the target could not be created.
+    case cannotCreateFolder(OutputReason)
+    /// A streamed file was written after `close()`.
+    case closed
+    /// Foundation's own description, when the error carries no POSIX code.
+    case other(String)
+
+    /// The POSIX error underneath a Foundation error, or the POSIX equivalent of its Cocoa code
+    /// (Foundation on Linux often reports a missing file as a bare
+    /// `CocoaError.fileReadNoSuchFile` with a vague text), else Foundation's description.
+    public init(_ error: Error) {
+        if let reason = error as? OutputReason {
+            self = reason
+            return
+        }
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            self = .system(errno: Int32(underlying.code))
+            return
+        }
+        if ns.domain == NSPOSIXErrorDomain {
+            self = .system(errno: Int32(ns.code))
+            return
+        }
+        if ns.domain == NSCocoaErrorDomain {
+            let posix: Int32?
+            switch CocoaError.Code(rawValue: ns.code) {
+            case .fileNoSuchFile, .fileReadNoSuchFile: posix = ENOENT
+            case .fileReadNoPermission, .fileWriteNoPermission: posix = EACCES
+            case .fileWriteOutOfSpace: posix = ENOSPC
+            case .fileWriteVolumeReadOnly: posix = EROFS
+            case .fileWriteFileExists: posix = EEXIST
+            case .fileReadTooLarge: posix = EFBIG
+            default: posix = nil
+            }
+            if let posix {
+                self = .system(errno: posix)
+                return
+            }
+        }
+        self = .other(ns.localizedDescription)
+    }
+
+    /// The current `errno`, after a failed system call.
+    public static var lastSystemError: OutputReason { .system(errno: errno) }
+
+    public var description: String {
+        switch self {
+        case .system(let code): return String(cString: strerror(code))
+        case .isAFolder: return "it is a folder"
+        case .folderMissing(let path): return "the folder \(path) does not exist"
+        case .notAFolder(let path): return "\(path) is a file, not a folder"
+        case .cannotCreateFolder(let reason): return "cannot create folder: \(reason)"
+        case .closed: return "the file is closed"
+        case .other(let text): return text
+        }
+    }
+}
+
+/// Output failures, with the path and the reason.
+public enum OutputError: Error, Equatable, CustomStringConvertible, Sendable {
+    case notADirectory(String)
+    case cannotCreate(String, reason: OutputReason)
+    case cannotWrite(String, reason: OutputReason)
+    case cannotReplace(String, reason: OutputReason)
+    /// The destination is a non-empty folder without FlowSim's marker file: not ours to replace.
+    case notFlowSimOutput(String)
+    /// The destination is `/`, the home folder, the working directory or one of its ancestors.
+    case protectedFolder(String)
+    case alreadyFinished
+
+    /// The path the error is about (nil for `alreadyFinished`).
+    public var path: String? {
+        switch self {
+        case .notADirectory(let p), .cannotCreate(let p, _), .cannotWrite(let p, _), .cannotReplace(let p, _),
+            .notFlowSimOutput(let p), .protectedFolder(let p):
+            return p
+        case .alreadyFinished: return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notADirectory(let p): return "\(p) exists and is not a folder"
+        case .cannotCreate(let p, let r): return "cannot create folder \(p): \(r)"
+        case .cannotWrite(let p, let r): return "cannot write \(p): \(r)"
+        case .cannotReplace(let p, let r): return "cannot move the new output into \(p): \(r)"
+        case .notFlowSimOutput(let p):
+            return "\(p) exists and was not written by flowsim; choose another folder or remove it"
+        case .protectedFolder(let p):
+            return
+                "\(p) is the root, home or current folder (or a parent of it); flowsim will not replace it: choose another folder"
+        case .alreadyFinished: return "output folder already committed or discarded"
+        }
+    }
+}

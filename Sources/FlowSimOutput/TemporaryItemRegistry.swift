@@ -1,0 +1,84 @@
+import Foundation
+
+/// The temporary files and folders of writers still at work, removed when the process gets SIGINT or
+/// SIGTERM, so an interrupted render leaves nothing behind.
+///
+/// How, without doing unsafe work in a signal handler: the first write installs (with
+/// `sigaction`) a handler for SIGINT and SIGTERM, only for signals whose disposition is still the
+/// default (a host program's own handlers and ignored signals are left alone). The handler does
+/// one async-signal-safe thing: it `write(2)`s the signal number to a pipe. A dedicated thread
+/// blocked on that pipe then removes the registered folders (ordinary code, off the signal
+/// context), restores the default disposition and re-raises the signal, so the process still
+/// dies of it with the usual status. Handlers (unlike ignored signals) are reset by exec, so
+/// child processes are unaffected. A SIGKILL cannot be caught: its leftovers are removed by
+/// the next writer in that folder (`removeStaleTemporaryItems`).
+final class TemporaryItemRegistry: @unchecked Sendable {
+    static let shared = TemporaryItemRegistry()
+
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var installed = false
+
+    func add(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        paths.insert(path)
+        if !installed {
+            installed = true
+            installSignalHandlers()
+        }
+    }
+
+    func remove(_ path: String) {
+        lock.lock()
+        paths.remove(path)
+        lock.unlock()
+    }
+
+    private func removeAll() {
+        lock.lock()
+        let current = paths
+        paths.removeAll()
+        lock.unlock()
+        for path in current { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    private func installSignalHandlers() {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return }
+        signalPipeWriteEnd = fds[1]
+        let readEnd = fds[0]
+        var installedAny = false
+        for sig in [SIGINT, SIGTERM] {
+            var current = sigaction()
+            guard sigaction(sig, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { sig in
+                var byte = UInt8(truncatingIfNeeded: sig)
+                _ = write(signalPipeWriteEnd, &byte, 1)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            if sigaction(sig, &action, nil) == 0 { installedAny = true }
+        }
+        guard installedAny else { return }
+        let thread = Thread { [self] in
+            var byte: UInt8 = 0
+            while true {
+                let n = read(readEnd, &byte, 1)
+                if n == 1 { break }
+                if n < 0, errno == EINTR { continue }
+                return
+            }
+            removeAll()
+            let sig = Int32(byte)
+            signal(sig, SIG_DFL)
+            raise(sig)
+        }
+        thread.name = "flowsim-signal-cleanup"
+        thread.start()
+    }
+}
+
+/// Written once before the handlers are installed, only read by the signal handler.
+private var signalPipeWriteEnd: Int32 = -1
