@@ -136,7 +136,8 @@ final class BatchUpdateValidationTests: XCTestCase {
     }
 
     func testNoDataSource() {
-        let lone = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: FlowLayout())
+        let lone = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: FlowLayout())
         XCTAssertThrowsError(try lone.apply(BatchUpdate())) { XCTAssertEqual($0 as? UpdateError, .noDataSource) }
         lone.insertItems(at: [IndexPath(item: 0, section: 0)])
         XCTAssertEqual(lone.updateErrors, [.noDataSource])

@@ -141,7 +141,8 @@ final class UpdatePlannerTests: XCTestCase {
                 continue
             }
             let inserted = Dictionary(
-                generated.batch.insertedSections.map { ($0, generated.new[$0].items.count) }, uniquingKeysWith: { a, _ in a })
+                generated.batch.insertedSections.map { ($0, generated.new[$0].items.count) },
+                uniquingKeysWith: { a, _ in a })
             XCTAssertEqual(
                 generated.batch.expectedCounts(old: generated.oldCounts, insertedSectionCounts: inserted),
                 generated.newCounts, context)
