@@ -149,6 +149,11 @@ open class CollectionView: View {
         if !selectedItemIDs.isEmpty { selectedItemIDs.removeAll { indexPath(forItemID: $0) == nil } }
     }
 
+    /// An element's identity on the timeline (see `LayoutSnapshot.identity(of:)`).
+    func identity(of key: ElementKey) -> String {
+        LayoutSnapshot.identity(of: key, itemIDs: itemIDs, sectionIDs: sectionIDs)
+    }
+
     // MARK: Selection
 
     open var indexPathsForSelectedItems: [IndexPath]? {
@@ -251,10 +256,14 @@ open class CollectionView: View {
         }
     }
 
-    func ensureInitialPresentation() {
+    /// Records the first presentation (the offset and the visible elements as they are) unless
+    /// one was recorded. `dataMayHaveChanged`: the data source may already hold the data of an
+    /// update the cached counts do not know yet (an update made before the view was ever laid
+    /// out); elements it no longer has show no content rather than reading past its end.
+    func ensureInitialPresentation(dataMayHaveChanged: Bool = false) {
         guard timeline.isEmpty else { return }
         timeline.recordContentOffset(contentOffset, at: currentTime)
-        recordVisibleAsStatic()
+        recordVisibleAsStatic(checkingDataSource: dataMayHaveChanged)
     }
 
     /// A layout pass at `currentTime` (after a scroll or a bounds change): the visible elements
@@ -275,7 +284,7 @@ open class CollectionView: View {
     }
 
     /// Shows the layout's visible elements without animation from `currentTime` on.
-    func recordVisibleAsStatic(keepRunningAnimations: Bool = false) {
+    func recordVisibleAsStatic(keepRunningAnimations: Bool = false, checkingDataSource: Bool = false) {
         let elements = visibleLayoutAttributes().map {
             attributes -> (
                 key: AnimationTimeline.TrackKey, value: AttributesValue, section: Int, item: Int?,
@@ -283,17 +292,24 @@ open class CollectionView: View {
             ) in
             let key = ElementKey(attributes)
             return (
-                AnimationTimeline.TrackKey(kind: key.kind, id: identity(of: key, ids: itemIDs, sectionIDs: sectionIDs)),
-                AttributesValue(attributes), key.section, key.kind == .cell ? key.item : nil, content(for: key)
+                AnimationTimeline.TrackKey(kind: key.kind, id: identity(of: key)),
+                AttributesValue(attributes), key.section, key.kind == .cell ? key.item : nil,
+                content(for: key, checkingDataSource: checkingDataSource)
             )
         }
         timeline.recordStatic(elements, at: currentTime, keepRunningAnimations: keepRunningAnimations)
         recordLaidOutAttributes()
     }
 
-    /// What an element shows, read from the data source now.
-    func content(for key: ElementKey) -> ElementContent {
+    /// What an element shows, read from the data source now. `checkingDataSource`: the element
+    /// must exist in the data source's counts too (they may be ahead of the cached ones).
+    func content(for key: ElementKey, checkingDataSource: Bool = false) -> ElementContent {
         guard let dataSource, key.section < numberOfSections else { return ElementContent() }
+        if checkingDataSource {
+            guard key.section < dataSource.numberOfSections(in: self),
+                key.kind != .cell || key.item < dataSource.collectionView(self, numberOfItemsInSection: key.section)
+            else { return ElementContent() }
+        }
         switch key.kind {
         case .cell:
             guard key.item < numberOfItems(inSection: key.section) else { return ElementContent() }

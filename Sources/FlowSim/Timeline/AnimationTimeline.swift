@@ -79,7 +79,10 @@ public final class AnimationTimeline {
 
     public init() {}
 
-    public var isEmpty: Bool { all.isEmpty }
+    /// Nothing recorded yet: no element and no content offset. A collection view whose first
+    /// presentation showed no element (its offset beyond the content) is not empty: its scrolls
+    /// record layout passes from then on.
+    public var isEmpty: Bool { all.isEmpty && contentOffsets.isEmpty }
 
     /// Records that the visible region's origin is `offset` from `time` on.
     func recordContentOffset(_ offset: CGPoint, at time: Double) {

@@ -129,45 +129,73 @@ public struct PresentedElement: Equatable, Sendable {
 
     /// Core Animation's depth for sorting siblings: the layer's zPosition (UIKit sets it from the
     /// attributes' zIndex) plus the z its transform moves the anchor point to (`m43`).
-    public var depth: Double { Double(zIndex) + Double(transform3D.m43) }
+    public var depth: Double { paintOrder.depth }
 
-    /// Whether `a` is painted before (below) `b`. The one paint order shared by the timeline's
-    /// presentation and the renderer:
-    ///
-    /// 1. Depth, back to front: zIndex (UIKit's `layer.zPosition`) plus the transform's z
-    ///    translation `m43`. Evidence: Apple's `CALayer.zPosition` documentation ("changes the
-    ///    front-to-back ordering of layers onscreen; higher values place this layer visually
-    ///    closer to the viewer"), and the well-known UICollectionView answer (Stack Overflow
-    ///    12659301) that fixes overlapping cells' order during animations by giving each cell
-    ///    `transform3D = CATransform3DMakeTranslation(0, 0, item)` besides its zIndex: a flattening
-    ///    superlayer sorts its sublayers by where their anchor ends up on the z axis, zPosition
-    ///    plus the transform's z translation. When neither has a z translation the integer zIndex
-    ///    decides exactly (as before).
-    /// 2. Ties (UIKit then uses subview order, which FlowSim makes deterministic): section, kind
-    ///    (header, cells, footer), item, and a two-part snapshot below its live element.
-    public static func paintsBefore(_ a: PresentedElement, _ b: PresentedElement) -> Bool {
-        if a.transform3D.m43 == 0 && b.transform3D.m43 == 0 {
+    /// Where the element is painted among its siblings (`PaintOrder`).
+    public var paintOrder: PaintOrder { PaintOrder(self) }
+
+    /// `elements` in paint order (back to front) by `PaintOrder`, stable: elements of equal
+    /// order keep their input order.
+    public static func paintOrder(_ elements: [PresentedElement]) -> [PresentedElement] {
+        elements.enumerated()
+            .map { (order: $0.element.paintOrder, offset: $0.offset, element: $0.element) }
+            .sorted { l, r in l.order != r.order ? l.order < r.order : l.offset < r.offset }
+            .map(\.element)
+    }
+}
+
+/// The one paint order of presented elements, shared by the timeline's presentation, the frames
+/// JSON and the renderer: an element with a smaller order is painted before (below) one with a
+/// larger order.
+///
+/// 1. Depth, back to front: zIndex (UIKit's `layer.zPosition`) plus the transform's z
+///    translation `m43`. Evidence: Apple's `CALayer.zPosition` documentation ("changes the
+///    front-to-back ordering of layers onscreen; higher values place this layer visually
+///    closer to the viewer"), and the well-known UICollectionView answer (Stack Overflow
+///    12659301) that fixes overlapping cells' order during animations by giving each cell
+///    `transform3D = CATransform3DMakeTranslation(0, 0, item)` besides its zIndex: a flattening
+///    superlayer sorts its sublayers by where their anchor ends up on the z axis, zPosition
+///    plus the transform's z translation. When neither has a z translation the integer zIndex
+///    decides exactly.
+/// 2. Ties (UIKit then uses subview order, which FlowSim makes deterministic): section, kind
+///    (header, cells, footer), item, and a two-part snapshot below its live element.
+///
+/// Two orders are equal when neither is painted before the other.
+public struct PaintOrder: Comparable, Sendable {
+    public var zIndex: Int
+    /// The transform's z translation.
+    public var zTranslation: Double
+    public var section: Int
+    public var kind: ElementKind
+    /// The item for cells, 0 for headers and footers.
+    public var item: Int
+    public var isSnapshot: Bool
+
+    public init(_ element: PresentedElement) {
+        zIndex = element.zIndex
+        zTranslation = Double(element.transform3D.m43)
+        section = element.section
+        kind = element.kind
+        item = element.item ?? 0
+        isSnapshot = element.isSnapshot
+    }
+
+    /// zIndex plus the z translation.
+    public var depth: Double { Double(zIndex) + zTranslation }
+
+    public static func < (a: PaintOrder, b: PaintOrder) -> Bool {
+        if a.zTranslation == 0 && b.zTranslation == 0 {
             if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
         } else if a.depth != b.depth {
             return a.depth < b.depth
         }
         if a.section != b.section { return a.section < b.section }
         if a.kind != b.kind { return a.kind < b.kind }
-        if (a.item ?? 0) != (b.item ?? 0) { return (a.item ?? 0) < (b.item ?? 0) }
+        if a.item != b.item { return a.item < b.item }
         return a.isSnapshot && !b.isSnapshot
     }
 
-    /// `elements` in paint order (back to front) by `paintsBefore`, stable: equal elements keep
-    /// their input order.
-    public static func paintOrder(_ elements: [PresentedElement]) -> [PresentedElement] {
-        elements.enumerated()
-            .sorted { l, r in
-                if paintsBefore(l.element, r.element) { return true }
-                if paintsBefore(r.element, l.element) { return false }
-                return l.offset < r.offset
-            }
-            .map(\.element)
-    }
+    public static func == (a: PaintOrder, b: PaintOrder) -> Bool { !(a < b) && !(b < a) }
 }
 
 /// Everything a renderer needs to draw one moment of a timeline.
@@ -178,7 +206,7 @@ public struct PresentedFrame: Equatable, Sendable {
     public var time: Double
     /// The visible region's origin in content coordinates (UIKit's contentOffset).
     public var contentOffset: CGPoint
-    /// Elements in paint order is NOT guaranteed; renderers sort by `PresentedElement.paintOrder`.
+    /// Elements in paint order is NOT guaranteed; renderers sort by `PaintOrder` (`PresentedElement.paintOrder(_:)`).
     public var elements: [PresentedElement]
 
     public init(index: Int, time: Double, contentOffset: CGPoint, elements: [PresentedElement]) {

@@ -6,7 +6,7 @@ extension BatchUpdate {
     /// Throws with UIKit's message before anything changes.
     ///
     /// Cost: O(sections + items + edits·log edits).
-    public func validate(old: [Int], new: [Int]) throws -> UpdateMapping {
+    public func validate(old: [Int], new: [Int]) throws(UpdateError) -> UpdateMapping {
         let sections = try mapSections(old: old.count, new: new.count)
         // Expand reloads into a delete and an insert of the same path.
         let deletes = deletedItems + reloadedItems
@@ -18,7 +18,7 @@ extension BatchUpdate {
         var deletedSet = Set<IndexPath>()
         for path in deletes {
             guard path.count == 2 else {
-                throw UpdateError("invalid index path \(path) in a delete: expected a section and an item")
+                throw UpdateError.malformedIndexPath(path, edit: .delete)
             }
             guard path.section >= 0 && path.section < old.count else {
                 throw UpdateError.deleteItemMissingSection(path, sections: old.count)
@@ -27,14 +27,14 @@ extension BatchUpdate {
                 throw UpdateError.deleteItemOutOfRange(path, count: old[path.section])
             }
             if deletedSectionSet.contains(path.section) {
-                throw UpdateError.itemInDeletedSection(path, action: "delete")
+                throw UpdateError.itemInEditedSection(path, edit: .delete)
             }
             guard deletedSet.insert(path).inserted else { throw UpdateError.duplicateDelete(path) }
         }
         var insertedSet = Set<IndexPath>()
         for path in inserts {
             guard path.count == 2 else {
-                throw UpdateError("invalid index path \(path) in an insert: expected a section and an item")
+                throw UpdateError.malformedIndexPath(path, edit: .insert)
             }
             guard path.section >= 0 && path.section < new.count else {
                 throw UpdateError.insertItemMissingSection(path, sections: new.count)
@@ -43,7 +43,7 @@ extension BatchUpdate {
                 throw UpdateError.insertItemOutOfRange(path, count: new[path.section])
             }
             if insertedSectionSet.contains(path.section) {
-                throw UpdateError.itemInDeletedSection(path, action: "insert")
+                throw UpdateError.itemInEditedSection(path, edit: .insert)
             }
             guard insertedSet.insert(path).inserted else { throw UpdateError.duplicateInsert(path) }
         }
@@ -59,12 +59,10 @@ extension BatchUpdate {
             if deletedSet.contains(from) { throw UpdateError.deleteAndMove(from) }
             if insertedSet.contains(to) { throw UpdateError.insertAndMove(to) }
             guard movedFrom.insert(from).inserted else {
-                throw UpdateError(
-                    "attempt to move index path (\(UpdateError.describe(from))) more than once in the same update")
+                throw UpdateError.duplicateMoveSource(from)
             }
             guard movedTo.insert(to).inserted else {
-                throw UpdateError(
-                    "attempt to move two items to index path (\(UpdateError.describe(to))) in the same update")
+                throw UpdateError.duplicateMoveDestination(to)
             }
         }
 
@@ -99,14 +97,14 @@ extension BatchUpdate {
         var oldForNew: [Int?]
     }
 
-    private func mapSections(old: Int, new: Int) throws -> SectionMap {
+    private func mapSections(old: Int, new: Int) throws(UpdateError) -> SectionMap {
         var deleted = Set<Int>()
         for section in deletedSections {
             guard section >= 0 && section < old else {
                 throw UpdateError.deleteSectionOutOfRange(section, sections: old)
             }
             guard deleted.insert(section).inserted else {
-                throw UpdateError.duplicateSection(section, action: "delete")
+                throw UpdateError.duplicateSection(section, edit: .delete)
             }
         }
         var inserted = Set<Int>()
@@ -115,7 +113,7 @@ extension BatchUpdate {
                 throw UpdateError.insertSectionOutOfRange(section, sections: new)
             }
             guard inserted.insert(section).inserted else {
-                throw UpdateError.duplicateSection(section, action: "insert")
+                throw UpdateError.duplicateSection(section, edit: .insert)
             }
         }
         let expected = old + inserted.count - deleted.count
@@ -127,9 +125,9 @@ extension BatchUpdate {
         for move in movedSections {
             guard move.from >= 0 && move.from < old && move.to >= 0 && move.to < new,
                 !deleted.contains(move.from), !inserted.contains(move.to)
-            else { throw UpdateError.moveSectionOutOfRange(move.from, move.to) }
+            else { throw UpdateError.moveSectionOutOfRange(from: move.from, to: move.to) }
             guard movedOut.insert(move.from).inserted, movedIn.insert(move.to).inserted else {
-                throw UpdateError.duplicateSection(move.from, action: "move")
+                throw UpdateError.duplicateSection(move.from, edit: .move)
             }
         }
         let (newForOld, oldForNew) = Self.sectionMapping(

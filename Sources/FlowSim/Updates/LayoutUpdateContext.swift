@@ -43,33 +43,9 @@ final class LayoutUpdateContext {
         self.before = before
     }
 
-    func oldKey(forNew key: ElementKey) -> ElementKey? {
-        switch key.kind {
-        case .cell:
-            return mapping.oldPath(forNew: key.indexPath).map {
-                ElementKey(kind: .cell, section: $0.section, item: $0.item)
-            }
-        case .header, .footer:
-            guard mapping.oldSectionForNew.indices.contains(key.section),
-                let old = mapping.oldSectionForNew[key.section]
-            else { return nil }
-            return ElementKey(kind: key.kind, section: old, item: 0)
-        }
-    }
+    func oldKey(forNew key: ElementKey) -> ElementKey? { mapping.oldKey(forNew: key) }
 
-    func newKey(forOld key: ElementKey) -> ElementKey? {
-        switch key.kind {
-        case .cell:
-            return mapping.newPath(forOld: key.indexPath).map {
-                ElementKey(kind: .cell, section: $0.section, item: $0.item)
-            }
-        case .header, .footer:
-            guard mapping.newSectionForOld.indices.contains(key.section),
-                let new = mapping.newSectionForOld[key.section]
-            else { return nil }
-            return ElementKey(kind: key.kind, section: new, item: 0)
-        }
-    }
+    func newKey(forOld key: ElementKey) -> ElementKey? { mapping.newKey(forOld: key) }
 
     func baseInitial(kind: ElementKind, newPath: IndexPath) -> LayoutAttributes? {
         let key = ElementKey(kind: kind, section: newPath.section, item: kind == .cell ? newPath.item : 0)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How one on-screen element animates through a batch update (REFERENCE.md §2).
-public struct ElementAnimationPlan: Sendable {
+public struct ElementAnimationPlan: Equatable, Sendable {
     public enum Motion: Equatable, Sendable {
         /// Not animating: S ≡ E.
         case still

@@ -16,14 +16,30 @@ public enum ViewAnimation {
         public static let curveLinear = Options(rawValue: 3 << 16)
     }
 
-    struct Frame {
-        var timing: AnimationTiming
-        var completion: ((Bool) -> Void)?
-        var usedBy: CollectionView?
+    /// One open animation block. A class: an update inside the block notes which collection
+    /// view it animated (`noteUse(by:)`) on the frame the block itself holds.
+    final class Frame: @unchecked Sendable {
+        let timing: AnimationTiming
+        let completion: ((Bool) -> Void)?
+        /// Guarded by `lock`: a child task started inside a block inherits its frames.
+        private var _usedBy: CollectionView?
+        private let lock = NSLock()
+
+        init(timing: AnimationTiming, completion: ((Bool) -> Void)?) {
+            self.timing = timing
+            self.completion = completion
+        }
+
+        var usedBy: CollectionView? {
+            get { lock.withLock { _usedBy } }
+            set { lock.withLock { _usedBy = newValue } }
+        }
     }
 
-    /// The stack of open animation blocks (UIKit's is per thread; simulations run on one).
-    nonisolated(unsafe) static var stack: [Frame] = []
+    /// The open animation blocks, innermost last. Task-local, as UIKit's is per thread: each
+    /// task (or thread outside tasks) has its own, so tests running in parallel never see each
+    /// other's blocks.
+    @TaskLocal static var stack: [Frame] = []
 
     static var currentTiming: AnimationTiming? { stack.last?.timing }
 
@@ -56,10 +72,9 @@ public enum ViewAnimation {
 
     /// Runs `animations` with `timing` applying to the updates made inside.
     public static func run(_ timing: AnimationTiming, animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        stack.append(Frame(timing: timing, completion: completion))
-        animations()
-        let frame = stack.removeLast()
-        guard let completion = frame.completion else { return }
+        let frame = Frame(timing: timing, completion: completion)
+        $stack.withValue(stack + [frame]) { animations() }
+        guard let completion else { return }
         if let collectionView = frame.usedBy {
             collectionView.timeline.addCompletion(at: collectionView.currentTime + timing.endTime, completion)
         } else {
@@ -70,7 +85,6 @@ public enum ViewAnimation {
     /// Notes that an update inside the current block belongs to `collectionView`, so the block's
     /// completion fires when its animation ends on that collection view's clock.
     static func noteUse(by collectionView: CollectionView) {
-        guard !stack.isEmpty else { return }
-        stack[stack.count - 1].usedBy = collectionView
+        stack.last?.usedBy = collectionView
     }
 }

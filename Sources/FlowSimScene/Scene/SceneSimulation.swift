@@ -152,20 +152,21 @@ public final class SceneSimulation {
             let selected = (collectionView.indexPathsForSelectedItems ?? []).filter { !listed.contains($0) }
             batch.deletedItems += selected
         }
-        let old = collectionView.itemCounts
         let insertedCounts = Dictionary(
             update.insertSections.map { ($0.index, $0.section.items.count) }, uniquingKeysWith: { a, _ in a })
-        let mapping: UpdateMapping
-        do {
-            mapping = try batch.validate(
-                old: old, new: batch.expectedCounts(old: old, insertedSectionCounts: insertedCounts))
-        } catch let error as UpdateError {
+        // Validated once, by the collection view, against the counts the scene's data will have.
+        let validated: ValidatedBatch
+        do throws(UpdateError) {
+            validated = try collectionView.validate(
+                batch,
+                newCounts: batch.expectedCounts(old: collectionView.itemCounts, insertedSectionCounts: insertedCounts))
+        } catch {
             throw SceneError(path: path, message: error.message)
         }
-        dataSource.sections = newSections(after: update, mapping: mapping)
-        do {
-            try collectionView.apply(batch, timing: update.timing ?? .uikitDefault)
-        } catch let error as UpdateError {
+        dataSource.sections = newSections(after: update, mapping: validated.mapping)
+        do throws(UpdateError) {
+            try collectionView.apply(validated, timing: update.timing ?? .uikitDefault)
+        } catch {
             throw SceneError(path: path, message: error.message)
         }
     }
