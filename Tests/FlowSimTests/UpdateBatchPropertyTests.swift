@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
+@testable import FlowSimScene
 
 /// Seeded random batch updates applied through a collection view: section and item edits
 /// (`RandomBatch`), interleaved with scrolls, some mid-flight, some on a view never laid out.
