@@ -53,8 +53,12 @@ public struct LayoutSnapshot: Sendable {
 /// from any collection view, as IGListKit computes its batch-update data apart from the view:
 /// which elements animate, from where to where, which appear and which disappear.
 ///
-/// The rules: an element animates when its frame before (S) or after (E) meets the visible
-/// bounds. A survivor resolves S, E and the layout's initial (I) and final (F) answers with
+/// The rules: an element animates when the union of the frames it moves between meets the
+/// visible bounds (decompiled UIKit's update pass tests the bounding rect of both frames): a
+/// survivor's start (S) and end (E), an inserted element's initial (I) and end frames, a deleted
+/// element's start and final (F) frames. So an item inserted below the fold that flies in from
+/// on screen is shown, and one crossing the viewport is animated. Elements are considered when
+/// the snapshots recorded them (the collection view records one viewport around the bounds). A survivor resolves S, E and the layout's initial (I) and final (F) answers with
 /// `UpdateResolution.survivor`; an inserted element goes I → E (nil I: E faded); a deleted one
 /// S → F (nil F: S faded). Plans come survivors and inserts first, by new key, then deletes, by
 /// old key.
@@ -101,13 +105,41 @@ public enum UpdatePlanner {
     public static func plan(
         old: LayoutSnapshot, new: LayoutSnapshot, mapping: UpdateMapping, hooks: Hooks = Hooks()
     ) -> [ElementAnimationPlan] {
-        // 1. The elements UIKit animates: start or end frame meets the visible bounds.
+        // 1. The elements UIKit animates: the union of the two frames an element moves between
+        //    meets the visible bounds. I and F are asked here only for inserted and deleted
+        //    elements that neither start nor end on screen, and kept for step 2.
         var candidates = Set<ElementKey>()  // new keys of survivors and inserts
         var deletedKeys: [ElementKey] = []
-        for (key, start) in old.attributes where start.frame.meets(old.visible) {
-            if let newKey = mapping.newKey(forOld: key) { candidates.insert(newKey) } else { deletedKeys.append(key) }
+        var askedInitial: [ElementKey: AttributesValue?] = [:]
+        var askedFinal: [ElementKey: AttributesValue?] = [:]
+        func meets(_ a: CGRect, _ b: CGRect?, _ visible: CGRect) -> Bool {
+            guard let b else { return a.meets(visible) }
+            return a.union(b).meets(visible)
         }
-        for (key, end) in new.attributes where end.frame.meets(new.visible) { candidates.insert(key) }
+        for (key, start) in old.attributes {
+            if let newKey = mapping.newKey(forOld: key) {
+                let end = new.attributes[newKey]?.frame
+                if start.frame.meets(old.visible) || meets(start.frame, end, new.visible) { candidates.insert(newKey) }
+            } else if start.frame.meets(old.visible) {
+                deletedKeys.append(key)
+            }
+        }
+        for (key, end) in new.attributes where !candidates.contains(key) {
+            if end.frame.meets(new.visible) {
+                candidates.insert(key)
+            } else if mapping.oldKey(forNew: key) == nil {
+                let initial = hooks.initialAttributes(key)
+                askedInitial[key] = .some(initial)
+                if let initial, meets(initial.frame, end.frame, new.visible) { candidates.insert(key) }
+            }
+        }
+        let onScreenDeletes = Set(deletedKeys)
+        for (key, start) in old.attributes.sorted(by: { $0.key < $1.key })
+        where mapping.newKey(forOld: key) == nil && !onScreenDeletes.contains(key) {
+            let final = hooks.finalAttributes(key)
+            askedFinal[key] = .some(final)
+            if let final, meets(start.frame, final.frame, old.visible) { deletedKeys.append(key) }
+        }
 
         // 2. S and E of every animated element first (so a layout's answers for I and F can
         //    cover elements beyond the recorded region), then I and F.
@@ -125,7 +157,7 @@ public enum UpdatePlanner {
         var plans: [ElementAnimationPlan] = []
         plans.reserveCapacity(animated.count + deletedKeys.count)
         for (newKey, oldKey, start, end) in animated {
-            let initial = hooks.initialAttributes(newKey)
+            let initial = askedInitial[newKey] ?? hooks.initialAttributes(newKey)
             let id = new.identity(of: newKey)
             let endsVisible = end.frame.meets(new.visible)
             guard let oldKey, let start else {
@@ -160,7 +192,8 @@ public enum UpdatePlanner {
         // 3. The deleted elements, S → F.
         for oldKey in deletedKeys.sorted() {
             guard let start = old.attributes[oldKey] else { continue }
-            let (from, to) = UpdateResolution.deleted(start: start, final: hooks.finalAttributes(oldKey))
+            let final = askedFinal[oldKey] ?? hooks.finalAttributes(oldKey)
+            let (from, to) = UpdateResolution.deleted(start: start, final: final)
             plans.append(
                 .init(
                     kind: oldKey.kind, id: old.identity(of: oldKey), oldKey: oldKey, newKey: nil,
