@@ -67,22 +67,26 @@ let package = Package(
         // Build-tool plugin: ports a target's Objective-C-flavoured files at build time.
         .plugin(name: "FlowSimPortPlugin", capability: .buildTool(), dependencies: ["flowsim-port"]),
         .testTarget(name: "FlowSimPortTests", dependencies: ["FlowSimPort"]),
-        .testTarget(name: "FlowSimTests", dependencies: ["FlowSim", "FlowSimScene"]),
+        // Fixtures and assertions every test target shares.
+        .target(
+            name: "FlowSimTestSupport", dependencies: ["FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimRender"],
+            path: "Tests/FlowSimTestSupport"),
+        .testTarget(name: "FlowSimTests", dependencies: ["FlowSim", "FlowSimScene", "FlowSimTestSupport"]),
         .testTarget(
-            name: "FlowSimRenderTests", dependencies: ["FlowSimRender", "FlowSim", "FlowSimScene", "FlowSimOutput"],
+            name: "FlowSimRenderTests", dependencies: ["FlowSimTestSupport", "FlowSimRender", "FlowSim", "FlowSimScene", "FlowSimOutput"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "FlowSimTestingTests",
-            dependencies: ["FlowSimTesting", "FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
+            dependencies: ["FlowSimTestSupport", "FlowSimTesting", "FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
         // The compatibility layouts in Layouts/ are written as iOS teams write them; they build
         // with -warnings-as-errors, as teams build them (a `default:` over UIKit's non-frozen
         // enums, discarded results of `super` calls …, all without a warning).
         .testTarget(
             name: "FlowSimUIKitTests",
-            dependencies: ["FlowSimUIKit", "FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimTesting", "FlowSimRender"],
+            dependencies: ["FlowSimTestSupport", "FlowSimUIKit", "FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimTesting", "FlowSimRender"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(
             name: "FlowSimCLITests",
-            dependencies: ["FlowSimCLI", "FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
+            dependencies: ["FlowSimTestSupport", "FlowSimCLI", "FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
     ]
 )

@@ -3,6 +3,7 @@ import FlowSimScene
 import FlowSimCLI
 import Foundation
 import XCTest
+import FlowSimTestSupport
 
 /// Issue 2's "Bad input": every failure is one paragraph on stderr, exit status 2, nothing on
 /// stdout, and the message names the key path.

@@ -5,6 +5,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSimCLI
+import FlowSimTestSupport
 
 final class CheckCommandTests: XCTestCase {
     /// A small scene file (one insert, 0.3 s: 19 frames at 60 fps) in `dir`.

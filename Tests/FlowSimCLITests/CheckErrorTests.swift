@@ -5,6 +5,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSimCLI
+import FlowSimTestSupport
 
 /// `flowsim check` with errors: exit 2, errors and summary on stderr, nothing on stdout,
 /// nothing recorded; --junit and --report list the scenes that could not be checked.

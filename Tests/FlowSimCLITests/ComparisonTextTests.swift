@@ -5,6 +5,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSimCLI
+import FlowSimTestSupport
 
 /// `flowsim diff`, `flowsim check` and FlowSimTesting describe a comparison with one function.
 final class ComparisonTextTests: XCTestCase {

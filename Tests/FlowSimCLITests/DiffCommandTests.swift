@@ -5,6 +5,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSimCLI
+import FlowSimTestSupport
 
 final class DiffCommandTests: XCTestCase {
     func testIdenticalImagesExitZeroWithOneLine() throws {

@@ -6,6 +6,7 @@ import XCTest
 
 @testable import FlowSimCLI
 @testable import FlowSimOutput
+import FlowSimTestSupport
 
 /// Exit-2 messages name the command, the option or key, and the file.
 final class ErrorMessageTests: XCTestCase {

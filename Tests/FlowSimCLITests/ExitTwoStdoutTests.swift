@@ -5,6 +5,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSimCLI
+import FlowSimTestSupport
 
 /// Exit status 2 means nothing on stdout and no half-written output.
 final class ExitTwoStdoutTests: XCTestCase {

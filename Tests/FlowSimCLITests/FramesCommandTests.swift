@@ -3,6 +3,7 @@ import FlowSimScene
 import FlowSimCLI
 import Foundation
 import XCTest
+import FlowSimTestSupport
 
 final class FramesCommandTests: XCTestCase {
     static func scene(timing: String, at: Double = 0) -> String {

@@ -3,6 +3,7 @@ import FlowSimScene
 import FlowSimCLI
 import Foundation
 import XCTest
+import FlowSimTestSupport
 
 /// Bad input that once trapped the CLI: now exit 2 with a message naming the key.
 final class FuzzRegressionTests: XCTestCase {

@@ -1,6 +1,7 @@
 import FlowSimCLI
 import Foundation
 import XCTest
+import FlowSimTestSupport
 
 final class PortCommandTests: XCTestCase {
     private let delegate = """

@@ -5,6 +5,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSimCLI
+import FlowSimTestSupport
 
 /// Every command loads scene files through one loader that resolves relative cell image paths
 /// against the scene file's folder (not the working directory).

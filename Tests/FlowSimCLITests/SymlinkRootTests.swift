@@ -5,6 +5,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSimCLI
+import FlowSimTestSupport
 
 /// A symlink to a folder, given as a root, is the folder it points to (not an empty folder).
 final class SymlinkRootTests: XCTestCase {

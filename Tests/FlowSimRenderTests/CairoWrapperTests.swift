@@ -4,6 +4,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSimRender
+import FlowSimTestSupport
 
 final class CairoWrapperTests: XCTestCase {
     func testInvalidSurfaceSizeThrowsCairosOwnMessage() {

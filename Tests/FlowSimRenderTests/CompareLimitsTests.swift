@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import FlowSimRender
+import FlowSimTestSupport
 
 final class CompareLimitsTests: XCTestCase {
     /// 16×16 (256 pixels) white images, `actual` with `n` black pixels on the diagonal.

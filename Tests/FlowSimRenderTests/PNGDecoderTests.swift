@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSimRender
+import FlowSimTestSupport
 
 /// Fixture files next to this source file (not SwiftPM resources: see Fixtures/make_fixtures.py).
 enum FixtureFiles {

@@ -5,6 +5,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSimRender
+import FlowSimTestSupport
 
 /// The fast path (`PNGFastDecoder`) against the libpng path (`PNGDecoder.decodeWithLibPNG`):
 /// every file the fast path accepts must decode to the same bytes, every other file must fall

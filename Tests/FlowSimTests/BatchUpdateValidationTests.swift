@@ -3,6 +3,7 @@ import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
+import FlowSimTestSupport
 
 /// Invalid batches are rejected before anything changes (REFERENCE.md §2). The tests match the
 /// error's case (its index paths and counts); `UpdateErrorTests` checks each case's UIKit wording,

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
+import FlowSimTestSupport
 
 /// Seeded property tests (SplitMix64 through `SeededRandom`): random sections, sizes, spacings,
 /// insets, scales and scroll directions. The invariants come from REFERENCE.md §1, not from the

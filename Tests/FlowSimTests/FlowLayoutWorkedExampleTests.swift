@@ -3,6 +3,7 @@ import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
+import FlowSimTestSupport
 
 /// REFERENCE.md §1 as exact tests. Every expected number is derived by hand in the comments from
 /// the formulas of §1 (n = max(1, ⌊(avail + s)/(w + s)⌋), gap = (dim − L − R − n·w)/(n − 1), …).

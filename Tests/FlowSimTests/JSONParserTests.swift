@@ -3,6 +3,7 @@ import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
+import FlowSimTestSupport
 
 final class JSONParserTests: XCTestCase {
     func testValuesAndKeyOrder() throws {

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import FlowSim
+import FlowSimTestSupport
 
 /// Which updated elements UIKit animates: those whose two frames' union meets the visible
 /// bounds. Evidence: decompiled UIKit's update pass (`UICollectionView` collecting the views to

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
+import FlowSimTestSupport
 
 /// Seed 003's `FlowLayout` subclass (its sections 3.1–3.3 plus the `addedItem` / `deletedItems`
 /// properties its view controller sets), ported with the fewest edits the Swift API allows:

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
+import FlowSimTestSupport
 
 final class SpringCSSTests: XCTestCase {
     func testCSSFollowsTheCurveWithinHalfAPercent() throws {

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
+import FlowSimTestSupport
 
 /// Start and end attributes of every update kind (REFERENCE.md §2), against hand-computed
 /// layouts. Grid of the default layout in 375 at scale 2: item k sits in column k % 6 and row

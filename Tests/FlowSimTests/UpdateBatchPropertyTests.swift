@@ -3,6 +3,7 @@ import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
+import FlowSimTestSupport
 
 /// Seeded random batch updates applied through a collection view: section and item edits
 /// (`RandomBatch`), interleaved with scrolls, some mid-flight, some on a view never laid out.

@@ -2,6 +2,7 @@ import FlowSimCLI
 import FlowSimUIKit
 import FlowSimScene
 import XCTest
+import FlowSimTestSupport
 
 /// A team's own `flowsim` (`FlowSimCommand.main(layouts: ["carousel": { CarouselFlowLayout() }])`),
 /// run in-process: scenes select the registered layout with `"layout": {"class": "carousel"}`.

@@ -1,6 +1,7 @@
 import FlowSimUIKit
 import FlowSimScene
 import XCTest
+import FlowSimTestSupport
 
 /// `CarouselFlowLayout` (Layouts/CarouselFlowLayout.swift): frames and scales at several content
 /// offsets, invalidation on every bounds change, a timed scroll, snapping.

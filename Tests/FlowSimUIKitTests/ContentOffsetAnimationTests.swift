@@ -1,6 +1,7 @@
 import FlowSimUIKit
 import FlowSimScene
 import XCTest
+import FlowSimTestSupport
 
 final class ContentOffsetAnimationTests: XCTestCase {
     func testInterpolatesByTheTimingCurve() {

@@ -1,6 +1,7 @@
 import FlowSimUIKit
 import FlowSimScene
 import XCTest
+import FlowSimTestSupport
 
 /// `CoverFlowLayout` (Layouts/CoverFlowLayout.swift): a flow-layout subclass setting
 /// `transform3D` (m34 perspective, rotation about y by the distance from the centre).

@@ -1,6 +1,7 @@
 import FlowSimUIKit
 import FlowSimScene
 import XCTest
+import FlowSimTestSupport
 
 /// UIKit Dynamics (`UIDynamicAnimator` and its behaviours) against closed-form physics: the
 /// attachment spring as a damped oscillator, gravity, resistance, rods, boundary collisions, rest

@@ -1,6 +1,7 @@
 import FlowSimUIKit
 import FlowSimScene
 import XCTest
+import FlowSimTestSupport
 
 /// UIKit's invalidation model as layouts rely on it: deferred (Apple's documentation of
 /// `invalidateLayout()`: it "returns right away" and the update happens at the next layout

@@ -1,6 +1,7 @@
 import FlowSimUIKit
 import FlowSimScene
 import XCTest
+import FlowSimTestSupport
 
 /// `LeftAlignedFlowLayout` (Layouts/LeftAlignedFlowLayout.swift) with per-item sizes from a
 /// UIKit-style `UICollectionViewDelegateFlowLayout`.

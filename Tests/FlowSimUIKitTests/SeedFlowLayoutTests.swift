@@ -1,6 +1,7 @@
 import FlowSimUIKit
 import FlowSimScene
 import XCTest
+import FlowSimTestSupport
 
 /// The seed 003 layout (Layouts/SeedFlowLayout.swift, the article's code) driven by the article's
 /// own view-controller code (§4), against FlowSim's ready `InsetFlowLayout.seed()`.

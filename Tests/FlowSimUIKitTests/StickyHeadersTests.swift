@@ -1,6 +1,7 @@
 import FlowSimUIKit
 import FlowSimScene
 import XCTest
+import FlowSimTestSupport
 
 /// `sectionHeadersPinToVisibleBounds` of UICollectionViewFlowLayout itself
 /// (Layouts/StickyHeadersLayout.swift): the header stays at the top of the visible bounds while

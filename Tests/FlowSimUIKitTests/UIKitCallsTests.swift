@@ -1,6 +1,7 @@
 import FlowSimUIKit
 import FlowSimScene
 import XCTest
+import FlowSimTestSupport
 
 /// The UIKit members a reviewer found missing when compiling real layout files, used as UIKit
 /// code uses them.

@@ -2,6 +2,7 @@ import FlowSimTesting
 import FlowSimUIKit
 import FlowSimScene
 import XCTest
+import FlowSimTestSupport
 
 /// One golden render of each real-world layout in Layouts/ (issue 8), driven as an app drives
 /// it (UIKit calls on a UICollectionView, the seed's own view controller for the insert) and

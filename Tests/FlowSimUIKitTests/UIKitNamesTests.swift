@@ -1,6 +1,7 @@
 import FlowSimUIKit
 import FlowSimScene
 import XCTest
+import FlowSimTestSupport
 
 /// The UIKit names FlowSimUIKit gives, used as UIKit code uses them.
 final class UIKitNamesTests: XCTestCase {

@@ -3,6 +3,7 @@ import FlowSimScene
 import FlowSimCLI
 import FlowSimUIKit
 import XCTest
+import FlowSimTestSupport
 
 /// A plain `UICollectionViewLayout` subclass (the Pinterest waterfall) directly and registered
 /// with the CLI: `FlowSimCommand.main(layouts:)` takes any `CollectionViewLayout` subclass.
