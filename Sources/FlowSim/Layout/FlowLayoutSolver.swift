@@ -111,9 +111,16 @@ public struct SectionGeometry: Sendable {
     }
 }
 
-/// The uniform path: `n = max(1, floor((avail + s) / (w + s)))` items per line, justified with
-/// `gap = (dim − L − R − n·w) / (n − 1)`; one item per line is centred. The last, short line
-/// reuses the same columns.
+/// The uniform path: n items per line, justified with `gap = (dim − L − R − n·w) / (n − 1)`; one
+/// item per line is centred. The last, short line reuses the same columns.
+///
+/// n is what UIKit's subtractive row loop (see `LineTable`) puts on a line of equal widths, so
+/// this path is provably the non-uniform path's answer for them: every line starts afresh with
+/// the same arithmetic. It is counted by running that loop for one line; `floor((avail + s) /
+/// (w + s))` is the same in exact arithmetic but not where doubles tie (w = (375 − 10)/3, s = 5
+/// in 375: the quotient is exactly 3.0, while the loop's remainder after two items,
+/// 121.66666666666664, is below w, so UIKit's loop wraps after two). Beyond
+/// `maxCountedPerLine` items a line (zero-width items) the quotient is used.
 struct UniformGrid: Sendable {
     let itemCross: CGFloat
     let itemAlong: CGFloat
@@ -136,9 +143,13 @@ struct UniformGrid: Sendable {
         var n = 1
         if step > 0 {
             let fit = ((available + interitemSpacing) / step).rounded(.down)
-            // Bound n by the item count too when it is astronomically large (zero-width items):
-            // only its first `count` columns are ever used.
-            if fit.isFinite && fit > 1 { n = Int(min(fit, CGFloat(Int32.max))) }
+            if fit.isFinite, fit < CGFloat(Self.maxCountedPerLine) {
+                n = Self.itemsPerLine(
+                    width: itemSize.cross, available: available, spacing: interitemSpacing)
+            } else if fit.isFinite && fit > 1 {
+                // Bound n by Int32.max when it is astronomically large (zero-width items).
+                n = Int(min(fit, CGFloat(Int32.max)))
+            }
         } else {
             n = max(1, count)
         }
@@ -154,6 +165,21 @@ struct UniformGrid: Sendable {
         lineStride = itemSize.along + lineSpacing
     }
 
+    /// Lines longer than this are counted with the quotient instead of the loop.
+    static let maxCountedPerLine = 1 << 16
+
+    /// UIKit's row loop for one line of equal widths: the first item leaves
+    /// `avail − (s + w)`; the next joins while `w ≤ remaining`, leaving `remaining − (s + w)`.
+    static func itemsPerLine(width: CGFloat, available: CGFloat, spacing: CGFloat) -> Int {
+        var n = 1
+        var remaining = available - (spacing + width)
+        while width <= remaining, n < maxCountedPerLine {
+            remaining -= spacing + width
+            n += 1
+        }
+        return n
+    }
+
     var lineCount: Int { count == 0 ? 0 : (count - 1) / perLine + 1 }
 
     var totalLength: CGFloat {
@@ -161,10 +187,15 @@ struct UniformGrid: Sendable {
     }
 }
 
-/// The non-uniform path: greedy lines (an item joins while `Σw + (k−1)·s ≤ avail`), full lines
-/// justified, a full line of one item centred, the last line left-aligned with gap `s` unless
-/// every line holds one item or its leftover equals the previous line's (then it is justified
-/// like a full line). Items are centred across the line's thickness (the tallest item).
+/// The non-uniform path: greedy lines with UIKit's subtractive arithmetic, in its order (decompiled
+/// UIKit 26.1 `_UIFlowLayoutSection`'s row loop): a line's first item leaves
+/// `remaining = avail − (s + w)`; a next item joins when `w ≤ remaining` and leaves
+/// `remaining − (s + w)`; otherwise it starts a line. (`Σw + (k−1)·s ≤ avail` is the same in
+/// exact arithmetic but keeps items UIKit wraps where doubles tie: 375 pt, s = 5, two items of
+/// (375 − 5)/2 then three of (375 − 10)/3 make three lines, not two.) Full lines are justified,
+/// a full line of one item centred, the last line left-aligned with gap `s` unless every line
+/// holds one item or its `remaining` equals the previous line's (then it is justified like a
+/// full line). Items are centred across the line's thickness (the tallest item).
 struct LineTable: Sendable {
     /// First item index of each line.
     var lineStarts: [Int] = []
@@ -186,17 +217,20 @@ struct LineTable: Sendable {
     ) {
         itemSizes = sizes
         itemCross = [CGFloat](repeating: 0, count: sizes.count)
-        // 1. Greedy line breaking.
+        // 1. Greedy line breaking, subtracting as UIKit does.
         var starts: [Int] = []
-        var lineWidth: CGFloat = 0
+        var remainders: [CGFloat] = []
+        var remaining: CGFloat = 0
         for (index, size) in sizes.enumerated() {
-            if !starts.isEmpty && lineWidth + interitemSpacing + size.cross <= available {
-                lineWidth += interitemSpacing + size.cross
+            if !starts.isEmpty && size.cross <= remaining {
+                remaining -= interitemSpacing + size.cross
             } else {
+                if !starts.isEmpty { remainders.append(remaining) }
                 starts.append(index)
-                lineWidth = size.cross
+                remaining = available - (interitemSpacing + size.cross)
             }
         }
+        if !starts.isEmpty { remainders.append(remaining) }
         lineStarts = starts
         let lineCount = starts.count
         let everyLineSingle = (0..<lineCount).allSatisfy { lineEnd($0) - starts[$0] == 1 }
@@ -207,7 +241,7 @@ struct LineTable: Sendable {
             let range = starts[line]..<lineEnd(line)
             let k = range.count
             let widths = range.reduce(CGFloat(0)) { $0 + sizes[$1].cross }
-            let leftover = available - widths - CGFloat(k - 1) * interitemSpacing
+            let leftover = remainders[line]
             let isLast = line == lineCount - 1
             let treatAsFull =
                 !isLast || everyLineSingle
