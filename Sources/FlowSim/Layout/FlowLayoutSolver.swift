@@ -43,7 +43,9 @@ public struct FlowLayoutSolver: Sendable {
         let available = dimension - insets.crossStart - insets.crossEnd
 
         let uniformSize: CGSize?
-        if let sizes = input.itemSizes, sizes.count == count {
+        if input.isSelfSizing {
+            uniformSize = nil
+        } else if let sizes = input.itemSizes, sizes.count == count {
             uniformSize = sizes.allSatisfy({ $0 == sizes.first }) ? (sizes.first ?? metrics.itemSize) : nil
         } else {
             uniformSize = metrics.itemSize
@@ -60,8 +62,11 @@ public struct FlowLayoutSolver: Sendable {
             content = .uniform(grid)
             linesLength = grid.totalLength
         } else {
+            let sizes =
+                input.itemSizes.flatMap { $0.count == count ? $0 : nil }
+                ?? [CGSize](repeating: metrics.itemSize, count: count)
             let table = LineTable(
-                sizes: (input.itemSizes ?? []).map(axis.lengths), dimension: dimension,
+                sizes: sizes.map(axis.lengths), dimension: dimension,
                 available: available, crossStart: insets.crossStart, crossEnd: insets.crossEnd,
                 interitemSpacing: metrics.minimumInteritemSpacing,
                 lineSpacing: metrics.minimumLineSpacing)
