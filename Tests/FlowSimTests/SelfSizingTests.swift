@@ -83,3 +83,43 @@ final class SelfSizingTests: XCTestCase {
         XCTAssertEqual(layout.contexts, 0)
     }
 }
+
+/// Self-sizing in scenes: `layout.estimatedItemSize` and each item's content.
+final class SceneSelfSizingTests: XCTestCase {
+    private func frames(_ json: String) throws -> [CGRect] {
+        let scene = try SceneDecoder.decode(Data(json.utf8), source: "t.json", defaultName: "t", isPropertyList: false)
+        let simulation = try SceneSimulation(scene: scene)
+        return Fixture.cellFrames(simulation.collectionView.collectionViewLayout)
+    }
+
+    /// The lone self-sized 100 pt item sits at x = 137.5 (IGListKit #516/#520, Xamarin.Forms
+    /// #6851 …, MAUI #25181); the same scene without estimatedItemSize puts it at x = 0.
+    func testExplicitFittingSizeCentresALoneItem() throws {
+        let selfSized = #"""
+            {"viewport": {"width": 375, "height": 667},
+             "layout": {"estimatedItemSize": "automatic", "itemSize": {"width": 100, "height": 100}},
+             "sections": [{"items": [{"id": "a", "fittingSize": {"width": 100, "height": 100}}]}]}
+            """#
+        XCTAssertEqual(try frames(selfSized), [CGRect(x: 137.5, y: 0, width: 100, height: 100)])
+        let fixed = #"""
+            {"viewport": {"width": 375, "height": 667},
+             "layout": {"itemSize": {"width": 100, "height": 100}},
+             "sections": [{"items": [{"id": "a"}]}]}
+            """#
+        XCTAssertEqual(try frames(fixed), [CGRect(x: 0, y: 0, width: 100, height: 100)])
+    }
+
+    /// A title is measured with the style's font size (12): "Hello" is ⌈5 · 0.6 · 12 + 16⌉ = 52
+    /// wide and ⌈1.2 · 12 + 16⌉ = 31 tall.
+    func testTitleIsMeasuredWithTheStyleFont() throws {
+        let json = #"""
+            {"viewport": {"width": 375, "height": 667},
+             "layout": {"estimatedItemSize": {"width": 80, "height": 40}},
+             "sections": [{"items": [{"id": "a", "title": "Hello"}, {"id": "b", "title": "Hello"}]}]}
+            """#
+        let result = try frames(json)
+        XCTAssertEqual(result.map(\.size), [CGSize(width: 52, height: 31), CGSize(width: 52, height: 31)])
+        // One line of two items: the last (and only) line is left-aligned with the spacing.
+        XCTAssertEqual(result.map(\.minX), [0, 62])
+    }
+}
