@@ -191,7 +191,6 @@
 
     /// Flow-layout settings FlowSim accepts without simulating.
     struct FlowSettings {
-        var estimatedItemSize = CGSize.zero
         var sectionInsetReference = FlowLayout.SectionInsetReference.fromContentInset
         var sectionFootersPinToVisibleBounds = false
     }
@@ -199,17 +198,6 @@
     let flowSettings = SideTable(default: FlowSettings())
 
     extension FlowLayout {
-        /// `UICollectionViewFlowLayout.estimatedItemSize`. Stored and read back; frames do not
-        /// depend on it. FlowSim does not simulate self-sizing cells: each cell's final size is
-        /// what the layout is given — the delegate's `sizeForItemAt` (a scene item's `"size"`),
-        /// else `itemSize` — so give the sizes your cells measure to, and the frames are those
-        /// UIKit shows once self-sizing has settled. `.zero` (the default) and
-        /// `UICollectionViewFlowLayout.automaticSize` are accepted alike.
-        public var estimatedItemSize: CGSize {
-            get { flowSettings[self].estimatedItemSize }
-            set { flowSettings[self].estimatedItemSize = newValue }
-        }
-
         /// `UICollectionViewFlowLayout.sectionInsetReference`. Stored and read back: FlowSim has no
         /// safe area and no layout margins, so `.fromContentInset`, `.fromSafeArea` and
         /// `.fromLayoutMargins` give the same frames.

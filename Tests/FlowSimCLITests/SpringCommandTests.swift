@@ -72,9 +72,12 @@ final class SpringCommandTests: XCTestCase {
             SpringParameters(stiffness: 100, damping: 10).value(at: 0.1),
             accuracy: 1e-12)
         XCTAssertEqual(samples[2]["value"], 1)
-        // A physical spring lasts its settling duration (mpmath value).
+        // A physical spring lasts Core Animation's settlingDuration estimate,
+        // ln((1 + 1/√3)/0.001)/5 for k 100, c 10 (the last crossing is 1.2701651956539863 s).
         XCTAssertEqual(
-            try XCTUnwrap(object["duration"] as? Double), 1.2701651956539863109,
+            try XCTUnwrap(object["duration"] as? Double), 1.4727003346780925, accuracy: 1e-12)
+        XCTAssertEqual(
+            try XCTUnwrap(object["lastCrossing"] as? Double), 1.2701651956539863109,
             accuracy: 1e-9)
     }
 
@@ -231,7 +234,8 @@ final class SpringCommandTests: XCTestCase {
     }
 
     func testClampNotesShowSmallValuesAndSweepRows() {
-        let (status, _, err) = run(["--duration", "1e-9", "--damping", "1e-9"])
+        // Velocity 0.5: with v = 0 the clamped ζ has no root and UIKit's solve overflows.
+        let (status, _, err) = run(["--duration", "1e-9", "--damping", "1e-9", "--velocity", "0.5"])
         XCTAssertEqual(status, 0)
         XCTAssertTrue(err.contains("clamps the duration 1e-09 s to 0.01 s"), err)
         XCTAssertTrue(err.contains("clamps the damping ratio 1e-09 to 1.1920929e-07"), err)
@@ -243,14 +247,18 @@ final class SpringCommandTests: XCTestCase {
     }
 
     func testAUIKitSpringsOwnFormIsPrintedAsGiven() throws {
-        // ω₀ = 5 has no UIKit form found by inverting the Newton solve; the input is one.
-        let (status, text, _) = run(["--duration", "1", "--damping", "1", "--velocity", "5"])
+        // The input is a UIKit form whatever inverting the Newton solve finds. (Velocity 5
+        // starts the critical solve at ω = v, where its derivative is 0: UIKit overflows.)
+        let (status, text, _) = run(["--duration", "1", "--damping", "1", "--velocity", "6"])
         XCTAssertEqual(status, 0)
-        XCTAssertTrue(text.contains("  UIKit                 --duration 1 --damping 1 --velocity 5"), text)
+        XCTAssertTrue(text.contains("  UIKit                 --duration 1 --damping 1 --velocity 6"), text)
         let forms = try XCTUnwrap(
-            json(["--duration", "1", "--damping", "1", "--velocity", "5"])["forms"] as? [String: Any])
+            json(["--duration", "1", "--damping", "1", "--velocity", "6"])["forms"] as? [String: Any])
         let uikit = try XCTUnwrap(forms["uikit"] as? [String: Double])
-        XCTAssertEqual(uikit, ["duration": 1, "dampingRatio": 1, "initialVelocity": 5])
+        XCTAssertEqual(uikit, ["duration": 1, "dampingRatio": 1, "initialVelocity": 6])
+        let (overflow, _, message) = run(["--duration", "1", "--damping", "1", "--velocity", "5"])
+        XCTAssertEqual(overflow, 2)
+        XCTAssertTrue(message.contains("overflows"), message)
     }
 
     func testSweepTable() throws {
@@ -280,10 +288,30 @@ final class SpringCommandTests: XCTestCase {
         let spring = SpringParameters(
             uikitDuration: try XCTUnwrap(uikit["duration"]),
             dampingRatio: try XCTUnwrap(uikit["dampingRatio"]))
-        XCTAssertEqual(spring.settlingDuration(), 0.6, accuracy: 1e-8)
+        XCTAssertEqual(spring.lastCrossing(), 0.6, accuracy: 1e-8)
         XCTAssertEqual(spring.metrics().overshoot, 5, accuracy: 1e-7)
         let (slowStatus, slowOut, _) = run(["--fit", "settle=60,overshoot=30%"])
         XCTAssertEqual(slowStatus, 1)
         XCTAssertTrue(slowOut.contains("UIKit    cannot meet the targets"), slowOut)
+    }
+
+    /// Issue 13, item 1: UIKit's 12 unguarded Newton steps jump between roots as the velocity
+    /// changes, and overflow between them; a velocity sweep shows both (decompiled UIKit 26.1
+    /// `parametersOfSpringAnimation`; d = 1, ζ = 0.4: k 213.8 at v 1.2, NaN at 1.3, 12.0 at 1.4).
+    func testVelocitySweepShowsUIKitsJumps() throws {
+        let args = ["--sweep", "velocity=1:2:0.1", "--duration", "1", "--damping", "0.4"]
+        let (status, out, err) = run(args)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertEqual(out.split(separator: "\n").count, 12)  // header + 11 values
+        let overflowRow = try XCTUnwrap(out.split(separator: "\n").first { $0.contains("overflow") })
+        XCTAssertTrue(overflowRow.hasPrefix("     1.3") || overflowRow.contains("1.3 "), "\(overflowRow)")
+        XCTAssertTrue(err.contains("velocity = 1.3: UIKit's spring solve overflows"), err)
+        XCTAssertTrue(err.contains("velocity 1.2 → 1.4: UIKit's stiffness jumps from 213.819 to 12.016"), err)
+        let (_, jsonOut, _) = run(args + ["--json"])
+        let rows = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(jsonOut.utf8)) as? [[String: Any]])
+        XCTAssertEqual(rows.count, 11)
+        XCTAssertEqual(rows[3]["uikitSolveOverflows"] as? Bool, true)
+        XCTAssertEqual(try XCTUnwrap(rows[10]["stiffness"] as? Double), 24.200071278435058, accuracy: 1e-9)
     }
 }

@@ -4,18 +4,46 @@ import XCTest
 @testable import FlowSimScene
 
 final class SpringMetricsTests: XCTestCase {
-    func testSettlingDurationAgainstMpmath() {
-        // Last time |x| ≥ 0.001 (mpmath, Scripts/timing_reference.py). REFERENCE.md §3 quotes
-        // Apple's settlingDuration as "about 2.85 s" and "just over 1 s" for c 5 and c 15;
-        // FlowSim's exact last crossing is earlier (see SpringMetrics).
+    func testLastCrossingAgainstMpmath() {
+        // Last time |x| ≥ 0.001 (mpmath, Scripts/timing_reference.py): a metric of its own,
+        // earlier than Core Animation's settlingDuration estimate (see SpringMetrics).
         let cases: [(Double, Double)] = [
             (5, 2.6878694889000661302), (15, 0.79986566099668883353),
             (10, 1.2701651956539863109), (30, 1.8497614355162991488),
         ]
         for (c, expected) in cases {
             let s = SpringParameters(stiffness: 100, damping: c)
-            XCTAssertEqual(s.settlingDuration(), expected, accuracy: 1e-9, "c \(c)")
+            XCTAssertEqual(s.lastCrossing(), expected, accuracy: 1e-9, "c \(c)")
+            XCTAssertEqual(s.metrics().lastCrossing, expected, accuracy: 1e-9, "c \(c)")
         }
+    }
+
+    func testSettlingDurationIsCoreAnimationsEstimate() {
+        // Apple's CASpringAnimation documentation: mass 1, stiffness 100, damping 5 settles in
+        // "about 2.85 s"; damping 15 in "just over 1 second". QuartzCore 26.1's
+        // -durationForEpsilon: (decompiled) bounds the underdamped curve by its envelope:
+        // t = ln((1 + |B|)/ε)/(ζω₀), B = (ζω₀ − v)/ω_d. Before: 2.688 s and 0.800 s (the last
+        // crossing).
+        let c5 = SpringParameters(stiffness: 100, damping: 5)
+        XCTAssertEqual(c5.settlingDuration(), 2.854974609888761, accuracy: 1e-12)
+        XCTAssertEqual(c5.metrics().settlingDuration, 2.854974609888761, accuracy: 1e-12)
+        let c15 = SpringParameters(stiffness: 100, damping: 15)
+        XCTAssertEqual(c15.settlingDuration(), 1.0220937981854987, accuracy: 1e-12)
+        XCTAssertGreaterThan(c15.settlingDuration(), 1)
+        // The envelope term uses |B|: with v = 20, B = (2.5 − 20)/ω_d.
+        let fast = SpringParameters(stiffness: 100, damping: 5, initialVelocity: 20)
+        let wd = 10 * (1 - 0.0625).squareRoot()
+        XCTAssertEqual(
+            fast.settlingDuration(), log((1 + 17.5 / wd) / 0.001) / 2.5, accuracy: 1e-12)
+        // Critical and overdamped: Core Animation samples the curve every 0.1 s (adding the
+        // step) and takes the first sample below ε that stays below for more than 1 s.
+        XCTAssertEqual(SpringParameters(stiffness: 100, damping: 20).settlingDuration(), 0.9999999999999999)
+        XCTAssertEqual(SpringParameters(stiffness: 100, damping: 30).settlingDuration(), 1.9000000000000006)
+        // ζ = 0 never settles; ε below 1e-6 counts as 1e-6.
+        XCTAssertEqual(SpringParameters(stiffness: 100, damping: 0).settlingDuration(), .infinity)
+        XCTAssertEqual(c5.settlingDuration(epsilon: 1e-9), c5.settlingDuration(epsilon: 1e-6))
+        // A physical spring (CASpringAnimation given duration = settlingDuration) lasts it.
+        XCTAssertEqual(PhysicalSpring(c5).duration, 2.854974609888761, accuracy: 1e-12)
     }
 
     func testPeakAndOvershootAgainstClosedForms() {
@@ -68,7 +96,7 @@ final class SpringMetricsTests: XCTestCase {
             let dt = 1e-5
             var previous = s.velocity(at: dt)
             var t = 2 * dt
-            while t < m.settlingDuration + 1 {
+            while t < m.lastCrossing + 1 {
                 let current = s.velocity(at: t)
                 if (current < 0) != (previous < 0), abs(1 - s.value(at: t)) >= 0.001 {
                     count += 1
@@ -90,16 +118,16 @@ final class SpringMetricsTests: XCTestCase {
         for (settle, overshoot) in [(0.6, 5.0), (1.0, 0.0), (0.3, 20.0), (2.5, 1.0)] {
             let fit = try SpringFit(settle: settle, overshoot: overshoot)
             let m = fit.spring.metrics()
-            XCTAssertEqual(m.settlingDuration, settle, accuracy: 1e-9 * settle)
+            XCTAssertEqual(m.lastCrossing, settle, accuracy: 1e-9 * settle)
             XCTAssertEqual(m.overshoot, overshoot, accuracy: 1e-9)
             let swiftUI = try SpringForm.swiftUIResponse(
                 response: fit.swiftUI.response, dampingFraction: fit.swiftUI.dampingFraction
             )
             .parameters()
-            XCTAssertEqual(swiftUI.settlingDuration(), settle, accuracy: 1e-9 * settle)
+            XCTAssertEqual(swiftUI.lastCrossing(), settle, accuracy: 1e-9 * settle)
             let uikit = try fit.uikit.get()
             let metrics = uikit.parameters.metrics()
-            XCTAssertEqual(metrics.settlingDuration, settle, accuracy: 1e-8 * settle)
+            XCTAssertEqual(metrics.lastCrossing, settle, accuracy: 1e-8 * settle)
             XCTAssertEqual(metrics.overshoot, overshoot, accuracy: 1e-8)
         }
     }

@@ -68,7 +68,8 @@ final class TimingUIKitSpringTests: XCTestCase {
         XCTAssertEqual(short.dampingRatio, 1.1920929e-7)
         XCTAssertTrue(short.wasClamped)
         XCTAssertFalse(UIKitSpring(duration: 1, dampingRatio: 0.65).wasClamped)
-        XCTAssertTrue(short.naturalFrequency.isFinite)
+        // With ζ = 1.19e-7 and v = 0 the envelope never falls to ε: UIKit's steps overflow.
+        XCTAssertTrue(short.solveOverflowed)
         XCTAssertEqual(short.progress(at: 0.01), 1)
     }
 
@@ -84,5 +85,63 @@ final class TimingUIKitSpringTests: XCTestCase {
             let gm = g(w - h).0
             XCTAssertEqual(dg, (gp - gm) / (2 * h), accuracy: 1e-7, "\(zeta) \(v)")
         }
+    }
+
+    /// Issue 13, item 1. UIKit 26.1's `parametersOfSpringAnimation` (decompiled UIKitCore,
+    /// called by `UIViewSpringAnimationState -generateSpringPropertiesForDuration:damping:
+    /// velocity:`) runs exactly 12 unguarded Newton steps from ω = 5/d. At d = 1, ζ = 0.4,
+    /// v = 2 the envelope term is exactly 0 at the start and the first step goes down, to the
+    /// lower root: k ≈ 24.200 (FlowSim gave 25.901 before).
+    func testVelocitySolveFollowsUIKitsUnguardedSteps() {
+        let spring = UIKitSpring(duration: 1, dampingRatio: 0.4, initialVelocity: 2)
+        XCTAssertEqual(spring.parameters.stiffness, 24.200071278435058, accuracy: 1e-9)
+        XCTAssertEqual(spring.parameters.damping, 2 * 0.4 * 4.91935679519539, accuracy: 1e-9)
+        XCTAssertFalse(spring.solveOverflowed)
+        // The published check and the velocity-free springs are unchanged.
+        XCTAssertEqual(
+            UIKitSpring(duration: 3, dampingRatio: 0.25).parameters.stiffness,
+            54.83363359078326, accuracy: 1e-9)
+    }
+
+    /// d = 0.5, ζ = 0.2, v = 1: the first step lands near 2.2e16, the next at ∞, then NaN:
+    /// UIKit's arithmetic overflows and it animates with a NaN stiffness (FlowSim gave k =
+    /// 4.8e32 before). FlowSim keeps the NaN and its entry points refuse the spring.
+    func testOverflowingSolveIsRefused() {
+        let spring = UIKitSpring(duration: 0.5, dampingRatio: 0.2, initialVelocity: 1)
+        XCTAssertTrue(spring.solveOverflowed)
+        XCTAssertTrue(spring.naturalFrequency.isNaN)
+        XCTAssertThrowsError(
+            try SpringForm.uikit(duration: 0.5, dampingRatio: 0.2, initialVelocity: 1).parameters()
+        ) { error in
+            XCTAssertTrue("\(error)".contains("overflows"), "\(error)")
+        }
+    }
+
+    /// UIKit's result jumps as the velocity changes (d = 1, ζ = 0.4): the steps reach the upper
+    /// root up to v = 1.2, overflow at 1.3 and reach the lower root from 1.4 on.
+    func testStiffnessJumpsWithVelocity() {
+        func k(_ v: Double) -> Double {
+            UIKitSpring(duration: 1, dampingRatio: 0.4, initialVelocity: v).parameters.stiffness
+        }
+        XCTAssertEqual(k(1.2), 213.81924076514247, accuracy: 1e-8)
+        XCTAssertTrue(UIKitSpring(duration: 1, dampingRatio: 0.4, initialVelocity: 1.3).solveOverflowed)
+        XCTAssertEqual(k(1.4), 12.015898092772094, accuracy: 1e-8)
+        XCTAssertEqual(k(1.9), 23.292431653440275, accuracy: 1e-8)
+        XCTAssertEqual(k(2.1), 26.594949324348217, accuracy: 1e-8)
+    }
+
+    /// Issue 13, item 8: the snap at t = d jumps over up to about ε/ζ of the distance, not ε:
+    /// the solve bounds only the sine term's envelope |B|·e^(−ζω₀d) = ε, and the cosine term
+    /// e^(−ζω₀d) = ε/|B| ≈ ε·√(1−ζ²)/ζ adds to it.
+    func testResidueAtEndIsUpToEpsilonOverZeta() {
+        for zeta in [0.05, 0.1, 0.2, 0.4, 0.65] {
+            let spring = UIKitSpring(duration: 1, dampingRatio: zeta)
+            let residue = abs(1 - spring.valueAtEnd)
+            let bound = UIKitSpring.envelopeEpsilon * (1 + (1 - zeta * zeta).squareRoot() / zeta)
+            XCTAssertLessThanOrEqual(residue, bound * (1 + 1e-9), "ζ \(zeta)")
+        }
+        // ζ = 0.05: the residue is 1.2 % of the distance, twelve times ε.
+        let loose = UIKitSpring(duration: 1, dampingRatio: 0.05)
+        XCTAssertGreaterThan(abs(1 - loose.valueAtEnd), 0.01)
     }
 }

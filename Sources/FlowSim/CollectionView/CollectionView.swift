@@ -77,6 +77,17 @@ open class CollectionView: View {
 
     /// The clock the update calls stamp animations with; scenes set it to each update's `at`.
     /// Moving it forward advances the display-link clients (`CollectionView+DisplayLink.swift`).
+    /// Self-sizing cells (a flow layout's `estimatedItemSize`): the size item `indexPath`'s content
+    /// fits in, given the attributes laid out at the estimate; it becomes the sizing cell's
+    /// `fittingSize` before the layout asks `preferredLayoutAttributesFitting(_:)`. nil (or a nil
+    /// answer) keeps the estimate. Scenes set it from their items' content.
+    public var cellFittingSize: ((IndexPath, LayoutAttributes) -> CGSize?)?
+
+    /// Makes the cell the flow layout asks for preferred attributes when self-sizing: a subclass
+    /// that overrides `preferredLayoutAttributesFitting(_:)` goes here (one cell sizes every item,
+    /// as a sizing cell does on iOS).
+    public var makeSelfSizingCell: () -> CollectionViewCell = { CollectionViewCell(frame: .zero) }
+
     public var currentTime: Double = 0 {
         didSet { if currentTime > oldValue { clockDidAdvance(to: currentTime) } }
     }

@@ -8,12 +8,18 @@ public struct ItemData: Equatable, Sendable {
     /// The delegate's `sizeForItemAt` for this item; nil uses the layout's `itemSize`.
     public var size: CGSize?
     public var imagePath: String?
+    /// The size the item's cell content fits in, for self-sizing layouts (`estimatedItemSize`);
+    /// nil lets the scene module derive it from the content.
+    public var fittingSize: CGSize?
 
-    public init(id: String, title: String? = nil, size: CGSize? = nil, imagePath: String? = nil) {
+    public init(
+        id: String, title: String? = nil, size: CGSize? = nil, imagePath: String? = nil, fittingSize: CGSize? = nil
+    ) {
         self.id = id
         self.title = title ?? id
         self.size = size
         self.imagePath = imagePath
+        self.fittingSize = fittingSize
     }
 }
 

@@ -59,8 +59,10 @@ open class CollectionViewLayout: NSObject {
         makeInvalidationContext()
     }
 
-    /// UIKit's self-sizing context: a new context with the item invalidated. Never asked:
-    /// FlowSim does not simulate self-sizing cells.
+    /// UIKit's self-sizing context: a new context with the item invalidated. Asked by the flow
+    /// layout when self-sizing (its `estimatedItemSize`) and `shouldInvalidateLayout(
+    /// forPreferredLayoutAttributes:withOriginalAttributes:)` answered true; its content offset
+    /// adjustment is applied at the next pass.
     @discardableResult
     open func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
@@ -115,8 +117,9 @@ open class CollectionViewLayout: NSObject {
     /// UIKit's `finalizeAnimatedBoundsChange()`, the partner of `prepare(forAnimatedBoundsChange:)`.
     open func finalizeAnimatedBoundsChange() {}
 
-    /// UIKit's self-sizing hook. Never called: FlowSim does not simulate self-sizing cells (each
-    /// cell keeps the size its layout gives it). The base answers false, as UIKit's does.
+    /// UIKit's self-sizing hook, asked for each cell's preferred attributes when a flow layout has
+    /// an `estimatedItemSize`. The base answers false, as UIKit's does; the flow layout answers
+    /// true when the preferred size differs.
     @discardableResult
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,

@@ -13,6 +13,12 @@ open class FlowLayout: CollectionViewLayout {
     public static let supplementaryZIndex = 10
 
     open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
+    /// UIKit's `estimatedItemSize`: non-zero turns on self-sizing cells (see `selfSizedSizes`).
+    /// `.zero` (the default) keeps `itemSize` / the delegate's sizes; `automaticSize` estimates
+    /// with those sizes.
+    open var estimatedItemSize = CGSize.zero {
+        didSet { if estimatedItemSize != oldValue { invalidateLayout() } }
+    }
     open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
     open var minimumInteritemSpacing: CGFloat = 10 {
         didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
@@ -81,6 +87,10 @@ open class FlowLayout: CollectionViewLayout {
         needsSolve = false
         previousGeometry = geometry
         geometry = solve()
+        if estimatedItemSize != .zero, let collectionView, let estimated = geometry {
+            let sizes = selfSizedSizes(estimated, in: collectionView)
+            if !sizes.isEmpty { geometry = solve(fitted: sizes) }
+        }
     }
 
     override func attributesBeforeUpdate(_ key: ElementKey) -> LayoutAttributes? {
@@ -96,7 +106,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Gathers per-section metrics (layout properties, replaced by the delegate's answers) and
     /// solves them. The layout without a collection view solves to an empty layout.
-    private func solve() -> FlowLayoutGeometry {
+    private func solve(fitted: [IndexPath: CGSize]? = nil) -> FlowLayoutGeometry {
         let solver = FlowLayoutSolver(
             scrollDirection: scrollDirection, dimension: crossDimension, scale: collectionView?.scale ?? 1)
         guard let collectionView else { return solver.solve([]) }
@@ -137,9 +147,72 @@ open class FlowLayout: CollectionViewLayout {
                 }
                 sizes = collected
             }
-            inputs.append(FlowSectionInput(metrics: metrics, itemCount: count, itemSizes: sizes))
+            if estimatedItemSize != .zero {
+                let estimate = estimatedItemSize == Self.automaticSize ? nil : estimatedItemSize
+                let given = sizes
+                sizes = (0..<count).map { item in
+                    let path = IndexPath(item: item, section: section)
+                    return fitted?[path] ?? (delegate == nil ? estimate : nil) ?? given?[item] ?? itemSize
+                }
+            }
+            inputs.append(
+                FlowSectionInput(
+                    metrics: metrics, itemCount: count, itemSizes: sizes,
+                    isSelfSizing: estimatedItemSize != .zero))
         }
         return solver.solve(inputs)
+    }
+
+    // MARK: Self-sizing
+
+    /// Self-sizing as UIKit does it (`estimatedItemSize` ≠ .zero): lay the items out at their
+    /// estimates, ask each item's cell `preferredLayoutAttributesFitting(_:)` with those
+    /// attributes, ask `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// (and, when it answers true, `invalidationContext(forPreferredLayoutAttributes:
+    /// withOriginalAttributes:)`) and lay out again with the preferred sizes through the
+    /// non-uniform path, where a section whose every line holds one item centres it (one
+    /// self-sized 100 pt item in a 375 pt section at x = 137.5, at x = 0 with a fixed itemSize;
+    /// observed on devices in IGListKit #516/#520, Xamarin.Forms #6851, #9545, #14136, #14231
+    /// and MAUI #25181).
+    ///
+    /// The estimate is the delegate's `sizeForItemAt` when there is a delegate, else
+    /// `estimatedItemSize` (`automaticSize`: `itemSize`). UIKit sizes cells as they come on
+    /// screen, over several passes; FlowSim sizes every item in the one `prepare()` and shows the
+    /// settled frames. The cell is the collection view's `makeSelfSizingCell()`, whose `fittingSize` is the
+    /// collection view's `cellFittingSize` answer (scenes: an item's content).
+    private func selfSizedSizes(_ estimated: FlowLayoutGeometry, in collectionView: CollectionView)
+        -> [IndexPath: CGSize]
+    {
+        var result: [IndexPath: CGSize] = [:]
+        let cell = collectionView.makeSelfSizingCell()
+        for section in 0..<estimated.sections.count {
+            for item in 0..<estimated.sections[section].itemCount {
+                guard let frame = estimated.itemFrame(section: section, item: item) else { continue }
+                let original = attributes(for: .init(kind: .cell, section: section, item: item, frame: frame))
+                let path = original.indexPath
+                cell.fittingSize = collectionView.cellFittingSize?(path, original)
+                cell.configure(with: original)
+                let offered = original.copy() as? LayoutAttributes ?? original
+                let preferred = cell.preferredLayoutAttributesFitting(offered)
+                guard shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                else { continue }
+                let context = invalidationContext(
+                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                collectionView.noteInvalidation(context)
+                result[path] = preferred.size
+            }
+        }
+        return result
+    }
+
+    /// UIKit's flow layout invalidates for a cell whose preferred size differs from the size it
+    /// was laid out with, when self-sizing (`estimatedItemSize` ≠ .zero).
+    @discardableResult
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        estimatedItemSize != .zero && preferredAttributes.size != originalAttributes.size
     }
 
     /// `dim` of REFERENCE.md §1: the width (vertical) or height (horizontal) minus the content

@@ -43,7 +43,9 @@ public struct FlowLayoutSolver: Sendable {
         let available = dimension - insets.crossStart - insets.crossEnd
 
         let uniformSize: CGSize?
-        if let sizes = input.itemSizes, sizes.count == count {
+        if input.isSelfSizing {
+            uniformSize = nil
+        } else if let sizes = input.itemSizes, sizes.count == count {
             uniformSize = sizes.allSatisfy({ $0 == sizes.first }) ? (sizes.first ?? metrics.itemSize) : nil
         } else {
             uniformSize = metrics.itemSize
@@ -60,8 +62,11 @@ public struct FlowLayoutSolver: Sendable {
             content = .uniform(grid)
             linesLength = grid.totalLength
         } else {
+            let sizes =
+                input.itemSizes.flatMap { $0.count == count ? $0 : nil }
+                ?? [CGSize](repeating: metrics.itemSize, count: count)
             let table = LineTable(
-                sizes: (input.itemSizes ?? []).map(axis.lengths), dimension: dimension,
+                sizes: sizes.map(axis.lengths), dimension: dimension,
                 available: available, crossStart: insets.crossStart, crossEnd: insets.crossEnd,
                 interitemSpacing: metrics.minimumInteritemSpacing,
                 lineSpacing: metrics.minimumLineSpacing)
@@ -113,7 +118,9 @@ public struct SectionGeometry: Sendable {
 
 /// The uniform path: `n = max(1, floor((avail + s) / (w + s)))` items per line, justified with
 /// `gap = (dim − L − R − n·w) / (n − 1)`; one item per line is centred. The last, short line
-/// reuses the same columns.
+/// reuses the same columns. Decompiled UIKit's `_UIFlowLayoutSection` computes a fixed-size
+/// section's items per line with this quotient; only sections of differing sizes go through its
+/// subtractive row loop (`LineTable`), so where doubles tie the two paths may differ, as in UIKit.
 struct UniformGrid: Sendable {
     let itemCross: CGFloat
     let itemAlong: CGFloat
@@ -161,10 +168,15 @@ struct UniformGrid: Sendable {
     }
 }
 
-/// The non-uniform path: greedy lines (an item joins while `Σw + (k−1)·s ≤ avail`), full lines
-/// justified, a full line of one item centred, the last line left-aligned with gap `s` unless
-/// every line holds one item or its leftover equals the previous line's (then it is justified
-/// like a full line). Items are centred across the line's thickness (the tallest item).
+/// The non-uniform path: greedy lines with UIKit's subtractive arithmetic, in its order (decompiled
+/// UIKit 26.1 `_UIFlowLayoutSection`'s row loop): a line's first item leaves
+/// `remaining = avail − (s + w)`; a next item joins when `w ≤ remaining` and leaves
+/// `remaining − (s + w)`; otherwise it starts a line. (`Σw + (k−1)·s ≤ avail` is the same in
+/// exact arithmetic but keeps items UIKit wraps where doubles tie: 375 pt, s = 5, two items of
+/// (375 − 5)/2 then three of (375 − 10)/3 make three lines, not two.) Full lines are justified,
+/// a full line of one item centred, the last line left-aligned with gap `s` unless every line
+/// holds one item or its `remaining` equals the previous line's (then it is justified like a
+/// full line). Items are centred across the line's thickness (the tallest item).
 struct LineTable: Sendable {
     /// First item index of each line.
     var lineStarts: [Int] = []
@@ -186,17 +198,20 @@ struct LineTable: Sendable {
     ) {
         itemSizes = sizes
         itemCross = [CGFloat](repeating: 0, count: sizes.count)
-        // 1. Greedy line breaking.
+        // 1. Greedy line breaking, subtracting as UIKit does.
         var starts: [Int] = []
-        var lineWidth: CGFloat = 0
+        var remainders: [CGFloat] = []
+        var remaining: CGFloat = 0
         for (index, size) in sizes.enumerated() {
-            if !starts.isEmpty && lineWidth + interitemSpacing + size.cross <= available {
-                lineWidth += interitemSpacing + size.cross
+            if !starts.isEmpty && size.cross <= remaining {
+                remaining -= interitemSpacing + size.cross
             } else {
+                if !starts.isEmpty { remainders.append(remaining) }
                 starts.append(index)
-                lineWidth = size.cross
+                remaining = available - (interitemSpacing + size.cross)
             }
         }
+        if !starts.isEmpty { remainders.append(remaining) }
         lineStarts = starts
         let lineCount = starts.count
         let everyLineSingle = (0..<lineCount).allSatisfy { lineEnd($0) - starts[$0] == 1 }
@@ -207,7 +222,7 @@ struct LineTable: Sendable {
             let range = starts[line]..<lineEnd(line)
             let k = range.count
             let widths = range.reduce(CGFloat(0)) { $0 + sizes[$1].cross }
-            let leftover = available - widths - CGFloat(k - 1) * interitemSpacing
+            let leftover = remainders[line]
             let isLast = line == lineCount - 1
             let treatAsFull =
                 !isLast || everyLineSingle

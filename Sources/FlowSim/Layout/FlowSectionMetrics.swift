@@ -30,10 +30,17 @@ public struct FlowSectionInput: Sendable {
     public var itemCount: Int
     /// Per-item sizes (the delegate's `sizeForItemAt`); nil when every item is `metrics.itemSize`.
     public var itemSizes: [CGSize]?
+    /// Self-sized items (`estimatedItemSize`): UIKit lays such a section out through the
+    /// non-uniform path even when every size is equal, so a section whose every line holds one
+    /// item centres it.
+    public var isSelfSizing: Bool
 
-    public init(metrics: FlowSectionMetrics, itemCount: Int, itemSizes: [CGSize]? = nil) {
+    public init(
+        metrics: FlowSectionMetrics, itemCount: Int, itemSizes: [CGSize]? = nil, isSelfSizing: Bool = false
+    ) {
         self.metrics = metrics
         self.itemCount = itemCount
         self.itemSizes = itemSizes
+        self.isSelfSizing = isSelfSizing
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// (as a CASpringAnimation is usually given `duration = settlingDuration`, and as
 /// UIViewPropertyAnimator does with a spring whose duration it computes), then snaps to 1.
 ///
-/// The settling duration is computed once, at initialization (see `SpringMetrics`).
+/// The settling duration is Core Animation's estimate (`SpringMetrics.settlingDuration`, not
+/// the exact last crossing), computed once, at initialization.
 public struct PhysicalSpring: Equatable, Hashable, Sendable {
     public let parameters: SpringParameters
     /// The explicit duration, if one was given.
@@ -22,7 +23,7 @@ public struct PhysicalSpring: Equatable, Hashable, Sendable {
         explicitDuration = duration
         self.duration =
             duration
-            ?? parameters.oscillator.settlingTime(epsilon: Self.settlingEpsilon)
+            ?? parameters.oscillator.settlingEstimate(epsilon: Self.settlingEpsilon)
     }
 
     public init(

@@ -9,7 +9,9 @@ import Foundation
 /// ω₀ = settling(1)/S. Both steps are exact (no search); the result is then checked by
 /// computing its metrics.
 public struct SpringFit: Equatable, Sendable {
-    /// Target settling duration S in seconds (at `epsilon`).
+    /// Target settling time S in seconds (at `epsilon`): the exact last crossing of ε
+    /// (`SpringMetrics.lastCrossing`), which scales exactly with 1/ω₀; Core Animation's
+    /// `settlingDuration` estimate of the fitted spring is longer.
     public var settle: Double
     /// Target overshoot in percent (0 ≤ O < 100).
     public var overshoot: Double
@@ -47,7 +49,7 @@ public struct SpringFit: Equatable, Sendable {
         self.epsilon = epsilon
         let zeta = Self.dampingRatio(forOvershoot: overshoot)
         let unit = SpringParameters(naturalFrequency: 1, dampingRatio: zeta)
-        let unitSettle = unit.settlingDuration(epsilon: epsilon)
+        let unitSettle = unit.lastCrossing(epsilon: epsilon)
         let omega0 = unitSettle / settle
         let fitted = SpringParameters(naturalFrequency: omega0, dampingRatio: zeta)
         // Extreme targets leave double precision: ω₀ or k = ω₀² overflows to ∞ or underflows
@@ -59,7 +61,7 @@ public struct SpringFit: Equatable, Sendable {
                 "settle target \(settle) s cannot be met: it needs a natural frequency ω₀ = \(omega0) rad/s "
                     + "and stiffness k = ω₀² = \(fitted.stiffness), which must be finite numbers > 0")
         }
-        let achieved = fitted.settlingDuration(epsilon: epsilon)
+        let achieved = fitted.lastCrossing(epsilon: epsilon)
         guard achieved.isFinite, abs(achieved - settle) <= 1e-6 * settle else {
             throw SpringError.invalidParameter(
                 "settle target \(settle) s cannot be met: the fitted spring settles in \(achieved) s")

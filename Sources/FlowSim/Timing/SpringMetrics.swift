@@ -2,11 +2,14 @@ import Foundation
 
 /// What a spring does, computed from its closed form (no time stepping).
 ///
-/// - `settlingDuration`: the last time |1 − p(t)| ≥ ε (default 0.001, CASpringAnimation's
-///   `settlingDuration` threshold), exact to ~1e-15 s (see `DampedOscillator+Extrema`).
-///   Apple does not document its estimator; REFERENCE.md §3 quotes "about 2.85 s" for
-///   m 1, k 100, c 5 and "just over 1 s" for c 15, while this definition gives 2.6879 s and
-///   0.7999 s (checked with mpmath), so Apple's estimate is looser than the exact last crossing.
+/// - `settlingDuration`: what CASpringAnimation's and UIKit's `settlingDuration` report (ε
+///   default 0.001), an estimate from the decay envelope (see
+///   `DampedOscillator.settlingEstimate`): m 1, k 100, c 5 → 2.855 s and c 15 → 1.022 s,
+///   Apple's documented "about 2.85 s" and "just over 1 s". Users set a CASpringAnimation's
+///   `duration` from it, so FlowSim's physical springs last this long.
+/// - `lastCrossing`: the last time |1 − p(t)| ≥ ε, exact to ~1e-15 s (see
+///   `DampedOscillator+Extrema`): 2.6879 s and 0.7999 s for the two springs above. Always ≤
+///   `settlingDuration` when ζ < 1 (the envelope bounds the curve).
 /// - `peakTime` / `overshoot`: the time and height (in percent of the distance) of the largest
 ///   p(t) > 1, i.e. the deepest x < 0 over all extrema; nil / 0 when p never passes 1.
 ///   `seen(within:)` also drops a peak after the animation's end or below ε (`SpringReport`
@@ -17,6 +20,8 @@ import Foundation
 public struct SpringMetrics: Equatable, Sendable {
     public var epsilon: Double
     public var settlingDuration: Double
+    /// The exact last time |1 − p(t)| ≥ ε.
+    public var lastCrossing: Double
     public var peakTime: Double?
     /// max(p) − 1 in percent of the distance (0 without overshoot).
     public var overshoot: Double
@@ -31,7 +36,8 @@ public struct SpringMetrics: Equatable, Sendable {
 
     init(oscillator: DampedOscillator, epsilon: Double) {
         self.epsilon = epsilon
-        settlingDuration = oscillator.settlingTime(epsilon: epsilon)
+        settlingDuration = oscillator.settlingEstimate(epsilon: epsilon)
+        lastCrossing = oscillator.settlingTime(epsilon: epsilon)
         let (peak, lowest) = Self.deepestUndershoot(oscillator)
         peakTime = lowest < 0 ? peak : nil
         overshoot = lowest < 0 ? -lowest * 100 : 0
@@ -89,8 +95,13 @@ extension SpringParameters {
         SpringMetrics(self, epsilon: epsilon)
     }
 
-    /// The last time |1 − p(t)| ≥ ε (see `SpringMetrics`).
+    /// Core Animation's settling duration estimate at ε (see `SpringMetrics`).
     public func settlingDuration(epsilon: Double = 0.001) -> Double {
+        oscillator.settlingEstimate(epsilon: epsilon)
+    }
+
+    /// The exact last time |1 − p(t)| ≥ ε (see `SpringMetrics`).
+    public func lastCrossing(epsilon: Double = 0.001) -> Double {
         oscillator.settlingTime(epsilon: epsilon)
     }
 }

@@ -1,20 +1,30 @@
 import Foundation
 
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`: a
-/// unit-mass spring whose decay envelope reaches ε = 0.001 exactly at t = duration
-/// (REFERENCE.md §3).
+/// unit-mass spring whose decay envelope reaches ε = 0.001 exactly at t = duration.
 ///
 /// - Clamps: ζ to [1.1920929e-7, 1] (`Float.ulpOfOne` … critical; UIKit has no overdamped
 ///   spring) and the duration d to [0.01, 10] s. The velocity is not clamped.
-/// - ω₀ is the root of `f(ω) = |g(ω)| − ε`, found with exactly 12 Newton iterations from
-///   ω = 5/d, where `g(ω) = (ζω − v)/(ω√(1−ζ²)) · e^(−ζωd)` for ζ < 1 and
-///   `g(ω) = (1 + (ω − v)d) · e^(−ωd)` for ζ = 1. The absolute value is REFERENCE's `±ε`:
-///   when ω ≥ v (every v ≤ 0 case) it is `g(ω) − ε`. Newton stops early (keeping the last
-///   iterate) only if an iterate would be non-finite or ≤ 0, which happens only for initial
-///   velocities far beyond anything UIKit accepts in practice; that guard is FlowSim's.
-/// - Stiffness k = ω₀², damping c = 2ζω₀, mass 1.
-/// - The animation lasts exactly d: at t ≥ d the progress snaps to 1 (the residue it jumps
-///   over is about 0.1 % of the distance, e.g. 1.0e-3 for d = 1, ζ = 0.65).
+/// - ω is found with exactly 12 Newton steps from ω = 5/d on `f(ω) = ε − |g(ω)|` with
+///   `g(ω) = (ζω − v)/(ω√(1−ζ²)) · e^(−ζωd)` for ζ < 1, and on `g(ω) ∓ ε` with
+///   `g(ω) = (1 + (ω − v)d) · e^(−ωd)` for ζ = 1 (+ε when ω < v, else −ε). Nothing guards the steps, as in UIKit: an iterate may turn negative and come
+///   back, and the result is wherever the twelfth step lands (k = ω², c = 2ζ|ω|). Where g is
+///   exactly 0 (ζ·5/d = v, e.g. d = 1, ζ = 0.4, v = 2) the derivative is the one of the g ≤ 0
+///   branch, so the first step goes down: UIKit's k ≈ 24.200 there, not the 25.901 of the
+///   root above (UIKit 26.1's `parametersOfSpringAnimation`, called from
+///   `UIViewSpringAnimationState -generateSpringPropertiesForDuration:damping:velocity:` with
+///   mass 1 and ε = 0.001). Which root the steps reach depends on v, so k jumps as v changes
+///   (d = 1, ζ = 0.4: k ≈ 213.8 at v = 1.2, no value at 1.3, 12.0 at 1.4).
+/// - Non-finite arithmetic: for some arguments a step overshoots to ~1e16, the next to ∞ and
+///   then every step is NaN (d = 0.5, ζ = 0.2, v = 1). UIKit then hands Core Animation a NaN
+///   stiffness and damping. FlowSim keeps that result (`naturalFrequency` is NaN,
+///   `solveOverflowed` is true) so that callers can refuse it with a message: the spring
+///   forms, scenes and `flowsim spring` do (exit 2); `progress(at:)` of such a spring is NaN
+///   between 0 and the duration.
+/// - The animation lasts exactly d: at t ≥ d the progress snaps to 1. The residue it jumps
+///   over is bounded by about ε/ζ of the distance, not ε: the solve bounds only the sine term's
+///   envelope, and the cosine term adds up to e^(−ζω₀d) ≈ ε/|B| more (1.0e-3 for d = 1,
+///   ζ = 0.65; up to several percent for small ζ).
 public struct UIKitSpring: Equatable, Hashable, Sendable {
     /// The duration passed in, before clamping.
     public let requestedDuration: Double
@@ -26,7 +36,7 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
     public let dampingRatio: Double
     /// `initialSpringVelocity`: fractions of the distance per second.
     public let initialVelocity: Double
-    /// ω₀ from the Newton solve.
+    /// ω₀ = |ω| from the Newton solve (NaN when UIKit's arithmetic overflows).
     public let naturalFrequency: Double
 
     /// ε of UIKit's envelope condition.
@@ -45,6 +55,18 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
         self.initialVelocity = initialVelocity
         naturalFrequency = Self.solveNaturalFrequency(
             duration: d, dampingRatio: zeta, velocity: initialVelocity)
+    }
+
+    /// True when UIKit's 12 Newton steps end on a non-finite value (see the type's
+    /// documentation): UIKit would animate with a NaN stiffness.
+    public var solveOverflowed: Bool { !naturalFrequency.isFinite }
+
+    /// The message callers refuse an overflowed spring with.
+    public var overflowMessage: String {
+        "UIKit's spring solve overflows for duration \(duration) s, damping ratio "
+            + "\(dampingRatio), initial velocity \(initialVelocity): its 12 Newton steps from "
+            + "ω = 5/d reach infinity and then NaN, so UIKit would animate with a NaN stiffness; "
+            + "change the velocity or the duration slightly"
     }
 
     /// True when the clamps changed the duration or the damping ratio.
@@ -78,7 +100,8 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
         return Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
     }
 
-    /// 12 Newton iterations on `|g(ω)| − ε` from ω = 5/d (see the type's documentation).
+    /// Exactly 12 Newton steps on `ε − |g(ω)|` from ω = 5/d, unguarded (see the type's
+    /// documentation); returns |ω|, NaN when the steps end on a non-finite value.
     static func solveNaturalFrequency(
         duration d: Double, dampingRatio zeta: Double,
         velocity v: Double
@@ -87,14 +110,20 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
         var omega = 5 / d
         for _ in 0..<12 {
             let (g, dg) = envelope(omega, duration: d, dampingRatio: zeta, velocity: v)
-            let f = abs(g) - epsilon
-            let df = g < 0 ? -dg : dg
-            guard df != 0 else { break }
-            let next = omega - f / df
-            guard next.isFinite, next > 0 else { break }
-            omega = next
+            let f: Double
+            let df: Double
+            if zeta < 1 {
+                // f = ε − |g|: f′ = −g′ where g > 0, +g′ where g ≤ 0 (g = 0 takes this branch).
+                f = epsilon - abs(g)
+                df = g > 0 ? -dg : dg
+            } else {
+                // Critical: g ∓ ε, the sign of ε set by ω − v (+ε when ω < v), not by g.
+                f = g + (omega - v < 0 ? epsilon : -epsilon)
+                df = dg
+            }
+            omega -= f / df
         }
-        return omega
+        return omega.isFinite ? abs(omega) : .nan
     }
 
     /// g(ω) and g′(ω) of the envelope condition.
@@ -102,16 +131,19 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
         _ w: Double, duration d: Double, dampingRatio zeta: Double,
         velocity v: Double
     ) -> (Double, Double) {
+        // The derivative divides by e^(+ζωd) rather than multiplying by e^(−ζωd): the same in
+        // exact arithmetic, and the form whose overflow (to ∞, then NaN) UIKit's steps show.
         let decay = exp(-zeta * w * d)
+        let growth = exp(zeta * w * d)
         if zeta < 1 {
             let root = (1 - zeta * zeta).squareRoot()
             let g = (zeta * w - v) / (w * root) * decay
-            // d/dω [(ζ − v/ω)/√(1−ζ²) · e^(−ζωd)] = e^(−ζωd)(v + vζωd − ζ²ω²d)/(ω²√(1−ζ²))
-            let dg = decay * (v + v * zeta * w * d - zeta * zeta * w * w * d) / (w * w * root)
+            // d/dω [(ζ − v/ω)/√(1−ζ²) · e^(−ζωd)] = (v + vζωd − ζ²ω²d)/(ω²√(1−ζ²) e^(ζωd))
+            let dg = (v + v * zeta * w * d - zeta * zeta * w * w * d) / (w * w * root * growth)
             return (g, dg)
         }
         let g = (1 + (w - v) * d) * decay
-        let dg = (v - w) * d * d * decay
+        let dg = (v - w) * d * d / growth
         return (g, dg)
     }
 }

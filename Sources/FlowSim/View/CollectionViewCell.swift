@@ -12,9 +12,18 @@ open class CollectionReusableView: View {
     /// UIKit's `prepareForReuse()`. FlowSim never reuses views, so it is never called.
     open func prepareForReuse() {}
 
-    /// UIKit's self-sizing hook. Never called: FlowSim does not simulate self-sizing cells.
+    /// The size the view's content fits in (what Auto Layout's `systemLayoutSizeFitting` gives a
+    /// cell on iOS). FlowSim runs no Auto Layout: the collection view sets it from its
+    /// `cellFittingSize` before asking `preferredLayoutAttributesFitting(_:)`; nil keeps the
+    /// offered size.
+    open var fittingSize: CGSize?
+
+    /// UIKit's self-sizing hook, called when the flow layout has an `estimatedItemSize`: the
+    /// attributes laid out at the estimate come in; the base answers them with `fittingSize`
+    /// (unchanged without one). Override it as on iOS.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        layoutAttributes
+        if let fittingSize { layoutAttributes.size = fittingSize }
+        return layoutAttributes
     }
 
     /// Sets what UIKit sets on a view before `apply(_:)`: frame (center and size), transform,

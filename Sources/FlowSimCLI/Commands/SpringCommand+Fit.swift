@@ -96,7 +96,8 @@ enum SpringFitMode {
                 ),
                 ("stiffness", .number(fit.spring.stiffness)),
                 ("damping", .number(fit.spring.damping)),
-                ("achievedSettlingDuration", .number(achieved.settlingDuration)),
+                ("achievedSettlingDuration", .number(achieved.lastCrossing)),
+                ("achievedEstimatedSettlingDuration", .number(achieved.settlingDuration)),
                 ("achievedOvershoot", .number(achieved.overshoot)),
             ])
             context.print(object.serialized())
@@ -116,7 +117,8 @@ enum SpringFitMode {
             "  SwiftUI  --response \(n(swiftUI.response)) "
                 + "--damping-fraction \(n(swiftUI.dampingFraction))")
         context.print(
-            "  achieved: settle \(n(achieved.settlingDuration)) s, "
+            "  achieved: settle \(n(achieved.lastCrossing)) s (last crossing of ε; "
+                + "settlingDuration \(n(achieved.settlingDuration)) s), "
                 + "overshoot \(n(achieved.overshoot, 3)) %")
         return uikit == nil ? 1 : 0
     }

@@ -62,7 +62,8 @@ extension SpringReport {
         let kind: String
         if case .uikitSpring = curve { kind = "UIKit" } else { kind = "settling, ε = 0.001" }
         lines.append(row("duration", "\(n(curve.duration)) s (\(kind))"))
-        lines.append(row("settling duration", n(metrics.settlingDuration) + " s"))
+        lines.append(row("settling duration", n(metrics.settlingDuration) + " s (Core Animation's estimate)"))
+        lines.append(row("last crossing of ε", n(metrics.lastCrossing) + " s"))
         lines.append(row("peak time", metrics.peakTime.map { n($0) + " s" } ?? "none (no overshoot)"))
         lines.append(
             row("overshoot", metrics.peakTime == nil ? "none" : Self.number(metrics.overshoot, 3) + " %"))

@@ -52,13 +52,25 @@ enum SpringSweepMode {
             values["duration"] = 1
         }
         var reports: [(Double, SpringReport)] = []
+        // UIKit's Newton solve overflows for some values (a row of its own, not an error) and
+        // lands on another root as the value crosses others (a jump in stiffness): both noted.
+        var overflowed: [Double] = []
         for value in sweep.values {
             values[sweep.name] = value
             let form = try SpringCommand.wrap { try SpringForm(named: values) }
+            if case .uikit(let d, let zeta, let v) = form,
+                UIKitSpring(duration: d, dampingRatio: zeta, initialVelocity: v).solveOverflowed
+            {
+                overflowed.append(value)
+                continue
+            }
             let report = try SpringCommand.wrap {
                 try SpringReport(form: form, velocity: values["velocity"] ?? 0, epsilon: epsilon)
             }
             reports.append((value, report))
+        }
+        for note in SpringCommand.sweepJumpNotes(sweep, reports: reports, overflowed: overflowed) {
+            context.printError("flowsim spring: note: \(note)")
         }
         for (value, report) in reports {
             for note in report.clampNotes {
@@ -79,13 +91,23 @@ enum SpringSweepMode {
                     ("damping", .number(r.spring.damping)),
                     ("dampingRatio", .number(r.spring.dampingRatio)),
                     ("settlingDuration", .number(r.metrics.settlingDuration)),
+                    ("lastCrossing", .number(r.metrics.lastCrossing)),
                     ("peakTime", r.metrics.peakTime.map(JSONValue.number) ?? .null),
                     ("overshoot", r.metrics.peakTime == nil ? .null : .number(r.metrics.overshoot)),
                     ("oscillations", .number(Double(r.metrics.oscillationCount))),
                     ("uikitEndValue", r.uikitEndValue.map(JSONValue.number) ?? .null),
                 ])
             }
-            context.print(JSONValue.array(rows).serialized(pretty: true))
+            let overflowRows = overflowed.map { value -> JSONValue in
+                .object([
+                    ("parameter", .string(sweep.name)), ("value", .number(value)),
+                    ("uikitSolveOverflows", .bool(true)),
+                ])
+            }
+            let all = (rows + overflowRows).sorted {
+                SpringCommand.sweepValue($0) * sweep.step < SpringCommand.sweepValue($1) * sweep.step
+            }
+            context.print(JSONValue.array(all).serialized(pretty: true))
             return 0
         }
         let n = SpringReport.number
@@ -94,15 +116,20 @@ enum SpringSweepMode {
             "overshoot %", "swings", "UIKit end",
         ]
         var table = [header]
+        var rows: [(Double, [String])] = overflowed.map { value in
+            (value, [n(value, 4), "overflow"] + Array(repeating: "-", count: header.count - 2))
+        }
         for (value, r) in reports {
             let m = r.metrics
-            table.append([
+            let cells = [
                 n(value, 4), n(r.spring.stiffness, 3), n(r.spring.damping, 3),
                 n(r.spring.dampingRatio, 4), n(m.settlingDuration, 4),
                 m.peakTime.map { n($0, 4) } ?? "-", m.peakTime == nil ? "-" : n(m.overshoot, 3),
                 "\(m.oscillationCount)", r.uikitEndValue.map { n($0, 5) } ?? "-",
-            ])
+            ]
+            rows.append((value, cells))
         }
+        table += rows.sorted { $0.0 * sweep.step < $1.0 * sweep.step }.map(\.1)
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         for row in table {
             let cells = row.enumerated().map { index, cell in

@@ -8,7 +8,9 @@ extension SpringReport {
     /// settlingDuration, peakTime and overshoot (percent; both null when the animation shows
     /// no overshoot: none at all, a peak after the end, or one within ε), forms (each
     /// form's parameters or {"error": …}), samples ({t, value} of the curve, snapped at the
-    /// end); then epsilon, oscillations and uikitEndValue (null when not a UIKit spring).
+    /// end); then epsilon, oscillations, uikitEndValue (null when not a UIKit spring) and
+    /// lastCrossing (the exact last time |1 − p| ≥ ε; settlingDuration is Core Animation's
+    /// envelope estimate).
     public func jsonValue(sampleTimes: [Double]) -> JSONValue {
         let samples = sampleTimes.map { t in
             JSONValue.object([("t", .number(t)), ("value", .number(curve.progress(at: t)))])
@@ -34,6 +36,7 @@ extension SpringReport {
             ("epsilon", .number(metrics.epsilon)),
             ("oscillations", .number(Double(metrics.oscillationCount))),
             ("uikitEndValue", uikitEndValue.map(JSONValue.number) ?? .null),
+            ("lastCrossing", .number(metrics.lastCrossing)),
         ])
     }
 

@@ -61,6 +61,9 @@ public struct LayoutSpec: Equatable, Sendable {
     public var className: String?
     public var scrollDirection: ScrollDirection = .vertical
     public var itemSize = CGSize(width: 50, height: 50)
+    /// `estimatedItemSize`: non-zero makes the cells self-sizing, each fitting its content (an
+    /// item's `fittingSize`, else its image's aspect, else its title; see `SceneCellFitting`).
+    public var estimatedItemSize = CGSize.zero
     public var minimumLineSpacing: CGFloat = 10
     public var minimumInteritemSpacing: CGFloat = 10
     public var sectionInset: EdgeInsets = .zero
@@ -126,6 +129,9 @@ public struct LayoutSpec: Equatable, Sendable {
             layout.scrollDirection = scrollDirection
         }
         if applies("itemSize", itemSize, defaults.itemSize) { layout.itemSize = itemSize }
+        if applies("estimatedItemSize", estimatedItemSize, defaults.estimatedItemSize) {
+            layout.estimatedItemSize = estimatedItemSize
+        }
         if applies("minimumLineSpacing", minimumLineSpacing, defaults.minimumLineSpacing) {
             layout.minimumLineSpacing = minimumLineSpacing
         }

@@ -18,7 +18,7 @@ extension SceneDecoder {
     static let layoutKeys = [
         "class", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
         "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "cellInset", "appearing",
-        "disappearing", "shiftedCells",
+        "disappearing", "shiftedCells", "estimatedItemSize",
     ]
 
     static func layout(_ reader: ValueReader) throws -> LayoutSpec {
@@ -31,6 +31,14 @@ extension SceneDecoder {
                 name: try direction.choice(ScrollDirection.allCases.map(\.name)))!
         }
         if let size = object.optional("itemSize") { spec.itemSize = try size.size() }
+        if let size = object.optional("estimatedItemSize") {
+            // A size, or "automatic" (UICollectionViewFlowLayout.automaticSize).
+            if (try? size.choice(["automatic"])) != nil {
+                spec.estimatedItemSize = FlowLayout.automaticSize
+            } else {
+                spec.estimatedItemSize = try size.size()
+            }
+        }
         if let value = object.optional("minimumLineSpacing") { spec.minimumLineSpacing = try value.nonNegative() }
         if let value = object.optional("minimumInteritemSpacing") {
             spec.minimumInteritemSpacing = try value.nonNegative()

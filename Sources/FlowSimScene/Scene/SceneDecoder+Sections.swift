@@ -30,7 +30,7 @@ extension SceneDecoder {
     }
 
     static func item(_ reader: ValueReader, defaultID: String, ids: inout Set<String>) throws -> (ItemData, Bool) {
-        let object = try reader.object(known: ["id", "title", "size", "image", "selected"])
+        let object = try reader.object(known: ["id", "title", "size", "image", "selected", "fittingSize"])
         let id = try object.optional("id")?.string() ?? defaultID
         guard ids.insert(id).inserted else {
             throw SceneError(
@@ -39,7 +39,7 @@ extension SceneDecoder {
         }
         let item = ItemData(
             id: id, title: try object.optional("title")?.string(), size: try object.optional("size")?.size(),
-            imagePath: try object.optional("image")?.string())
+            imagePath: try object.optional("image")?.string(), fittingSize: try object.optional("fittingSize")?.size())
         return (item, try object.optional("selected")?.bool() ?? false)
     }
 

@@ -73,7 +73,9 @@ extension SceneDecoder {
             guard duration > 0, dampingRatio > 0 else {
                 throw reader.error("a UIKit spring needs duration > 0 and damping > 0")
             }
-            return .uikitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+            let spring = UIKitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+            guard !spring.solveOverflowed else { throw reader.error(spring.overflowMessage) }
+            return .uikitSpring(spring)
         }
         let parameters: SpringParameters
         do { parameters = try form.parameters() } catch { throw reader.error("\(error)") }

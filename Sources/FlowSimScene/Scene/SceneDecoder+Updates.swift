@@ -13,7 +13,7 @@ extension SceneDecoder {
         var update = SceneUpdate()
         update.at = try object.optional("at").map { try $0.nonNegative() } ?? 0
         for (k, insert) in (try object.optional("insert")?.array() ?? []).enumerated() {
-            let fields = try insert.object(known: ["section", "item", "id", "title", "size", "image"])
+            let fields = try insert.object(known: ["section", "item", "id", "title", "size", "image", "fittingSize"])
             let path = IndexPath(
                 item: try fields.required("item").integer(min: 0),
                 section: try fields.required("section").integer(min: 0))
@@ -25,7 +25,8 @@ extension SceneDecoder {
             }
             let item = ItemData(
                 id: id, title: try fields.optional("title")?.string(), size: try fields.optional("size")?.size(),
-                imagePath: try fields.optional("image")?.string())
+                imagePath: try fields.optional("image")?.string(),
+                fittingSize: try fields.optional("fittingSize")?.size())
             update.insert.append((path, item))
         }
         update.delete = try (object.optional("delete")?.array() ?? []).map(indexPath)

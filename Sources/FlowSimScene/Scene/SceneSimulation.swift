@@ -39,6 +39,13 @@ public final class SceneSimulation {
         collectionView.contentOffset = viewport.contentOffset
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
+        let fitting = SceneCellFitting(style: scene.style)
+        collectionView.cellFittingSize = { [dataSource] path, offered in
+            guard dataSource.sections.indices.contains(path.section),
+                dataSource.sections[path.section].items.indices.contains(path.item)
+            else { return nil }
+            return fitting.size(of: dataSource.sections[path.section].items[path.item], offered: offered.size)
+        }
         if let makeDelegate = entry?.makeDelegate {
             let made = makeDelegate(
                 SceneLayoutContext(layout: layout, collectionView: collectionView, sceneData: dataSource))
