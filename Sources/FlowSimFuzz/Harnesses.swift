@@ -88,6 +88,7 @@ enum Harness {
         for update in scene.updates {
             items += update.insert.count
             for inserted in update.insertSections { items += inserted.section.items.count }
+            for section in update.snapshot ?? [] { items += 1 + section.items.count }
         }
         guard items <= maxItems, scene.sections.count <= maxItems,
             scene.updates.count <= maxUpdates, scene.scrolls.count <= maxScrolls,
