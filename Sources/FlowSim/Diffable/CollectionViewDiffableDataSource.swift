@@ -47,8 +47,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public var sectionTitleProvider: ((SectionIdentifierType) -> String)?
 
     private var current = Snapshot()
-    /// Content and string id of every item shown (and of items gone since, until pruned).
-    private var itemCache: [ItemIdentifierType: ItemData] = [:]
+    /// Content and string id of every item shown, parallel to `current`'s sections and items.
+    private var currentData: [[ItemData]] = []
+    /// Which identifier holds each string id (items gone since are kept until pruned).
     private var itemOwners: [String: ItemIdentifierType] = [:]
     private var sectionCache: [SectionIdentifierType: SectionData] = [:]
     private var sectionOwners: [String: SectionIdentifierType] = [:]
@@ -90,17 +91,20 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         let collectionView = try checkedCollectionView()
         try Self.validate(snapshot)
         let difference = Snapshot.difference(from: current, to: snapshot)
-        let saved = (current, itemCache, itemOwners, sectionCache, sectionOwners)
-        let refreshed = refreshContent(for: snapshot)
+        let previous = (current, currentData)
+        var undo = Undo()
+        let refreshed = refreshContent(for: snapshot, difference: difference, undo: &undo)
         current = snapshot.clearingMarks()
         let timing: AnimationTiming
         do {
             timing = try collectionView.apply(
                 difference.batch, timing: animatingDifferences ? nil : AnimationTiming(curve: .linear(duration: 0)))
         } catch {
-            (current, itemCache, itemOwners, sectionCache, sectionOwners) = saved
+            (current, currentData) = previous
+            undo.revert(self)
             throw error
         }
+        pruneContent()
         callCellProvider(for: refreshed, in: collectionView)
         if let completion {
             collectionView.timeline.addCompletion(at: collectionView.currentTime + timing.endTime) { _ in completion() }
@@ -115,11 +119,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         do {
             let collectionView = try checkedCollectionView()
             try Self.validate(snapshot)
-            itemCache = [:]
             itemOwners = [:]
             sectionCache = [:]
             sectionOwners = [:]
-            let refreshed = refreshContent(for: snapshot)
+            var undo = Undo()
+            let refreshed = refreshContent(for: snapshot, difference: nil, undo: &undo)
             current = snapshot.clearingMarks()
             collectionView.reloadData()
             callCellProvider(for: refreshed, in: collectionView)
@@ -156,7 +160,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// FlowSim: the item's id and content as the collection view sees them (a flow delegate
     /// can answer `sizeForItemAt` from its `size`).
     public func itemData(at indexPath: IndexPath) -> ItemData? {
-        itemIdentifier(for: indexPath).flatMap { itemCache[$0] }
+        itemIdentifier(for: indexPath) == nil ? nil : currentData[indexPath.section][indexPath.item]
     }
 
     // MARK: CollectionViewDataSource
@@ -168,8 +172,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     }
 
     public func collectionView(_ collectionView: CollectionView, itemAt indexPath: IndexPath) -> ItemData {
-        let item = current.items[indexPath.section][indexPath.item]
-        return itemCache[item] ?? ItemData(id: "\(item)")
+        currentData[indexPath.section][indexPath.item]
     }
 
     public func collectionView(_ collectionView: CollectionView, sectionAt section: Int) -> SectionData {
@@ -195,52 +198,94 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         if let error = snapshot.errors.first { throw error }
     }
 
-    /// Reads the content of new items and of reloaded and reconfigured ones (and the titles of
-    /// new and reloaded sections); returns the identifiers read.
-    private func refreshContent(for snapshot: Snapshot) -> Set<ItemIdentifierType> {
-        var refreshed = Set<ItemIdentifierType>()
-        let again = Set(snapshot.reloadedItemIdentifiers).union(snapshot.reconfiguredItemIdentifiers)
-        let sectionsAgain = Set(snapshot.reloadedSectionIdentifiers)
-        for section in snapshot.sectionIdentifiers where sectionCache[section] == nil || sectionsAgain.contains(section)
-        {
-            let id = sectionCache[section]?.id ?? uniqueID("\(section)", owner: section, owners: &sectionOwners)
+    /// Makes `currentData` for `snapshot`: content carried over from the old data for items the
+    /// batch keeps or moves (by `difference.sources`, no hashing), read again (the content
+    /// provider) for inserted items (new ones, reloaded ones that moved, items of inserted or
+    /// reloaded sections), reloads in place and reconfigures; read for every item without a
+    /// difference (reload data). Section titles are read for inserted sections. Returns the new
+    /// index paths of the items read.
+    private func refreshContent(for snapshot: Snapshot, difference: SnapshotDifference?, undo: inout Undo)
+        -> Set<IndexPath>
+    {
+        let sections = difference?.batch.insertedSections ?? Array(snapshot.sectionIdentifiers.indices)
+        for s in sections {
+            let section = snapshot.sectionIdentifiers[s]
+            undo.sections.append((section, sectionCache[section]))
+            let id =
+                sectionCache[section]?.id
+                ?? uniqueID("\(section)", owner: section, owners: &sectionOwners, added: &undo.sectionIDs)
             sectionCache[section] = SectionData(id: id, title: sectionTitleProvider?(section))
         }
-        for (s, section) in snapshot.sectionIdentifiers.enumerated() {
-            let wholeSection = sectionsAgain.contains(section)
-            for item in snapshot.items[s] {
-                let known = itemCache[item]
-                guard known == nil || wholeSection || (!again.isEmpty && again.contains(item)) else { continue }
-                let id = known?.id ?? uniqueID("\(item)", owner: item, owners: &itemOwners)
-                let content = itemContentProvider?(item)
-                itemCache[item] = ItemData(
-                    id: id, title: content?.title, size: content?.size, imagePath: content?.imagePath)
-                refreshed.insert(item)
+        var refreshed = Set<IndexPath>()
+        var data: [[ItemData]] = []
+        data.reserveCapacity(snapshot.numberOfSections)
+        for (j, items) in snapshot.items.enumerated() {
+            let row = difference.map { $0.sources[j] }
+            var list: [ItemData] = []
+            list.reserveCapacity(items.count)
+            for (k, item) in items.enumerated() {
+                if let row, row[k] >= 0 {
+                    list.append(currentData[row[k] >> 32][row[k] & 0xFFFF_FFFF])
+                } else {
+                    list.append(content(of: item, id: nil, undo: &undo))
+                    refreshed.insert(IndexPath(item: k, section: j))
+                }
             }
+            data.append(list)
         }
-        // Forget items long gone (their ids may be reused).
-        if itemCache.count > 2 * max(64, snapshot.numberOfItems) {
-            itemCache = itemCache.filter { snapshot.containsItem($0.key) }
-            itemOwners = itemOwners.filter { itemCache[$0.value] != nil }
+        for path in (difference?.batch.reloadedItems ?? []) + (difference?.reconfiguredItems ?? []) {
+            let item = snapshot.items[path.section][path.item]
+            data[path.section][path.item] = content(of: item, id: data[path.section][path.item].id, undo: &undo)
+            refreshed.insert(path)
         }
+        currentData = data
         return refreshed
     }
 
-    private func uniqueID<T: Hashable>(_ base: String, owner: T, owners: inout [String: T]) -> String {
+    private func content(of item: ItemIdentifierType, id: String?, undo: inout Undo) -> ItemData {
+        let id = id ?? uniqueID("\(item)", owner: item, owners: &itemOwners, added: &undo.itemIDs)
+        let content = itemContentProvider?(item)
+        return ItemData(id: id, title: content?.title, size: content?.size, imagePath: content?.imagePath)
+    }
+
+    /// Forgets the ids of items long gone (they may then be reused).
+    private func pruneContent() {
+        guard itemOwners.count > 2 * max(64, current.numberOfItems) else { return }
+        itemOwners = itemOwners.filter { current.containsItem($0.value) }
+    }
+
+    /// What `refreshContent` changed, to put back when the collection view refuses the batch
+    /// (a log rather than a copy, so a large cache is not copied on every apply).
+    private struct Undo {
+        var sections: [(SectionIdentifierType, SectionData?)] = []
+        var itemIDs: [String] = []
+        var sectionIDs: [String] = []
+
+        func revert(_ source: CollectionViewDiffableDataSource) {
+            for (section, data) in sections.reversed() { source.sectionCache[section] = data }
+            for id in itemIDs { source.itemOwners[id] = nil }
+            for id in sectionIDs { source.sectionOwners[id] = nil }
+        }
+    }
+
+    private func uniqueID<T: Hashable>(_ base: String, owner: T, owners: inout [String: T], added: inout [String])
+        -> String
+    {
         var candidate = base
         var suffix = 2
         while let existing = owners[candidate], existing != owner {
             candidate = "\(base)#\(suffix)"
             suffix += 1
         }
+        if owners[candidate] == nil { added.append(candidate) }
         owners[candidate] = owner
         return candidate
     }
 
-    private func callCellProvider(for refreshed: Set<ItemIdentifierType>, in collectionView: CollectionView) {
+    private func callCellProvider(for refreshed: Set<IndexPath>, in collectionView: CollectionView) {
         guard !refreshed.isEmpty else { return }
-        for path in collectionView.indexPathsForVisibleItems {
-            guard let item = itemIdentifier(for: path), refreshed.contains(item) else { continue }
+        for path in collectionView.indexPathsForVisibleItems where refreshed.contains(path) {
+            guard let item = itemIdentifier(for: path) else { continue }
             _ = cellProvider(collectionView, path, item)
             cellProviderCalls += 1
         }

@@ -8,6 +8,10 @@ public struct SnapshotDifference: Equatable, Sendable {
     public var batch = BatchUpdate()
     /// New index paths of reconfigured items that are not also reloaded or inserted.
     public var reconfiguredItems: [IndexPath] = []
+    /// Per new section, per new item: its old position packed as section << 32 | item when the
+    /// batch carries it over (moved or kept, reloads in place included), −1 when the batch
+    /// inserts it. The data source carries content over by it without hashing.
+    var sources: [[Int]] = []
 
     public init() {}
 }
@@ -42,6 +46,10 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Cost: O(n log n) for n items (hash lookups by identifier, and the subsequence by patience
     /// sorting with binary search), plus sorting the edits.
+    @_specialize(where SectionIdentifierType == String, ItemIdentifierType == String)
+    @_specialize(where SectionIdentifierType == Int, ItemIdentifierType == Int)
+    @_specialize(where SectionIdentifierType == Int, ItemIdentifierType == String)
+    @_specialize(where SectionIdentifierType == String, ItemIdentifierType == Int)
     public static func difference(from old: Self, to new: Self) -> SnapshotDifference {
         var result = SnapshotDifference()
         var batch = BatchUpdate()
@@ -64,11 +72,14 @@ extension DiffableDataSourceSnapshot {
         }
 
         // Items: where each old item was.
-        var oldPosition: [ItemIdentifier: (section: Int32, item: Int32)] = [:]
+        // Old position of each item of a surviving section, packed as section << 32 | item.
+        var oldPosition: [ItemIdentifier: Int] = [:]
         oldPosition.reserveCapacity(old.numberOfItems)
         for (s, list) in old.items.enumerated() where newForOld[s] != nil {
-            for (k, item) in list.enumerated() { oldPosition[item] = (Int32(s), Int32(k)) }
+            for (k, item) in list.enumerated() { oldPosition[item] = s << 32 | k }
         }
+        // Whether each old item reached a surviving section (the others are deleted).
+        var survived = old.items.map { [Bool](repeating: false, count: $0.count) }
         let reloaded = Set(new.reloadedItemIdentifiers)
         func reload(_ item: ItemIdentifier) -> Bool { !reloaded.isEmpty && reloaded.contains(item) }
 
@@ -77,6 +88,7 @@ extension DiffableDataSourceSnapshot {
         var moved: [(from: IndexPath, to: IndexPath)] = []
         var reloadedPaths: [IndexPath] = []
         var survivorsInNew = 0
+        var sources = new.items.map { [Int](repeating: -1, count: $0.count) }
         for (j, list) in new.items.enumerated() {
             guard let os = oldForNew[j] else { continue }  // inserted sections bring their items
             var sameOld: [Int] = []
@@ -86,21 +98,23 @@ extension DiffableDataSourceSnapshot {
                     inserted.append(IndexPath(item: k, section: j))
                     continue
                 }
+                let (ps, pk) = (position >> 32, position & 0xFFFF_FFFF)
+                survived[ps][pk] = true
                 survivorsInNew += 1
-                let from = IndexPath(item: Int(position.item), section: Int(position.section))
-                let to = IndexPath(item: k, section: j)
-                if Int(position.section) == os {
-                    sameOld.append(Int(position.item))
+                if ps == os {
+                    sameOld.append(pk)
                     sameNew.append(k)
+                    sources[j][k] = position
                 } else if reload(item) {
-                    deleted.append(from)
-                    inserted.append(to)
+                    deleted.append(IndexPath(item: pk, section: ps))
+                    inserted.append(IndexPath(item: k, section: j))
                 } else {
-                    moved.append((from, to))
+                    moved.append((IndexPath(item: pk, section: ps), IndexPath(item: k, section: j)))
+                    sources[j][k] = position
                 }
             }
             let kept = longestIncreasingSubsequence(sameOld)
-            for index in sameOld.indices {
+            for index in sameOld.indices where !kept[index] || !reloaded.isEmpty {
                 let from = IndexPath(item: sameOld[index], section: os)
                 let to = IndexPath(item: sameNew[index], section: j)
                 if reload(list[sameNew[index]]) {
@@ -109,6 +123,7 @@ extension DiffableDataSourceSnapshot {
                     } else {
                         deleted.append(from)
                         inserted.append(to)
+                        sources[j][to.item] = -1
                     }
                 } else if !kept[index] {
                     moved.append((from, to))
@@ -118,13 +133,8 @@ extension DiffableDataSourceSnapshot {
 
         // Old items of surviving sections that did not survive into a surviving section.
         if survivorsInNew < oldPosition.count {
-            for (s, list) in old.items.enumerated() where newForOld[s] != nil {
-                for (k, item) in list.enumerated() {
-                    if let section = new.sectionOfItem[item], let j = new.sectionIndex[section], oldForNew[j] != nil {
-                        continue
-                    }
-                    deleted.append(IndexPath(item: k, section: s))
-                }
+            for (s, flags) in survived.enumerated() where newForOld[s] != nil {
+                for (k, flag) in flags.enumerated() where !flag { deleted.append(IndexPath(item: k, section: s)) }
             }
         }
 
@@ -133,6 +143,7 @@ extension DiffableDataSourceSnapshot {
         batch.reloadedItems = reloadedPaths.sorted()
         batch.movedItems = moved.sorted { $0.to < $1.to }
         result.batch = batch
+        result.sources = sources
 
         // Reconfigures: items that survive, are not reloaded, and whose section is not reloaded.
         for item in new.reconfiguredItemIdentifiers where !reload(item) {
