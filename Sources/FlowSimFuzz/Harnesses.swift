@@ -1,7 +1,7 @@
 import FlowSim
-import FlowSimScene
 import FlowSimCLI
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// One fuzz target: what it feeds its input to. Each harness returns normally when the input was
@@ -88,6 +88,7 @@ enum Harness {
         for update in scene.updates {
             items += update.insert.count
             for inserted in update.insertSections { items += inserted.section.items.count }
+            for section in update.snapshot ?? [] { items += 1 + section.items.count }
         }
         guard items <= maxItems, scene.sections.count <= maxItems,
             scene.updates.count <= maxUpdates, scene.scrolls.count <= maxScrolls,

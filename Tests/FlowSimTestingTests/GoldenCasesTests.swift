@@ -1,6 +1,6 @@
 import FlowSim
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import FlowSimTesting
 import Foundation
 import XCTest
@@ -29,6 +29,10 @@ final class GoldenCasesTests: XCTestCase {
     func testMixedSizes() throws { try check("mixed-sizes") }
     func testImageCell() throws { try check("image-cell") }
     func testDefaultScene() throws { try check("default") }
+    func testDiffableShuffle() throws { try check("diffable-shuffle") }
+    func testDiffableFilter() throws { try check("diffable-filter") }
+    func testDiffableSectionReorder() throws { try check("diffable-section-reorder") }
+    func testDiffableReloadReconfigure() throws { try check("diffable-reload-reconfigure") }
 
     /// Goldens/default/scene.json is the embedded default scene at scale 1 (to keep the PNGs
     /// small), named "default": it must not drift from `DefaultScene`.
@@ -64,7 +68,8 @@ final class GoldenCasesTests: XCTestCase {
         XCTAssertEqual(
             cases,
             [
-                "default", "horizontal-scrolling", "image-cell", "mixed-sizes", "move-across-sections",
+                "default", "diffable-filter", "diffable-reload-reconfigure", "diffable-section-reorder",
+                "diffable-shuffle", "horizontal-scrolling", "image-cell", "mixed-sizes", "move-across-sections",
                 "section-insert", "seed-delete", "seed-insert",
             ])
         for name in cases {

@@ -27,6 +27,15 @@ extension Scene {
                 section.items = section.items.map(resolve)
                 return (entry.index, section)
             }
+            scene.updates[u].snapshot = scene.updates[u].snapshot?.map { section in
+                var section = section
+                section.items = section.items.map { item in
+                    var item = item
+                    item.imagePath = item.imagePath.flatMap { resolve(ItemData(id: item.id, imagePath: $0)).imagePath }
+                    return item
+                }
+                return section
+            }
         }
         return scene
     }

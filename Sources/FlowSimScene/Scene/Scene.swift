@@ -170,6 +170,15 @@ public struct SceneUpdate: Sendable {
     public var deleteSelected = false
     /// nil: UIKit's default (0.3 s ease-in-out).
     public var timing: AnimationTiming?
+    /// The data after the update (`"snapshot"`) instead of edits: the simulation diffs it
+    /// against the data before, as a diffable data source's `apply` does.
+    public var snapshot: [SceneSnapshotSection]?
+    /// With a snapshot: item ids to reload (`"reload"`) and to reconfigure (`"reconfigure"`).
+    public var reloadIDs: [String] = []
+    public var reconfigureIDs: [String] = []
+    /// `"animatingDifferences": false`: the new layout at once (the update's timing is then a
+    /// zero-length one, as under `performWithoutAnimation`).
+    public var animatingDifferences = true
 
     public init() {}
 
@@ -183,6 +192,37 @@ public struct SceneUpdate: Sendable {
         batch.deletedSections = deleteSections
         batch.movedSections = moveSections
         return batch
+    }
+}
+
+/// A section of an update's `"snapshot"`: an existing section by id (keeping its fields) or a
+/// new one.
+public struct SceneSnapshotSection: Sendable {
+    public var id: String
+    /// Replaces the section's title when given.
+    public var title: String?
+    public var items: [SceneSnapshotItem]
+
+    public init(id: String, title: String? = nil, items: [SceneSnapshotItem]) {
+        self.id = id
+        self.title = title
+        self.items = items
+    }
+}
+
+/// An item of an update's `"snapshot"`: an id (an existing item keeps its title, size and image;
+/// a new one is titled by its id), with fields that replace the item's own when given.
+public struct SceneSnapshotItem: Sendable {
+    public var id: String
+    public var title: String?
+    public var size: CGSize?
+    public var imagePath: String?
+
+    public init(id: String, title: String? = nil, size: CGSize? = nil, imagePath: String? = nil) {
+        self.id = id
+        self.title = title
+        self.size = size
+        self.imagePath = imagePath
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 extension SceneDecoder {
     static let updateKeys = [
         "at", "insert", "delete", "move", "reload", "insertSections", "deleteSections", "moveSections", "select",
-        "deleteSelected", "timing",
+        "deleteSelected", "timing", "snapshot", "reconfigure", "animatingDifferences",
     ]
 
     static func update(_ reader: ValueReader, index: Int, ids: inout Set<String>) throws -> SceneUpdate {
@@ -30,7 +30,15 @@ extension SceneDecoder {
             update.insert.append((path, item))
         }
         update.delete = try (object.optional("delete")?.array() ?? []).map(indexPath)
-        update.reload = try (object.optional("reload")?.array() ?? []).map(indexPath)
+        if object.has("snapshot") {
+            try snapshot(object, into: &update, path: reader.path, ids: &ids)
+        } else {
+            for key in ["reconfigure", "animatingDifferences"] where object.has(key) {
+                throw SceneError(
+                    path: reader.child(key), message: "\"\(key)\" goes with a \"snapshot\" (the data after the update)")
+            }
+            update.reload = try (object.optional("reload")?.array() ?? []).map(indexPath)
+        }
         update.select = try (object.optional("select")?.array() ?? []).map(indexPath)
         update.deleteSelected = try object.optional("deleteSelected")?.bool() ?? false
         update.move = try (object.optional("move")?.array() ?? []).map { move in
@@ -55,7 +63,79 @@ extension SceneDecoder {
             return (try fields.required("from").integer(min: 0), try fields.required("to").integer(min: 0))
         }
         update.timing = try object.optional("timing").map(timing)
+        if !update.animatingDifferences {
+            if update.timing != nil {
+                throw SceneError(
+                    path: reader.child("timing"),
+                    message: "a timing animates the differences; \"animatingDifferences\" is false")
+            }
+            update.timing = AnimationTiming(curve: .linear(duration: 0))
+        }
         return update
+    }
+
+    /// `"snapshot"`: the sections and items after the update, by id, as a diffable data source
+    /// is given them; `"reload"` and `"reconfigure"` then list item ids. Duplicate ids are
+    /// refused with UIKit's message.
+    private static func snapshot(
+        _ object: ObjectReader, into update: inout SceneUpdate, path: String, ids: inout Set<String>
+    ) throws {
+        for key in ["insert", "delete", "move", "insertSections", "deleteSections", "moveSections", "deleteSelected"]
+        where object.has(key) {
+            throw SceneError(
+                path: path.isEmpty ? key : "\(path).\(key)",
+                message: "\"snapshot\" gives the data after the update: edits such as \"\(key)\" cannot go with it")
+        }
+        var sections: [SceneSnapshotSection] = []
+        var sectionIDs = Set<String>()
+        var itemIDs = Set<String>()
+        for sectionReader in try object.required("snapshot").array() {
+            let fields = try sectionReader.object(known: ["id", "title", "items"])
+            let id = try fields.required("id").string()
+            guard sectionIDs.insert(id).inserted else {
+                throw SceneError(
+                    path: sectionReader.child("id"),
+                    message:
+                        "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    \(id)\n)}")
+            }
+            var section = SceneSnapshotSection(id: id, title: try fields.optional("title")?.string(), items: [])
+            for itemReader in try fields.optional("items")?.array() ?? [] {
+                let item: SceneSnapshotItem
+                if case .string(let itemID) = itemReader.value {
+                    item = SceneSnapshotItem(id: itemID)
+                } else {
+                    let itemFields = try itemReader.object(known: ["id", "title", "size", "image"])
+                    item = SceneSnapshotItem(
+                        id: try itemFields.required("id").string(), title: try itemFields.optional("title")?.string(),
+                        size: try itemFields.optional("size")?.size(),
+                        imagePath: try itemFields.optional("image")?.string())
+                }
+                guard itemIDs.insert(item.id).inserted else {
+                    throw SceneError(
+                        path: itemReader.path,
+                        message:
+                            "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \(item.id)\n)}"
+                    )
+                }
+                ids.insert(item.id)  // a new item's id is taken from here on
+                section.items.append(item)
+            }
+            sections.append(section)
+        }
+        update.snapshot = sections
+        func idList(_ key: String, action: String) throws -> [String] {
+            try (object.optional(key)?.array() ?? []).map { reader in
+                let id = try reader.string()
+                guard itemIDs.contains(id) else {
+                    throw reader.error(
+                        "Attempted to \(action) item identifier that does not exist in the snapshot: \(id)")
+                }
+                return id
+            }
+        }
+        update.reloadIDs = try idList("reload", action: "reload")
+        update.reconfigureIDs = try idList("reconfigure", action: "reconfigure")
+        update.animatingDifferences = try object.optional("animatingDifferences")?.bool() ?? true
     }
 
     /// `"pagination"`: see `PaginationSettings`.

@@ -153,6 +153,7 @@ public final class SceneSimulation {
             }
             collectionView.selectItem(at: selection)
         }
+        if let snapshot = update.snapshot { return try applySnapshot(snapshot, of: update, path: path) }
         var batch = update.batch
         if update.deleteSelected {
             let listed = Set(batch.deletedItems)
@@ -206,6 +207,78 @@ public final class SceneSimulation {
             result.append(section)
         }
         return result
+    }
+
+    /// Sections and items by id as the scene first gave them or its updates inserted them, for
+    /// snapshots that name them again (refreshed from the data at each snapshot).
+    private lazy var knownSections: [String: SectionData] = {
+        var known: [String: SectionData] = [:]
+        let inserted = scene.updates.flatMap { $0.insertSections.map(\.section) }
+        for section in scene.sections + inserted where known[section.id] == nil { known[section.id] = section }
+        return known
+    }()
+    private lazy var knownItems: [String: ItemData] = {
+        var known: [String: ItemData] = [:]
+        let inserted = scene.updates.flatMap { $0.insert.map(\.item) + $0.insertSections.flatMap(\.section.items) }
+        for item in scene.sections.flatMap(\.items) + inserted where known[item.id] == nil { known[item.id] = item }
+        return known
+    }()
+
+    /// An update given as the data after it (`"snapshot"`): diffed against the data before by
+    /// `DiffableDataSourceSnapshot.difference(from:to:)` and applied as one validated batch.
+    private func applySnapshot(_ sections: [SceneSnapshotSection], of update: SceneUpdate, path: String) throws {
+        typealias Snapshot = DiffableDataSourceSnapshot<String, String>
+        let before = dataSource.sections
+        var old = Snapshot()
+        for section in before {
+            knownSections[section.id] = section
+            for item in section.items { knownItems[item.id] = item }
+            old.appendSections([section.id])
+            old.appendItems(section.items.map(\.id), toSection: section.id)
+        }
+        if let error = old.errors.first {
+            throw SceneError(
+                path: path + ".snapshot",
+                message: "the data before this snapshot cannot be diffed (give every section a distinct \"id\"): "
+                    + error.message)
+        }
+        let marked = Set(update.reloadIDs + update.reconfigureIDs)
+        var new = Snapshot()
+        var after: [SectionData] = []
+        for (s, given) in sections.enumerated() {
+            var section = knownSections[given.id] ?? SectionData(id: given.id)
+            section.title = given.title ?? section.title
+            section.items = try given.items.enumerated().map { k, givenItem in
+                var item = knownItems[givenItem.id] ?? ItemData(id: givenItem.id)
+                let changed =
+                    (givenItem.title.map { $0 != item.title } ?? false)
+                    || (givenItem.imagePath.map { $0 != item.imagePath } ?? false)
+                if changed, old.sectionIdentifier(containingItem: givenItem.id) != nil, !marked.contains(givenItem.id) {
+                    throw SceneError(
+                        path: "\(path).snapshot[\(s)].items[\(k)]",
+                        message: "item \"\(givenItem.id)\" shows new content: list it in \"reconfigure\" or \"reload\" "
+                            + "(UIKit asks for a cell's content again only for those)")
+                }
+                item.title = givenItem.title ?? item.title
+                item.size = givenItem.size ?? item.size
+                item.imagePath = givenItem.imagePath ?? item.imagePath
+                return item
+            }
+            new.appendSections([section.id])
+            new.appendItems(section.items.map(\.id), toSection: section.id)
+            after.append(section)
+        }
+        new.reloadItems(update.reloadIDs)
+        new.reconfigureItems(update.reconfigureIDs)
+        if let error = new.errors.first { throw SceneError(path: path + ".snapshot", message: error.message) }
+        let difference = Snapshot.difference(from: old, to: new)
+        dataSource.sections = after
+        do {
+            try collectionView.apply(difference.batch, timing: update.timing ?? .uikitDefault)
+        } catch let error as UpdateError {
+            dataSource.sections = before
+            throw SceneError(path: path, message: error.message)
+        }
     }
 
     // MARK: Results

@@ -1,0 +1,13 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// `NSDiffableDataSourceSnapshot`: sections and items by identifier, with UIKit's mutations
+    /// (`appendSections`, `appendItems(_:toSection:)`, `insertItems(_:beforeItem:)`, `moveItem`,
+    /// `reloadItems`, `reconfigureItems`, …) and queries (`numberOfItems`, `indexOfItem`, …).
+    public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+
+    /// `UICollectionViewDiffableDataSource`: `init(collectionView:cellProvider:)`,
+    /// `apply(_:animatingDifferences:completion:)`, `snapshot()`, `itemIdentifier(for:)`,
+    /// `indexPath(for:)`, `applySnapshotUsingReloadData(_:completion:)`.
+    public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+#endif
