@@ -77,7 +77,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// (UIKit raises an exception Swift cannot catch; `applyChecked` throws it instead).
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         do { try applyChecked(snapshot, animatingDifferences: animatingDifferences, completion: completion) } catch {
-            collectionView?.updateErrors.append(error as? UpdateError ?? UpdateError("\(error)"))
+            collectionView?.updateErrors.append(error)
         }
     }
 
@@ -86,7 +86,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// anything changes. Returns the difference it applied.
     @discardableResult
     public func applyChecked(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-        throws -> SnapshotDifference
+        throws(UpdateError) -> SnapshotDifference
     {
         let collectionView = try checkedCollectionView()
         try Self.validate(snapshot)
@@ -129,7 +129,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             callCellProvider(for: refreshed, in: collectionView)
             completion?()
         } catch {
-            collectionView?.updateErrors.append(error as? UpdateError ?? UpdateError("\(error)"))
+            collectionView?.updateErrors.append(error)
         }
     }
 
@@ -182,19 +182,17 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     // MARK: Private
 
-    private func checkedCollectionView() throws -> CollectionView {
-        guard let collectionView else { throw UpdateError("the diffable data source's collection view is gone") }
+    private func checkedCollectionView() throws(UpdateError) -> CollectionView {
+        guard let collectionView else { throw .snapshot(.collectionViewGone) }
         guard collectionView.dataSource === self else {
-            throw UpdateError(
-                "the collection view's data source is no longer this diffable data source: "
-                    + "set its dataSource only through the diffable data source")
+            throw .snapshot(.dataSourceReplaced)
         }
         return collectionView
     }
 
     /// UIKit's checks of a whole snapshot: the first mutation error, then uniqueness (which the
     /// mutations keep, so this finds nothing unless a mutation was refused).
-    private static func validate(_ snapshot: Snapshot) throws {
+    private static func validate(_ snapshot: Snapshot) throws(UpdateError) {
         if let error = snapshot.errors.first { throw error }
     }
 

@@ -147,7 +147,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
             return fail(Self.missingSection(target, action: after ? "move a section after" : "move a section before"))
         }
         guard identifier != target else {
-            return fail(UpdateError("Attempted to move section identifier relative to itself: \(identifier)"))
+            return fail(.snapshot(.relativeToItself(.section, action: "move", identifier: "\(identifier)")))
         }
         let moved = items.remove(at: from)
         sections.remove(at: from)
@@ -160,7 +160,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     public mutating func reloadSections(_ identifiers: [SectionIdentifier]) {
         for identifier in identifiers where sectionIndex[identifier] == nil {
             return fail(
-                UpdateError("Attempted to reload section identifier that does not exist in the snapshot: \(identifier)")
+                .snapshot(.missing(.section, action: "reload", identifier: "\(identifier)"))
             )
         }
         for identifier in identifiers where !reloadedSectionIdentifiers.contains(identifier) {
@@ -195,7 +195,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         }
         guard checkUnique(identifiers) else { return }
         if identifiers.contains(target) {
-            return fail(UpdateError("Attempted to insert item identifier relative to itself: \(target)"))
+            return fail(.snapshot(.relativeToItself(.item, action: "insert", identifier: "\(target)")))
         }
         removeExisting(identifiers)
         let section = sectionOfItem[target]!
@@ -244,7 +244,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
             return fail(Self.missingItem(target, action: after ? "move an item after" : "move an item before"))
         }
         guard identifier != target else {
-            return fail(UpdateError("Attempted to move item identifier relative to itself: \(identifier)"))
+            return fail(.snapshot(.relativeToItself(.item, action: "move", identifier: "\(identifier)")))
         }
         let fromIndex = sectionIndex[from]!
         items[fromIndex].remove(at: items[fromIndex].firstIndex(of: identifier)!)
@@ -258,7 +258,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     public mutating func reloadItems(_ identifiers: [ItemIdentifier]) {
         for identifier in identifiers where sectionOfItem[identifier] == nil {
             return fail(
-                UpdateError("Attempted to reload item identifier that does not exist in the snapshot: \(identifier)"))
+                .snapshot(.missing(.item, action: "reload", identifier: "\(identifier)")))
         }
         appendFlags(identifiers, to: &reloadedItemIdentifiers)
     }
@@ -268,8 +268,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) {
         for identifier in identifiers where sectionOfItem[identifier] == nil {
             return fail(
-                UpdateError(
-                    "Attempted to reconfigure item identifier that does not exist in the snapshot: \(identifier)"))
+                .snapshot(.missing(.item, action: "reconfigure", identifier: "\(identifier)")))
         }
         appendFlags(identifiers, to: &reconfiguredItemIdentifiers)
     }
@@ -287,10 +286,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     // MARK: Checks and messages
 
     /// UIKit's message for identifiers repeated in one call (its `NSSet` description).
-    static func notUnique(_ kind: String, _ duplicates: [String]) -> UpdateError {
-        UpdateError(
-            "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\n"
-                + duplicates.map { "    \($0)" }.joined(separator: ",\n") + "\n)}")
+    static func notUnique(_ kind: SnapshotError.Kind, _ duplicates: [String]) -> UpdateError {
+        .snapshot(.notUnique(kind, duplicates: duplicates))
     }
 
     /// The identifiers that occur more than once in `list`, once each, in first-repeat order.
@@ -305,11 +302,11 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     private static func missingSection(_ identifier: SectionIdentifier, action: String) -> UpdateError {
-        UpdateError("Attempted to \(action) section identifier that does not exist in the snapshot: \(identifier)")
+        .snapshot(.missing(.section, action: action, identifier: "\(identifier)"))
     }
 
     private static func missingItem(_ identifier: ItemIdentifier, action: String) -> UpdateError {
-        UpdateError("Attempted to \(action) item identifier that does not exist in the snapshot: \(identifier)")
+        .snapshot(.missing(.item, action: action, identifier: "\(identifier)"))
     }
 
     private mutating func fail(_ error: UpdateError) { errors.append(error) }
@@ -317,19 +314,14 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     private mutating func checkNewSections(_ identifiers: [SectionIdentifier]) -> Bool {
         let repeated = Self.duplicates(in: identifiers)
         guard repeated.isEmpty else {
-            fail(Self.notUnique("section", repeated.map { "\($0)" }))
+            fail(Self.notUnique(.section, repeated.map { "\($0)" }))
             return false
         }
         let existing = identifiers.filter { sectionIndex[$0] != nil }
         guard existing.isEmpty else {
             let count = existing.count
             fail(
-                UpdateError(
-                    "Diffable data source detected an attempt to insert or append \(count) section "
-                        + "identifier\(count == 1 ? "" : "s") that already exist\(count == 1 ? "s" : "") in the "
-                        + "snapshot. Identifiers in a snapshot must be unique. Section identifier"
-                        + "\(count == 1 ? " that already exists" : "s that already exist"): "
-                        + existing.map { "\($0)" }.joined(separator: ", ")))
+                .snapshot(.sectionsAlreadyExist(existing.map { "\($0)" })))
             return false
         }
         return true
@@ -338,7 +330,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     private mutating func checkUnique(_ identifiers: [ItemIdentifier]) -> Bool {
         let repeated = Self.duplicates(in: identifiers)
         guard repeated.isEmpty else {
-            fail(Self.notUnique("item", repeated.map { "\($0)" }))
+            fail(Self.notUnique(.item, repeated.map { "\($0)" }))
             return false
         }
         return true
@@ -348,13 +340,13 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     private mutating func targetSection(_ section: SectionIdentifier?) -> Int? {
         guard let section else {
             guard !sections.isEmpty else {
-                fail(UpdateError("There are currently no sections in the data source. Please add a section first."))
+                fail(.snapshot(.noSections))
                 return nil
             }
             return sections.count - 1
         }
         guard let index = sectionIndex[section] else {
-            fail(UpdateError("Invalid parameter not satisfying: section != NSNotFound"))
+            fail(.snapshot(.sectionNotFound))
             return nil
         }
         return index

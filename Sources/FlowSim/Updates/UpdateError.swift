@@ -42,6 +42,8 @@ public enum UpdateError: Error, Equatable, CustomStringConvertible, Sendable {
     case moveSectionOutOfRange(from: Int, to: Int)
     /// The same section deleted, inserted or moved twice.
     case duplicateSection(Int, edit: Edit)
+    /// A diffable snapshot UIKit refuses (duplicate identifiers, missing ones …).
+    case snapshot(SnapshotError)
 
     public var description: String { message }
 
@@ -103,6 +105,8 @@ public enum UpdateError: Error, Equatable, CustomStringConvertible, Sendable {
             return "attempt to insert section \(section) but there are only \(sections) sections after the update"
         case .moveSectionOutOfRange(let from, let to):
             return "attempt to move section \(from) to section \(to), which is out of range"
+        case .snapshot(let error):
+            return error.description
         case .duplicateSection(let section, let edit):
             return "attempt to \(edit) section \(section) more than once in the same update"
         }

@@ -275,7 +275,7 @@ public final class SceneSimulation {
         dataSource.sections = after
         do {
             try collectionView.apply(difference.batch, timing: update.timing ?? .uikitDefault)
-        } catch let error as UpdateError {
+        } catch {
             dataSource.sections = before
             throw SceneError(path: path, message: error.message)
         }
