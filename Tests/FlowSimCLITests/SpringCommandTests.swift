@@ -250,7 +250,7 @@ final class SpringCommandTests: XCTestCase {
         let forms = try XCTUnwrap(
             json(["--duration", "1", "--damping", "1", "--velocity", "5"])["forms"] as? [String: Any])
         let uikit = try XCTUnwrap(forms["uikit"] as? [String: Double])
-        XCTAssertEqual(uikit, ["duration": 1, "dampingRatio": 1, "initialVelocity": 5])
+        XCTAssertEqual(uikit, ["duration": 1, "damping": 1, "velocity": 5])
     }
 
     func testSweepTable() throws {

@@ -21,7 +21,7 @@ enum RenderCommand: Subcommand {
         options: [out, fps, scale, frames, times, chrome, quiet],
         conflicts: [OptionConflict(frames, times)])
 
-    static let out = Option.text("--out", value: "DIR", help: "Output folder (default: ./flowsim-out/<scene name>).")
+    static let out = Option.text("--out", value: "DIR", help: "Output folder (default: ./flowsim-out/<scene name>).").completing(.folder)
     static let fps = Option.number("--fps", value: "N", range: 1...1000, help: "Frames per second.").defaulting(to: 60)
     static let scale = Option.number(
         "--scale", value: "S", range: 0.1...10, help: "Pixels per point (default: the scene's viewport.scale).")
