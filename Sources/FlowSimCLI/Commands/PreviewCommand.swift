@@ -55,7 +55,6 @@ enum PreviewCommand: Subcommand {
             return 0
         }
         let pollInterval = try arguments.value(interval)
-        previewInterrupted = 0
         let previous = signal(SIGINT) { _ in previewInterrupted = 1 }
         defer { signal(SIGINT, previous) }
         if !quiet {
@@ -73,9 +72,13 @@ enum PreviewCommand: Subcommand {
             renderRound(&preview, changedAt: Date(), quiet: quiet, context: context)
             // Files saved during the render are caught by the next poll.
         }
+        previewInterrupted = 0
         if !quiet { context.printError("flowsim preview: stopped") }
         return 0
     }
+
+    /// Stops a running preview loop as SIGINT does (for tests and embedders).
+    static func requestStop() { previewInterrupted = 1 }
 
     /// One render; errors are shown on the page and printed, and watching goes on.
     static func renderRound(_ preview: inout PreviewRenderer, changedAt: Date, quiet: Bool, context: CommandContext) {

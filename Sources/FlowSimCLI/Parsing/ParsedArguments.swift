@@ -26,11 +26,11 @@ public struct ParsedArguments {
                 values[CommandSpec.help.name, default: []].append("")
                 continue
             }
+            if argument == "--" && !optionsEnded {
+                optionsEnded = true
+                continue
+            }
             if optionsEnded || !argument.hasPrefix("--") || argument == "-" {
-                if argument == "--" && !optionsEnded {
-                    optionsEnded = true
-                    continue
-                }
                 positionals.append(argument)
                 continue
             }
