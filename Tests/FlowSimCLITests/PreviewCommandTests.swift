@@ -76,7 +76,19 @@ final class PreviewCommandTests: XCTestCase {
         let result = CLI.run(["preview", CLI.sceneFile("{\"viewport\": 3}"), "--out", folder.path, "--once"])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("viewport: expected an object"), result.stderr)
-        XCTAssertEqual(CLI.run(["preview"]).status, 2)  // SCENE is required
+    }
+
+    func testWithoutASceneItWritesTheDefaultSceneToEdit() throws {
+        let folder = try temporaryFolder()
+        let result = CLI.run(["preview", "--out", folder.path, "--once"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let scene = try String(contentsOf: folder.appendingPathComponent("scene.json"), encoding: .utf8)
+        XCTAssertEqual(scene, DefaultScene.json)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r1/frame_0000.png").path))
+        // An edited scene.json is kept, not overwritten.
+        try Data(self.scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
+        XCTAssertEqual(CLI.run(["preview", "--out", folder.path, "--once"]).status, 0)
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("data.js"), encoding: .utf8).contains("preview-test"))
     }
 
     func testWatchRendersAgainOnChangeKeepsErrorsOnThePageAndStops() throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Set by SIGINT; the preview loop polls it and stops cleanly.
 nonisolated(unsafe) private var previewInterrupted: sig_atomic_t = 0
 
-/// `flowsim preview SCENE [--out DIR] [--once]`: renders the scene into DIR and keeps
+/// `flowsim preview [SCENE] [--out DIR] [--once]`: renders the scene into DIR and keeps
 /// `DIR/index.html` (frames with a scrubber, each element's y/alpha timeline, the timing curves)
 /// up to date, re-rendering whenever the scene file or an image it names changes.
 ///
@@ -28,7 +28,8 @@ enum PreviewCommand: Subcommand {
             """,
         positionals: [
             PositionalSpec(
-                "SCENE", completion: .file(extensions: ["json", "plist"]), help: "Scene file (.json or .plist).")
+                "SCENE", optional: true, completion: .file(extensions: ["json", "plist"]),
+                help: "Scene file (.json or .plist). Default: DIR/scene.json, created from the default scene if missing.")
         ],
         options: [out, fps, interval, once, quiet])
 
@@ -42,9 +43,9 @@ enum PreviewCommand: Subcommand {
     static let quiet = Option.flag("--quiet", help: "Print only errors.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        guard let path = arguments.positional(0) else { return 2 }
         let directory = URL(fileURLWithPath: try arguments.value(out))
         try OutputPaths.validate(directory.path, option: "--out", folder: true, command: "preview")
+        let path = try arguments.positional(0) ?? defaultScene(in: directory)
         var preview = PreviewRenderer(
             scenePath: path, directory: directory, fps: try arguments.value(fps), context: context)
         try preview.prepare()
@@ -69,7 +70,7 @@ enum PreviewCommand: Subcommand {
             let current = preview.watchSignature()
             guard current != signature else { continue }
             signature = current
-            renderRound(&preview, changedAt: Date(), quiet: quiet, context: context)
+            renderRound(&preview, changedAt: Date(), quiet: quiet, context: context, unless: { preview.watchSignature() != current })
             // Files saved during the render are caught by the next poll.
         }
         previewInterrupted = 0
@@ -77,15 +78,35 @@ enum PreviewCommand: Subcommand {
         return 0
     }
 
+    /// `DIR/scene.json`, written from the default scene when it does not exist: a scene to edit.
+    static func defaultScene(in directory: URL) throws -> String {
+        let file = directory.appendingPathComponent("scene.json")
+        if !FileManager.default.fileExists(atPath: file.path) {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try Data(DefaultScene.json.utf8).write(to: file, options: .atomic)
+            } catch {
+                throw CommandError(command: "preview", option: "--out", path: directory.path, error: error)
+            }
+        }
+        return file.path
+    }
+
     /// Stops a running preview loop as SIGINT does (for tests and embedders).
     static func requestStop() { previewInterrupted = 1 }
 
     /// One render; errors are shown on the page and printed, and watching goes on.
-    static func renderRound(_ preview: inout PreviewRenderer, changedAt: Date, quiet: Bool, context: CommandContext) {
+    /// An error is not reported when `superseded` says the files changed again meanwhile (a
+    /// scene read while an editor was writing it): the next poll renders the new state.
+    static func renderRound(
+        _ preview: inout PreviewRenderer, changedAt: Date, quiet: Bool, context: CommandContext,
+        unless superseded: () -> Bool = { false }
+    ) {
         do {
             try preview.render(watchedSince: changedAt)
             if !quiet { context.printError("flowsim preview: \(preview.summary)") }
         } catch {
+            if superseded() { return }
             let message = CommandError(command: "preview", error: error).description
             preview.showError(message)
             context.printError(message)
