@@ -70,7 +70,10 @@ enum PreviewCommand: Subcommand {
             let current = preview.watchSignature()
             guard current != signature else { continue }
             signature = current
-            renderRound(&preview, changedAt: Date(), quiet: quiet, context: context, unless: { preview.watchSignature() != current })
+            let watcher = preview
+            renderRound(
+                &preview, changedAt: Date(), quiet: quiet, context: context,
+                unless: { watcher.watchSignature() != current })
             // Files saved during the render are caught by the next poll.
         }
         previewInterrupted = 0
