@@ -37,10 +37,14 @@ final class CLIConventionsTests: XCTestCase {
     func testDidYouMeanForNamesChosenFromAList() {
         let cases: [([String], String)] = [
             (["spring", "--preset", "swiftui-bouncyy"], "did you mean 'swiftui-bouncy'?"),
-            (["spring", "--preset", "seed-insert", "--compare", "preset=swiftui-snapy", "--plot", "/tmp/x.png"],
-             "did you mean 'swiftui-snappy'?"),
-            (["spring", "--preset", "seed-insert", "--compare", "respnse=0.5", "--plot", "/tmp/x.png"],
-             "did you mean 'response'?"),
+            (
+                ["spring", "--preset", "seed-insert", "--compare", "preset=swiftui-snapy", "--plot", "/tmp/x.png"],
+                "did you mean 'swiftui-snappy'?"
+            ),
+            (
+                ["spring", "--preset", "seed-insert", "--compare", "respnse=0.5", "--plot", "/tmp/x.png"],
+                "did you mean 'response'?"
+            ),
             (["spring", "--preset", "seed-insert", "--code", "swiftiu"], "Did you mean 'swiftui'?"),
             (["diff", "a.png", "b.png", "--metric", "exakt"], "Did you mean 'exact'?"),
             (["layout", "--rect", "contnet"], "Did you mean 'content'?"),

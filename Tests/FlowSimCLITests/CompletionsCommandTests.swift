@@ -19,7 +19,8 @@ final class CompletionsCommandTests: XCTestCase {
         let result = CLI.run(["completions", shell])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flowsim-\(UUID().uuidString).\(shell)")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flowsim-\(UUID().uuidString).\(shell)")
         try Data(result.stdout.utf8).write(to: path)
         addTeardownBlock { try? FileManager.default.removeItem(at: path) }
         return path.path
@@ -33,9 +34,10 @@ final class CompletionsCommandTests: XCTestCase {
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = FileManager.default.temporaryDirectory.path
-        environment["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "flowsim-xdg-\(UUID().uuidString)"
-        ).path
+        environment["XDG_CONFIG_HOME"] =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "flowsim-xdg-\(UUID().uuidString)"
+            ).path
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()
@@ -115,7 +117,13 @@ final class CompletionsCommandTests: XCTestCase {
         XCTAssertTrue(output.contains("--metric[How pixels are compared]:exact|pixelmatch:(exact pixelmatch)"), output)
         XCTAssertTrue(output.contains("--no-aa["), output)
         XCTAssertTrue(output.contains(#"*:EXPECTED:_files"#), output)
-        let (_, top) = try run(zsh, ["-f", "-c", command.replacingOccurrences(of: "words=(flowsim diff a b --metric ''); CURRENT=6", with: "words=(flowsim ''); CURRENT=2")])
+        let (_, top) = try run(
+            zsh,
+            [
+                "-f", "-c",
+                command.replacingOccurrences(
+                    of: "words=(flowsim diff a b --metric ''); CURRENT=6", with: "words=(flowsim ''); CURRENT=2"),
+            ])
         XCTAssertTrue(top.contains("schema:Print the JSON Schema"), top)
     }
 

@@ -88,7 +88,8 @@ final class PreviewCommandTests: XCTestCase {
         // An edited scene.json is kept, not overwritten.
         try Data(self.scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
         XCTAssertEqual(CLI.run(["preview", "--out", folder.path, "--once"]).status, 0)
-        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("data.js"), encoding: .utf8).contains("preview-test"))
+        XCTAssertTrue(
+            try String(contentsOf: folder.appendingPathComponent("data.js"), encoding: .utf8).contains("preview-test"))
     }
 
     func testWatchRendersAgainOnChangeKeepsErrorsOnThePageAndStops() throws {

@@ -83,9 +83,12 @@ final class SchemaCommandTests: XCTestCase {
         XCTAssertEqual(
             try errors(#", "updates": [{"timing": {"spring": {"response": 0.4, "dampingFraction": 0.7}}}]"#), [])
         XCTAssertEqual(try errors(#", "updates": [{"timing": {"curve": "easeInOut"}}]"#), [])
-        XCTAssertEqual(try errors(#", "updates": [{"timing": {"curve": "bounce"}}]"#), ["updates[0].timing.curve: not in enum"])
+        XCTAssertEqual(
+            try errors(#", "updates": [{"timing": {"curve": "bounce"}}]"#), ["updates[0].timing.curve: not in enum"])
         XCTAssertEqual(try errors(#", "style": {"background": "red"}"#), ["style.background: does not match pattern"])
-        XCTAssertEqual(try errors(#", "layout": {"itemSize": {"width": -1, "height": 2}}"#), ["layout.itemSize.width: below minimum"])
+        XCTAssertEqual(
+            try errors(#", "layout": {"itemSize": {"width": -1, "height": 2}}"#),
+            ["layout.itemSize.width: below minimum"])
         XCTAssertEqual(
             validator.errors(try JSONParser.parse(#"{"sections": []}"#)), ["viewport: missing required key"])
     }

@@ -64,7 +64,8 @@ final class SpringCodeTests: XCTestCase {
     }
 
     func testCASpringAnimation() throws {
-        let text = code("caspring", ["--mass", "2", "--stiffness", "300", "--damping-coefficient", "30", "--velocity", "1"])
+        let text = code(
+            "caspring", ["--mass", "2", "--stiffness", "300", "--damping-coefficient", "30", "--velocity", "1"])
         let spring = try report(.physical(mass: 2, stiffness: 300, damping: 30, initialVelocity: 1))
         XCTAssertEqual(number(after: "animation.mass = ", in: text), 2)
         XCTAssertEqual(number(after: "animation.stiffness = ", in: text), 300)

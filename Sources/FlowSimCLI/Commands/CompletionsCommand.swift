@@ -182,8 +182,10 @@ enum CompletionsCommand: Subcommand {
             lines.append(specs.map { "            \($0)" }.joined(separator: " \\\n"))
             lines.append("        ;;")
         }
-        lines += ["    esac", "}", "if [ \"$funcstack[1]\" = \"_flowsim\" ]; then", "    _flowsim \"$@\"", "else",
-            "    compdef _flowsim flowsim", "fi", ""]
+        lines += [
+            "    esac", "}", "if [ \"$funcstack[1]\" = \"_flowsim\" ]; then", "    _flowsim \"$@\"", "else",
+            "    compdef _flowsim flowsim", "fi", "",
+        ]
         return lines.joined(separator: "\n")
     }
 

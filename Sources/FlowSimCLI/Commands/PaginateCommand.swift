@@ -1,6 +1,6 @@
 import FlowSim
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `flowsim paginate [SCENE] [--total 45] [--limit 20] [--threshold 6] [--latency 0.4]
@@ -70,7 +70,8 @@ enum PaginateCommand: Subcommand {
         "--speed", value: "V", range: -100_000...100_000,
         help: "Drag at a constant V points per second instead of flinging.")
     static let rate = Option<Double>.choice(
-        "--rate", value: "normal|fast|R", expected: "'normal', 'fast' or a number in (0, 1)", choices: ["normal", "fast"],
+        "--rate", value: "normal|fast|R", expected: "'normal', 'fast' or a number in (0, 1)",
+        choices: ["normal", "fast"],
         help: "Deceleration rate per ms (0.998, 0.99)."
     ) { text in
         switch text {

@@ -29,7 +29,8 @@ enum PreviewCommand: Subcommand {
         positionals: [
             PositionalSpec(
                 "SCENE", optional: true, completion: .file(extensions: ["json", "plist"]),
-                help: "Scene file (.json or .plist). Default: DIR/scene.json, created from the default scene if missing.")
+                help:
+                    "Scene file (.json or .plist). Default: DIR/scene.json, created from the default scene if missing.")
         ],
         options: [out, fps, interval, once, quiet])
 

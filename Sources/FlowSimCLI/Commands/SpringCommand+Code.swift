@@ -78,7 +78,8 @@ enum SpringCode {
             guard case .android(let stiffness, let ratio) = try form("android", of: report, api: api) else { break }
             var text = "SpringForce().setStiffness(\(float(stiffness))).setDampingRatio(\(float(ratio)))"
             if velocity != 0 {
-                text += "  // initial velocity \(n(velocity)) distances/s: SpringAnimation.setStartVelocity(…) in pixels/s"
+                text +=
+                    "  // initial velocity \(n(velocity)) distances/s: SpringAnimation.setStartVelocity(…) in pixels/s"
             }
             return text
         case .framer:

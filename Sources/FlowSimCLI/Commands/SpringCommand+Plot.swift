@@ -1,7 +1,7 @@
 import FlowSim
-import FlowSimScene
 import FlowSimOutput
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `response=0.5,damping-fraction=0.7`, `stiffness=300,damping-coefficient=20,mass=2`), or

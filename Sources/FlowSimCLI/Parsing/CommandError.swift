@@ -1,7 +1,7 @@
 import FlowSim
-import FlowSimScene
 import FlowSimOutput
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// An error a command reports to the person who ran it, as data: each case knows its exit

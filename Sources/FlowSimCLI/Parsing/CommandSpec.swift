@@ -44,7 +44,8 @@ public struct PositionalSpec: Sendable {
     public var completion: ValueCompletion
 
     public init(
-        _ name: String, optional: Bool = false, repeated: Bool = false, completion: ValueCompletion = .file(extensions: []),
+        _ name: String, optional: Bool = false, repeated: Bool = false,
+        completion: ValueCompletion = .file(extensions: []),
         help: String
     ) {
         self.name = name

@@ -8,7 +8,8 @@ extension SceneDecoder {
     static let sceneKeys: [SceneKey] = [
         SceneKey("$schema", .string, "the JSON Schema of scene files, for editors (`flowsim schema`); ignored"),
         SceneKey("name", .string, "the scene's name: its output and golden folder (default: the file name)"),
-        SceneKey("viewport", .object("viewport"), "the collection view's size, scale and content inset", required: true),
+        SceneKey(
+            "viewport", .object("viewport"), "the collection view's size, scale and content inset", required: true),
         SceneKey("layout", .object("layout"), "the flow layout's properties"),
         SceneKey("data", .choice(SceneDataSets.names), "a built-in data set supplying sections"),
         SceneKey("sections", .array(.object("section")), "the sections and their items (required without data)"),

@@ -78,7 +78,8 @@ extension SpringForm {
         for (key, value) in spelled {
             let name = Self.optionName(key)
             guard values.updateValue(value, forKey: name) == nil else {
-                throw SpringError.invalidParameter("'\(name)' is given twice (as '\(name)' and '\(Self.camelCaseName(name))')")
+                throw SpringError.invalidParameter(
+                    "'\(name)' is given twice (as '\(name)' and '\(Self.camelCaseName(name))')")
             }
         }
         let given = Set(values.keys)
