@@ -255,7 +255,7 @@ final class SpringCommandTests: XCTestCase {
         let forms = try XCTUnwrap(
             json(["--duration", "1", "--damping", "1", "--velocity", "6"])["forms"] as? [String: Any])
         let uikit = try XCTUnwrap(forms["uikit"] as? [String: Double])
-        XCTAssertEqual(uikit, ["duration": 1, "dampingRatio": 1, "initialVelocity": 6])
+        XCTAssertEqual(uikit, ["duration": 1, "damping": 1, "velocity": 6])
         let (overflow, _, message) = run(["--duration", "1", "--damping", "1", "--velocity", "5"])
         XCTAssertEqual(overflow, 2)
         XCTAssertTrue(message.contains("overflows"), message)

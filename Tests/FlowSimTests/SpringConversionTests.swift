@@ -174,7 +174,7 @@ final class SpringNamedFormTests: XCTestCase {
         XCTAssertTrue(message([:]).contains("no spring given"))
         XCTAssertTrue(
             message(["duration": 1, "damping": 0.5, "mass": 2])
-                .contains("--mass is not part of the uikit form"))
+                .contains("--mass is not part of the UIKit duration/damping form"))
         XCTAssertTrue(message(["dampng": 1]).contains("unknown spring parameter"))
     }
 }

@@ -1,7 +1,7 @@
 import FlowSim
 import FlowSimOutput
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `flowsim check [SCENE|DIR ...] --goldens DIR`: renders scenes' golden frames and compares them
@@ -24,16 +24,22 @@ enum CheckCommand: Subcommand {
             Exit status: 0 all pass, 1 any mismatch or missing golden, 2 errors.
             """,
         positionals: [
-            PositionalSpec("SCENE|DIR", optional: true, repeated: true, help: "Scene files or folders of scenes.")
+            PositionalSpec(
+                "SCENE|DIR", optional: true, repeated: true, completion: .file(extensions: ["json", "plist"]),
+                help: "Scene files or folders of scenes.")
         ],
         options: [goldens, record, report, junit, shard, quiet])
 
-    static let goldens = Option.text("--goldens", value: "DIR", help: "Folder of goldens (required).")
-    static let record = Option.text("--record", value: "MODE", help: "missing, all, failed or never.")
+    static let goldens = Option.text("--goldens", value: "DIR", help: "Folder of goldens.").required().completing(
+        .folder)
+    static let record = Option.text("--record", value: "MODE", help: "missing, all, failed or never.").choices(
+        GoldenRecordMode.allCases.map(\.rawValue))
     static let report = Option.text(
-        "--report", value: "DIR", help: "Write expected/actual/diff PNGs and index.html here.")
+        "--report", value: "DIR", help: "Write expected/actual/diff PNGs and index.html here."
+    ).completing(.folder)
     static let junit = Option.text(
-        "--junit", value: "FILE", help: "Write JUnit XML here, one testcase per scene frame.")
+        "--junit", value: "FILE", help: "Write JUnit XML here, one testcase per scene frame."
+    ).completing(.file(extensions: ["xml"]))
     static let shard = Option<(index: Int, count: Int)>.choice(
         "--shard", value: "I/N", expected: "I/N with 1 ≤ I ≤ N (e.g. 2/4)",
         help: "Check only scenes I, I+N, I+2N, … (1-based) of the sorted list."

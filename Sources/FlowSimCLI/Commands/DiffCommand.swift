@@ -1,7 +1,7 @@
 import FlowSim
 import FlowSimOutput
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `flowsim diff EXPECTED ACTUAL`: two PNGs, two folders of PNGs, or two layout / frames JSON files.
@@ -31,14 +31,15 @@ enum DiffCommand: Subcommand {
     static let maxDiffRatio = Option.number(
         "--max-diff-ratio", value: "R", range: 0...1, help: "Tolerate up to this fraction (0…1) of differing pixels.")
     static let metric = Option.choice(
-        "--metric", value: "exact|pixelmatch", expected: "exact or pixelmatch", help: "How pixels are compared.",
+        "--metric", value: "exact|pixelmatch", expected: "exact or pixelmatch", choices: ["exact", "pixelmatch"],
+        help: "How pixels are compared.",
         read: ImageComparisonOptions.Metric.init(rawValue:)
     ).defaulting(to: .pixelmatch, shown: "pixelmatch")
     static let diffOut = Option.text(
         "--diff-out", value: "PATH",
         help:
             "Write the diff PNG to PATH and the side-by-side to <stem>-side-by-side.png beside it (<stem>: PATH's name without .png); for folders a folder (replaced) holding both per pair. All or nothing."
-    )
+    ).completing(.file(extensions: ["png"]))
     static let json = Option.flag(
         "--json",
         help:

@@ -21,14 +21,14 @@ enum LayoutCommand: Subcommand {
     }
 
     static let after = Option<UpdateCount>.choice(
-        "--after", value: "N|all", expected: "a whole number ≥ 0 or 'all'",
+        "--after", value: "N|all", expected: "a whole number ≥ 0 or 'all'", choices: ["all"],
         help: "Lay out after the first N updates (or all of them)."
     ) { text in
         if text == "all" { return .all }
         return Int(text).flatMap { $0 >= 0 ? .first($0) : nil }
     }.defaulting(to: .first(0), shown: "0")
     static let rect = Option.choice(
-        "--rect", value: "content|visible", expected: "'content' or 'visible'",
+        "--rect", value: "content|visible", expected: "'content' or 'visible'", choices: ["content", "visible"],
         help: "The rect the layout is asked for.", read: SceneSimulation.LayoutQuery.init(rawValue:)
     ).defaulting(to: .content, shown: "content")
     static let pretty = Option.flag("--pretty", help: "One element per line.")

@@ -1,6 +1,6 @@
 import FlowSim
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `flowsim paginate [SCENE] [--total 45] [--limit 20] [--threshold 6] [--latency 0.4]
@@ -25,7 +25,7 @@ enum PaginateCommand: Subcommand {
             """,
         positionals: [
             PositionalSpec(
-                "SCENE", optional: true,
+                "SCENE", optional: true, completion: .file(extensions: ["json", "plist"]),
                 help: "Scene file for viewport, layout and style (default: 375×667, 2 columns).")
         ],
         options: [
@@ -71,6 +71,7 @@ enum PaginateCommand: Subcommand {
         help: "Drag at a constant V points per second instead of flinging.")
     static let rate = Option<Double>.choice(
         "--rate", value: "normal|fast|R", expected: "'normal', 'fast' or a number in (0, 1)",
+        choices: ["normal", "fast"],
         help: "Deceleration rate per ms (0.998, 0.99)."
     ) { text in
         switch text {
@@ -88,7 +89,7 @@ enum PaginateCommand: Subcommand {
     ).shown("0.5")
     static let duration = Option.number("--duration", value: "S", range: 0...600, help: "Seconds simulated.").shown("6")
     static let append = Option<AppendMode>.choice(
-        "--append", value: "reload|insert", expected: "'reload' or 'insert'",
+        "--append", value: "reload|insert", expected: "'reload' or 'insert'", choices: ["reload", "insert"],
         help: "Show pages with reloadData or animated inserts.", read: AppendMode.init(rawValue:)
     ).shown("reload")
     static let appendDuration = Option.number(
@@ -105,7 +106,8 @@ enum PaginateCommand: Subcommand {
     ) { text, _ in try parseAppendTiming(text) }
     static let json = Option.flag("--json", help: "Print the log as JSON.")
     static let render = Option.text(
-        "--render", value: "DIR", help: "Also render the session: frames, contact sheet, animation.png.")
+        "--render", value: "DIR", help: "Also render the session: frames, contact sheet, animation.png."
+    ).completing(.folder)
     static let fps = Option.number(
         "--fps", value: "N", range: 1...240, help: "Frames per second of --render (frames sit on 60 Hz steps)."
     ).defaulting(to: 30)

@@ -15,10 +15,14 @@ enum PortCommand: Subcommand {
             protocol's conformance. Every rewrite is printed as FILE:LINE:COLUMN: WHAT. A construct that cannot \
             be ported is an error naming its position (exit 2, nothing written). See docs/objc-port.md.
             """,
-        positionals: [PositionalSpec("FILE", repeated: true, help: "Swift files to port.")],
+        positionals: [
+            PositionalSpec(
+                "FILE", repeated: true, completion: .file(extensions: ["swift"]), help: "Swift files to port.")
+        ],
         options: [output, quiet])
 
     static let output = Option.text("--output", value: "DIR", help: "Folder for the ported files (created if missing).")
+        .completing(.folder)
     static let quiet = Option.flag("--quiet", help: "Print only the one-line summary.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {

@@ -1,6 +1,6 @@
 import FlowSim
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `flowsim render [SCENE] [--out DIR] [--fps 60] [--scale S] [--frames …|--times …] [--chrome] [--quiet]`.
@@ -22,6 +22,7 @@ enum RenderCommand: Subcommand {
         conflicts: [OptionConflict(frames, times)])
 
     static let out = Option.text("--out", value: "DIR", help: "Output folder (default: ./flowsim-out/<scene name>).")
+        .completing(.folder)
     static let fps = Option.number("--fps", value: "N", range: 1...1000, help: "Frames per second.").defaulting(to: 60)
     static let scale = Option.number(
         "--scale", value: "S", range: 0.1...10, help: "Pixels per point (default: the scene's viewport.scale).")

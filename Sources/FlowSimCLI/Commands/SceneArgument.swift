@@ -1,12 +1,13 @@
 import FlowSim
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// Loads the scene a command names, or the embedded default scene when none is given.
 enum SceneArgument {
     static let positional = PositionalSpec(
-        "SCENE", optional: true, help: "Scene file (.json or .plist). Default: the embedded national-parks scene.")
+        "SCENE", optional: true, completion: .file(extensions: ["json", "plist"]),
+        help: "Scene file (.json or .plist). Default: the embedded national-parks scene.")
 
     /// The scene at `path` (relative cell image paths resolved against its folder, as in every
     /// command and FlowSimTesting: `SceneDecoder.load`), or the default scene.

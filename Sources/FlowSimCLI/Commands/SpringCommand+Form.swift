@@ -1,6 +1,6 @@
 import FlowSim
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `flowsim spring` with a form or a preset: the report (text, `--css` or `--json`), and the
@@ -19,6 +19,14 @@ enum SpringFormMode {
             try SpringPlotOutput.plot(main: (label, report), to: path, arguments: arguments, epsilon: epsilon)
         }
         for note in report.clampNotes { context.printError("flowsim spring: note: \(note)") }
+        if let api = try arguments.given(SpringCode.option) {
+            if api == .css {
+                try printCSS(report, context: context)
+            } else {
+                context.print(try SpringCode.code(api, report: report))
+            }
+            return 0
+        }
         if arguments.isSet(SpringCommand.css) {
             try printCSS(report, context: context)
             return 0
@@ -38,7 +46,7 @@ enum SpringFormMode {
             guard let preset = SpringPreset.named(name) else {
                 throw CommandError.invalid(
                     command: "spring",
-                    message: "unknown preset '\(name)' (known: "
+                    message: "unknown preset '\(name)'\(didYouMean(name, in: SpringPreset.all.map(\.name))) (known: "
                         + SpringPreset.all.map(\.name).joined(separator: ", ") + ")")
             }
             let extra = values.keys.filter { $0 != "velocity" }.sorted()

@@ -1,7 +1,7 @@
 import FlowSim
-import FlowSimScene
 import FlowSimOutput
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `response=0.5,damping-fraction=0.7`, `stiffness=300,damping-coefficient=20,mass=2`), or
@@ -60,7 +60,7 @@ enum SpringPlotOutput {
                 if name == "preset" {
                     guard SpringPreset.named(value) != nil else {
                         throw fail(
-                            "unknown preset '\(value)' (known: "
+                            "unknown preset '\(value)'\(didYouMean(value, in: SpringPreset.all.map(\.name))) (known: "
                                 + SpringPreset.all.map(\.name).joined(separator: ", ") + ")")
                     }
                     preset = value
@@ -68,7 +68,7 @@ enum SpringPlotOutput {
                 }
                 guard SpringForm.allParameterNames.contains(name) else {
                     throw fail(
-                        "unknown name '\(name)' (use preset or one of "
+                        "unknown name '\(name)'\(didYouMean(name, in: Array(SpringForm.allParameterNames) + ["preset"])) (use preset or one of "
                             + SpringForm.allParameterNames.sorted().joined(separator: ", ") + ")")
                 }
                 guard let number = Double(value), number.isFinite else {

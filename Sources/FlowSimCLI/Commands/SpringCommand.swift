@@ -1,7 +1,7 @@
 import FlowSim
 import FlowSimOutput
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `flowsim spring`: a spring in any API's form, converted to every other form, with its
@@ -32,6 +32,7 @@ public enum SpringCommand: Subcommand {
     ].map { name, value, help in (name, Option.number("--\(name)", value: value, help: help)) }
 
     static let preset = Option.text("--preset", value: "NAME", help: "A named spring (see above).")
+        .choices(SpringPreset.all.map(\.name))
     static let epsilon = Option<Double>(
         "--epsilon", value: "E", help: "Settling threshold, fraction of the distance."
     ) { text, command in
@@ -67,7 +68,8 @@ public enum SpringCommand: Subcommand {
     static let plot = Option.text(
         "--plot", value: "FILE.png",
         help: "Draw the progress curve (with --sweep: one small plot per value) "
-            + "to a PNG, written atomically; the other output is printed as usual.")
+            + "to a PNG, written atomically; the other output is printed as usual."
+    ).completing(.file(extensions: ["png"]))
     static let compare = Option<[SpringPlotOutput.CompareSpring]>(
         "--compare", value: "SPEC",
         help: "More springs to overlay on --plot: springs separated by ';', each "
@@ -101,7 +103,10 @@ public enum SpringCommand: Subcommand {
             (pop / React Native); or --preset NAME. Presets: \
             \(SpringPreset.all.map(\.name).joined(separator: ", ")).
             """,
-        options: parameters.map(\.option) + [preset, epsilon, json, fps, at, css, sweep, fit, plot, compare, plotSize])
+        options: parameters.map(\.option) + [
+            preset, epsilon, json, fps, at, css, SpringCode.option, sweep, fit, plot, compare, plotSize,
+        ],
+        conflicts: [OptionConflict(SpringCode.option, json), OptionConflict(SpringCode.option, css)])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         if arguments.wantsHelp {

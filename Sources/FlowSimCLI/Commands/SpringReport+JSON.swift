@@ -40,26 +40,9 @@ extension SpringReport {
         ])
     }
 
-    /// One form's parameters, named as the APIs name them.
+    /// One form's parameters, keyed as a scene's `"spring"` object takes them (the option
+    /// names in camelCase: `dampingCoefficient`, `springDuration`), so a form pastes into a scene.
     public static func json(_ form: SpringForm) -> JSONValue {
-        func object(_ pairs: [(String, Double)]) -> JSONValue {
-            .object(pairs.map { (key: $0.0, value: JSONValue.number($0.1)) })
-        }
-        switch form {
-        case .uikit(let d, let z, let v):
-            return object([("duration", d), ("dampingRatio", z), ("initialVelocity", v)])
-        case .physical(let m, let k, let c, let v):
-            return object([("mass", m), ("stiffness", k), ("damping", c), ("initialVelocity", v)])
-        case .swiftUIResponse(let r, let f):
-            return object([("response", r), ("dampingFraction", f)])
-        case .swiftUIDurationBounce(let d, let b):
-            return object([("duration", d), ("bounce", b)])
-        case .android(let k, let z):
-            return object([("stiffness", k), ("dampingRatio", z)])
-        case .reactSpring(let t, let f, let m):
-            return object([("tension", t), ("friction", f), ("mass", m)])
-        case .origami(let b, let s):
-            return object([("bounciness", b), ("speed", s)])
-        }
+        .object(form.namedValues.map { (key: SpringForm.camelCaseName($0.name), value: JSONValue.number($0.value)) })
     }
 }

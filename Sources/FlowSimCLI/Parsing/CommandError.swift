@@ -1,7 +1,7 @@
 import FlowSim
-import FlowSimScene
 import FlowSimOutput
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// An error a command reports to the person who ran it, as data: each case knows its exit
@@ -34,7 +34,7 @@ public enum CommandError: Error, CustomStringConvertible, Equatable {
     case invalidListItem(command: String, option: String, value: String, item: String, expected: Expectation)
     case outOfRange(command: String, option: String, value: String, range: String)
     /// A value outside its declared choices: "--metric expects exact or pixelmatch, got 'x'."
-    case invalidChoice(command: String, option: String, value: String, choices: String)
+    case invalidChoice(command: String, option: String, value: String, choices: String, suggestion: String? = nil)
     /// A list with a negative value where none may be: "--times must be ≥ 0."
     case negative(command: String, option: String)
     /// A required option not given: "missing --output DIR."
@@ -98,8 +98,9 @@ public enum CommandError: Error, CustomStringConvertible, Equatable {
                 "flowsim \(command): \(option) expects \(wording.items), got '\(value)' ('\(item)' \(wording.notOne))."
         case .outOfRange(let command, let option, let value, let range):
             return "flowsim \(command): \(option) must be in \(range), got \(value)."
-        case .invalidChoice(let command, let option, let value, let choices):
+        case .invalidChoice(let command, let option, let value, let choices, let suggestion):
             return "flowsim \(command): \(option) expects \(choices), got '\(value)'."
+                + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
         case .negative(let command, let option):
             return "flowsim \(command): \(option) must be ≥ 0."
         case .missingOption(let command, let option, let usage):

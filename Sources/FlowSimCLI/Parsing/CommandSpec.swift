@@ -8,6 +8,12 @@ public struct OptionSpec: Sendable {
     public var help: String
     /// The default shown in help, if any.
     public internal(set) var defaultValue: String?
+    /// Whether the command cannot run without it (usage shows it without brackets).
+    public internal(set) var isRequired = false
+    /// The values it accepts, when they are a fixed list (completions, "did you mean").
+    public internal(set) var choices: [String] = []
+    /// What a shell completes for its value.
+    public internal(set) var completion: ValueCompletion = .none
 
     init(_ name: String, value valueName: String? = nil, default defaultValue: String? = nil, help: String) {
         self.name = name
@@ -19,6 +25,14 @@ public struct OptionSpec: Sendable {
     public var isFlag: Bool { valueName == nil }
 }
 
+/// What a shell offers when completing a value: nothing in particular, files (with one of
+/// `extensions`, any file when empty) or folders.
+public enum ValueCompletion: Sendable, Equatable {
+    case none
+    case file(extensions: [String])
+    case folder
+}
+
 /// A positional argument.
 public struct PositionalSpec: Sendable {
     public var name: String
@@ -26,12 +40,19 @@ public struct PositionalSpec: Sendable {
     public var isOptional: Bool
     /// Accepts any number of values (`SCENE ...`).
     public var isRepeated: Bool
+    /// What a shell completes for it.
+    public var completion: ValueCompletion
 
-    public init(_ name: String, optional: Bool = false, repeated: Bool = false, help: String) {
+    public init(
+        _ name: String, optional: Bool = false, repeated: Bool = false,
+        completion: ValueCompletion = .file(extensions: []),
+        help: String
+    ) {
         self.name = name
         self.help = help
         self.isOptional = optional
         self.isRepeated = repeated
+        self.completion = completion
     }
 }
 
@@ -62,8 +83,8 @@ public struct CommandSpec: Sendable {
         self.conflicts = conflicts
     }
 
-    /// `--help`, which every command has.
-    public static let help = Option.flag("--help", help: "Show this help.")
+    /// `--help` (also `-h`), which every command has.
+    public static let help = Option.flag("--help", help: "Show this help (also -h).")
 
     /// `flowsim NAME [SCENE] [--fps N] ...`
     public var usageLine: String {
@@ -74,7 +95,8 @@ public struct CommandSpec: Sendable {
             parts.append(positional.isOptional ? "[\(text)]" : text)
         }
         for option in options where option.name != "--help" {
-            parts.append("[\(option.name)\(option.valueName.map { " \($0)" } ?? "")]")
+            let text = "\(option.name)\(option.valueName.map { " \($0)" } ?? "")"
+            parts.append(option.isRequired ? text : "[\(text)]")
         }
         return parts.joined(separator: " ")
     }
@@ -94,6 +116,7 @@ public struct CommandSpec: Sendable {
             let left = option.name + (option.valueName.map { " \($0)" } ?? "")
             var help = option.help
             if let value = option.defaultValue { help += " (default: \(value))" }
+            if option.isRequired { help += " (required)" }
             lines.append("  " + pad(left, 24) + help)
         }
         return lines.joined(separator: "\n") + "\n"

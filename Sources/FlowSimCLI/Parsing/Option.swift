@@ -51,6 +51,28 @@ public struct Option<Value>: OptionDeclaration, @unchecked Sendable {
         return option
     }
 
+    /// This option, which the command cannot run without: usage shows it without brackets and
+    /// parsing fails without it ("--goldens DIR is required").
+    public func required() -> Option<Value> {
+        var option = self
+        option.spec.isRequired = true
+        return option
+    }
+
+    /// This option with its accepted values listed, for completions and "did you mean".
+    public func choices(_ names: [String]) -> Option<Value> {
+        var option = self
+        option.spec.choices = names
+        return option
+    }
+
+    /// This option with what a shell completes for its value.
+    public func completing(_ completion: ValueCompletion) -> Option<Value> {
+        var option = self
+        option.spec.completion = completion
+        return option
+    }
+
     /// This option with a default: read with `ParsedArguments.value(_:)`, never nil. Help shows
     /// `shown`, else the value.
     public func defaulting(to value: Value, shown: String? = nil) -> DefaultedOption<Value> {
@@ -126,17 +148,20 @@ extension Option where Value == Int {
 
 extension Option {
     /// One of a fixed set of values: `read` gives the value of a text, nil for any other text,
-    /// which is an error quoting `expected` ("'content' or 'visible'").
+    /// which is an error quoting `expected` ("'content' or 'visible'") and suggesting the
+    /// nearest of `choices` (which completions also offer).
     public static func choice(
-        _ name: String, value valueName: String, expected: String, help: String,
+        _ name: String, value valueName: String, expected: String, choices: [String] = [], help: String,
         read: @escaping (String) -> Value?
     ) -> Option<Value> {
         Option(name, value: valueName, help: help) { text, command in
             guard let value = read(text) else {
-                throw CommandError.invalidChoice(command: command, option: name, value: text, choices: expected)
+                throw CommandError.invalidChoice(
+                    command: command, option: name, value: text, choices: expected,
+                    suggestion: nearestName(to: text, in: choices))
             }
             return value
-        }
+        }.choices(choices)
     }
 }
 

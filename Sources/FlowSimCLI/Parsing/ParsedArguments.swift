@@ -22,11 +22,15 @@ public struct ParsedArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if !optionsEnded && argument == "-h" {
+                values[CommandSpec.help.name, default: []].append("")
+                continue
+            }
+            if argument == "--" && !optionsEnded {
+                optionsEnded = true
+                continue
+            }
             if optionsEnded || !argument.hasPrefix("--") || argument == "-" {
-                if argument == "--" && !optionsEnded {
-                    optionsEnded = true
-                    continue
-                }
                 positionals.append(argument)
                 continue
             }
@@ -66,6 +70,11 @@ public struct ParsedArguments {
         if !repeated && positionals.count > spec.positionals.count {
             throw CommandError.unexpectedArgument(
                 command: command, argument: positionals[spec.positionals.count], usage: spec.usageLine)
+        }
+        for option in spec.options where option.isRequired && values[option.name] == nil {
+            throw CommandError.requiredOption(
+                command: command, option: option.name + (option.valueName.map { " \($0)" } ?? ""),
+                usage: spec.usageLine)
         }
         for conflict in spec.conflicts where values[conflict.first] != nil && values[conflict.second] != nil {
             throw CommandError.conflictingOptions(command: command, first: conflict.first, second: conflict.second)

@@ -46,14 +46,15 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidRecordMode(let value, let source):
-            return "\(source): unknown record mode '\(value)' (expected all, missing, failed or never)"
+            let names = GoldenRecordMode.allCases.map(\.rawValue)
+            let hint = nearestName(to: value, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            return "\(source): unknown record mode '\(value)' (expected all, missing, failed or never)\(hint)"
         case .frameOutOfRange(let scene, let frame, let count):
             return
                 "scene \"\(scene)\": golden frame \(frame) does not exist (the scene has \(count) frames, 0…\(count - 1), at 60 fps)"
         }
     }
 }
-
 
 /// What happened to one golden frame.
 public enum GoldenStatus: String, Equatable, Sendable {

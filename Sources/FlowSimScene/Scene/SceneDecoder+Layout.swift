@@ -4,7 +4,7 @@ import Foundation
 /// The viewport and the `layout` object (flow properties, the seed layout's effects).
 extension SceneDecoder {
     static func viewport(_ reader: ValueReader) throws -> Viewport {
-        let object = try reader.object(known: ["width", "height", "scale", "contentInset", "contentOffset"])
+        let object = try reader.object(known: viewportKeys)
         var viewport = Viewport(
             width: try object.required("width").positive(), height: try object.required("height").positive())
         if let scale = object.optional("scale") { viewport.scale = try scale.positive() }
@@ -15,16 +15,53 @@ extension SceneDecoder {
         return viewport
     }
 
-    static let layoutKeys = [
-        "class", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-        "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "cellInset", "appearing",
-        "disappearing", "shiftedCells", "estimatedItemSize",
+    static let viewportKeys: [SceneKey] = [
+        SceneKey("width", .positive, "width in points", required: true),
+        SceneKey("height", .positive, "height in points", required: true),
+        SceneKey("scale", .positive, "pixels per point"),
+        SceneKey("contentInset", .object("insets"), "the scroll view's content inset"),
+        SceneKey("contentOffset", .object("point"), "the initial content offset (default: −inset)"),
+    ]
+
+    static let layoutKeys: [SceneKey] = [
+        SceneKey("class", .string, "a custom layout registered with the CLI"),
+        SceneKey("scrollDirection", .choice(ScrollDirection.allCases.map(\.name)), "vertical or horizontal"),
+        SceneKey("itemSize", .object("size"), "the default item size"),
+        SceneKey("minimumLineSpacing", .nonNegative, "spacing between lines in points"),
+        SceneKey("minimumInteritemSpacing", .nonNegative, "spacing between items of a line in points"),
+        SceneKey("sectionInset", .object("insets"), "each section's inset"),
+        SceneKey("headerReferenceSize", .object("size"), "section header size"),
+        SceneKey("footerReferenceSize", .object("size"), "section footer size"),
+        SceneKey("sectionHeadersPinToVisibleBounds", .bool, "sticky section headers"),
+        SceneKey("cellInset", .nonNegative, "the seed layout's inset of each cell in points"),
+        SceneKey("appearing", .object("appearing"), "the seed layout's effect on inserted items"),
+        SceneKey("disappearing", .object("disappearing"), "the seed layout's effect on deleted items"),
+        SceneKey("shiftedCells", .choice(["slide", "literalNil"]), "how the seed layout animates shifted cells"),
+        SceneKey(
+            "estimatedItemSize", .oneOf([.object("size"), .choice(["automatic"])]),
+            "self-sizing cells: an estimated size {\"width\", \"height\"} or \"automatic\""),
+    ]
+
+    static let disappearingKeys: [SceneKey] = [
+        SceneKey("scale", .nonNegative, "scale at the end"), SceneKey("alpha", .nonNegative, "alpha at the end"),
+        SceneKey("zIndex", .integer(minimum: nil), "z index while animating"),
+    ]
+    static let appearingKeys: [SceneKey] =
+        [
+            SceneKey("center", .object("point"), "the center items start from"),
+            SceneKey(
+                "centerFromTrailingEdge", .object("trailingEdgeCenter"),
+                "a start center relative to the trailing edge"),
+        ] + disappearingKeys
+    static let trailingEdgeCenterKeys: [SceneKey] = [
+        SceneKey("dx", .number, "offset from the trailing edge in points", required: true),
+        SceneKey("y", .number, "y in points", required: true),
     ]
 
     static func layout(_ reader: ValueReader) throws -> LayoutSpec {
         let object = try reader.object(known: layoutKeys)
         var spec = LayoutSpec()
-        spec.givenKeys = Set(layoutKeys.filter(object.has))
+        spec.givenKeys = Set(layoutKeys.map(\.name).filter(object.has))
         spec.className = try object.optional("class")?.string()
         if let direction = object.optional("scrollDirection") {
             spec.scrollDirection = ScrollDirection(
@@ -59,10 +96,7 @@ extension SceneDecoder {
     }
 
     static func effect(_ reader: ValueReader, appearing: Bool) throws -> InsetFlowLayout.ItemEffect {
-        let keys =
-            appearing
-            ? ["center", "centerFromTrailingEdge", "scale", "alpha", "zIndex"] : ["scale", "alpha", "zIndex"]
-        let object = try reader.object(known: keys)
+        let object = try reader.object(known: appearing ? appearingKeys : disappearingKeys)
         var effect = InsetFlowLayout.ItemEffect()
         if object.has("center") && object.has("centerFromTrailingEdge") {
             throw SceneError(
@@ -70,7 +104,7 @@ extension SceneDecoder {
         }
         if let center = object.optional("center") { effect.center = .absolute(try center.point()) }
         if let anchor = object.optional("centerFromTrailingEdge") {
-            let anchorObject = try anchor.object(known: ["dx", "y"])
+            let anchorObject = try anchor.object(known: trailingEdgeCenterKeys)
             effect.center = .fromTrailingEdge(
                 dx: try anchorObject.required("dx").number(), y: try anchorObject.required("y").number())
         }

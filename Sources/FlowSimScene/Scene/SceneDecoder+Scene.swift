@@ -5,8 +5,26 @@ import Foundation
 extension SceneDecoder {
     // MARK: Scene
 
-    static let sceneKeys = [
-        "name", "viewport", "layout", "data", "sections", "updates", "scroll", "style", "golden", "pagination",
+    static let sceneKeys: [SceneKey] = [
+        SceneKey("$schema", .string, "the JSON Schema of scene files, for editors (`flowsim schema`); ignored"),
+        SceneKey("name", .string, "the scene's name: its output and golden folder (default: the file name)"),
+        SceneKey(
+            "viewport", .object("viewport"), "the collection view's size, scale and content inset", required: true),
+        SceneKey("layout", .object("layout"), "the flow layout's properties"),
+        SceneKey("data", .choice(SceneDataSets.names), "a built-in data set supplying sections"),
+        SceneKey("sections", .array(.object("section")), "the sections and their items (required without data)"),
+        SceneKey("updates", .array(.object("update")), "batch updates, in time order"),
+        SceneKey("scroll", .array(.object("scroll")), "scrolls and drags, in time order"),
+        SceneKey("style", .object("style"), "render colours and fonts"),
+        SceneKey("golden", .object("golden"), "golden frames and comparison limits"),
+        SceneKey("pagination", .object("pagination"), "infinite-scroll settings for `flowsim paginate`"),
+    ]
+
+    static let scrollKeys: [SceneKey] = [
+        SceneKey("at", .nonNegative, "start time in seconds"),
+        SceneKey("to", .object("point"), "the content offset to scroll to", required: true),
+        SceneKey("timing", .object("timing"), "the scroll's animation (none: a jump)"),
+        SceneKey("touch", .object("point"), "where the finger is, in viewport coordinates (a drag)"),
     ]
 
     static func scene(_ reader: ValueReader, defaultName: String) throws -> Scene {
@@ -40,7 +58,7 @@ extension SceneDecoder {
         }
         var scrolls: [SceneScroll] = []
         for scrollReader in try object.optional("scroll")?.array() ?? [] {
-            let fields = try scrollReader.object(known: ["at", "to", "timing", "touch"])
+            let fields = try scrollReader.object(known: scrollKeys)
             let scroll = SceneScroll(
                 at: try fields.optional("at").map { try $0.nonNegative() } ?? 0, to: try fields.required("to").point(),
                 timing: try fields.optional("timing").map(timing), touch: try fields.optional("touch")?.point())

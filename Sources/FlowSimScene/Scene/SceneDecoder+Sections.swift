@@ -3,8 +3,23 @@ import Foundation
 
 /// Sections and items (ids, sizes, images, selection) and index paths.
 extension SceneDecoder {
-    static let sectionKeys = [
-        "id", "title", "items", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize",
+    static let sectionKeys: [SceneKey] = [
+        SceneKey("id", .string, "identifies the section across updates (default: title, else its index)"),
+        SceneKey("title", .string, "header text"),
+        SceneKey("items", .array(.object("item")), "the section's items"),
+        SceneKey("inset", .object("insets"), "this section's inset (delegate insetForSectionAt)"),
+        SceneKey("minimumLineSpacing", .nonNegative, "this section's line spacing"),
+        SceneKey("minimumInteritemSpacing", .nonNegative, "this section's item spacing"),
+        SceneKey("headerSize", .object("size"), "this section's header size"),
+        SceneKey("footerSize", .object("size"), "this section's footer size"),
+    ]
+
+    static let itemKeys: [SceneKey] = [
+        SceneKey("id", .string, "identifies the item across updates (must be unique)"),
+        SceneKey("title", .string, "cell text"), SceneKey("size", .object("size"), "this item's size"),
+        SceneKey("image", .string, "a PNG drawn in the cell, relative to the scene file"),
+        SceneKey("selected", .bool, "selected at the start"),
+        SceneKey("fittingSize", .object("size"), "the size the cell's content fits (self-sizing cells)"),
     ]
 
     static func section(
@@ -30,7 +45,7 @@ extension SceneDecoder {
     }
 
     static func item(_ reader: ValueReader, defaultID: String, ids: inout Set<String>) throws -> (ItemData, Bool) {
-        let object = try reader.object(known: ["id", "title", "size", "image", "selected", "fittingSize"])
+        let object = try reader.object(known: itemKeys)
         let id = try object.optional("id")?.string() ?? defaultID
         guard ids.insert(id).inserted else {
             throw SceneError(
@@ -44,7 +59,7 @@ extension SceneDecoder {
     }
 
     static func indexPath(_ reader: ValueReader) throws -> IndexPath {
-        let object = try reader.object(known: ["section", "item"])
+        let object = try reader.object(known: indexPathKeys)
         return IndexPath(
             item: try object.required("item").integer(min: 0), section: try object.required("section").integer(min: 0))
     }

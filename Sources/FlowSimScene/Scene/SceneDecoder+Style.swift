@@ -3,11 +3,26 @@ import Foundation
 
 /// Render style and golden settings.
 extension SceneDecoder {
+    static let styleKeys: [SceneKey] = [
+        SceneKey("background", .color, "background colour"),
+        SceneKey("headerBackground", .color, "section header colour"),
+        SceneKey("headerText", .color, "section header text colour"), SceneKey("cellText", .color, "cell text colour"),
+        SceneKey("cellColor", .color, "cell colour"),
+        SceneKey("cornerRadius", .nonNegative, "cell corner radius, ≤ 1000"),
+        SceneKey("fontSize", .positive, "cell font size, ≤ 200"),
+        SceneKey("headerFontSize", .positive, "header font size, ≤ 200"),
+        SceneKey("selectionColor", .color, "selected cells' colour"),
+    ]
+
+    static let goldenKeys: [SceneKey] = [
+        SceneKey("frames", .array(.integer(minimum: 0)), "frame indices at 60 fps compared with goldens"),
+        SceneKey("threshold", .fraction, "pixelmatch colour threshold, 0…1"),
+        SceneKey("maxDiffPixels", .integer(minimum: 0), "differing pixels tolerated"),
+        SceneKey("maxDiffPixelRatio", .fraction, "fraction of differing pixels tolerated, 0…1"),
+    ]
+
     static func style(_ reader: ValueReader) throws -> SceneStyle {
-        let object = try reader.object(known: [
-            "background", "headerBackground", "headerText", "cellText", "cellColor", "cornerRadius", "fontSize",
-            "headerFontSize", "selectionColor",
-        ])
+        let object = try reader.object(known: styleKeys)
         var style = SceneStyle()
         if let value = object.optional("background") { style.background = try value.color() }
         if let value = object.optional("headerBackground") { style.headerBackground = try value.color() }
@@ -33,7 +48,7 @@ extension SceneDecoder {
     }
 
     static func golden(_ reader: ValueReader) throws -> GoldenSpec {
-        let object = try reader.object(known: ["frames", "threshold", "maxDiffPixels", "maxDiffPixelRatio"])
+        let object = try reader.object(known: goldenKeys)
         var golden = GoldenSpec()
         if let frames = object.optional("frames") { golden.frames = try frames.array().map { try $0.integer(min: 0) } }
         if let value = object.optional("threshold") {

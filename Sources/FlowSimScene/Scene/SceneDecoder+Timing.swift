@@ -3,8 +3,37 @@ import Foundation
 
 /// Timings: curves, springs in every form, delays.
 extension SceneDecoder {
+    /// The curve names; UIKit's `easeInOut` is `easeInEaseOut`.
+    static let curveNames = ["linear", "easeIn", "easeOut", "easeInEaseOut", "easeInOut", "default"]
+
+    static let timingKeys: [SceneKey] = [
+        SceneKey("spring", .object("spring"), "a spring in any form, by flowsim spring's option names"),
+        SceneKey("curve", .choice(curveNames), "a UIKit timing curve"),
+        SceneKey("duration", .nonNegative, "the curve's duration in seconds (default 0.3)"),
+        SceneKey("physicalSpring", .object("physicalSpring"), "a CASpringAnimation-style spring"),
+        SceneKey("preset", .choice(SpringPreset.all.map(\.name)), "a named spring (flowsim spring --preset)"),
+        SceneKey("delay", .nonNegative, "delay in seconds"),
+    ]
+
+    /// Every spring parameter, in its option spelling and in camelCase.
+    static var springKeys: [SceneKey] {
+        SpringForm.acceptedParameterNames.map { name in
+            let option = SpringForm.optionName(name)
+            let spelling = option == name ? "" : " (also \(option))"
+            return SceneKey(name, .number, "flowsim spring --\(option)\(spelling)")
+        }
+    }
+
+    static let physicalSpringKeys: [SceneKey] = [
+        SceneKey("mass", .positive, "mass (default 1)"),
+        SceneKey("stiffness", .positive, "stiffness", required: true),
+        SceneKey("damping", .positive, "damping coefficient", required: true),
+        SceneKey("velocity", .number, "initial velocity in distances per second"),
+        SceneKey("duration", .positive, "duration in seconds (default: until it settles)"),
+    ]
+
     static func timing(_ reader: ValueReader) throws -> AnimationTiming {
-        let object = try reader.object(known: ["spring", "curve", "duration", "physicalSpring", "preset", "delay"])
+        let object = try reader.object(known: timingKeys)
         let delay = try object.optional("delay").map { try $0.nonNegative() } ?? 0
         let forms = ["spring", "curve", "physicalSpring", "preset"].filter(object.has)
         guard forms.count == 1 else {
@@ -29,8 +58,7 @@ extension SceneDecoder {
                 throw spring.error("expected an object, got \(spring.value.brief)")
             }
             var values: [String: Double] = [:]
-            let known = SpringForm.allParameterNames.sorted()
-            _ = try spring.object(known: known)
+            _ = try spring.object(known: springKeys)
             for member in members {
                 values[member.key] = try ValueReader(member.value, path: spring.child(member.key)).number()
             }
@@ -44,7 +72,7 @@ extension SceneDecoder {
             return AnimationTiming(curve: try curve(for: form, at: spring), delay: delay)
         }
         if let physical = object.optional("physicalSpring") {
-            let fields = try physical.object(known: ["mass", "stiffness", "damping", "velocity", "duration"])
+            let fields = try physical.object(known: physicalSpringKeys)
             let curve = TimingCurve.physicalSpring(
                 mass: try fields.optional("mass")?.positive() ?? 1,
                 stiffness: try fields.required("stiffness").positive(),
@@ -53,7 +81,9 @@ extension SceneDecoder {
                 duration: try fields.optional("duration")?.positive() ?? object.optional("duration")?.positive())
             return AnimationTiming(curve: curve, delay: delay)
         }
-        let name = try object.required("curve").choice(["linear", "easeIn", "easeOut", "easeInEaseOut", "default"])
+        // UIKit spells the ease-in-out curve `easeInOut` (UIView.AnimationOptions.curveEaseInOut)
+        // and `easeInEaseOut` (CAMediaTimingFunctionName): both are accepted.
+        let name = try object.required("curve").choice(curveNames)
         let duration = try object.optional("duration").map { try $0.nonNegative() } ?? 0.3
         let curve: TimingCurve
         switch name {

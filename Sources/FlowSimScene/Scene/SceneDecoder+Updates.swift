@@ -3,9 +3,63 @@ import Foundation
 
 /// Updates (inserts, deletes, moves, reloads, section edits, selection) and pagination settings.
 extension SceneDecoder {
-    static let updateKeys = [
-        "at", "insert", "delete", "move", "reload", "insertSections", "deleteSections", "moveSections", "select",
-        "deleteSelected", "timing", "snapshot", "reconfigure", "animatingDifferences",
+    static let updateKeys: [SceneKey] = [
+        SceneKey("at", .nonNegative, "start time in seconds"),
+        SceneKey("insert", .array(.object("insertedItem")), "items to insert (performBatchUpdates insertItems)"),
+        SceneKey("delete", .array(.object("indexPath")), "items to delete, at their index paths before the update"),
+        SceneKey("move", .array(.object("move")), "items to move"),
+        SceneKey(
+            "reload", .array(.oneOf([.object("indexPath"), .string])),
+            "items to reload: index paths, or with \"snapshot\" item ids (a delete and an insert of the same item)"),
+        SceneKey("insertSections", .array(.object("insertedSection")), "sections to insert"),
+        SceneKey("deleteSections", .array(.integer(minimum: 0)), "section indices to delete"),
+        SceneKey("moveSections", .array(.object("sectionMove")), "sections to move"),
+        SceneKey("select", .array(.object("indexPath")), "items to select"),
+        SceneKey("deleteSelected", .bool, "delete the selected items"),
+        SceneKey("timing", .object("timing"), "the update's animation (default: UIKit's)"),
+        SceneKey(
+            "snapshot", .array(.object("snapshotSection")),
+            "the sections and items after the update, by id, as a diffable data source is given them"),
+        SceneKey("reconfigure", .array(.string), "with \"snapshot\": item ids whose content changes in place"),
+        SceneKey("animatingDifferences", .bool, "with \"snapshot\": false shows the new layout at once"),
+    ]
+
+    static let snapshotSectionKeys: [SceneKey] = [
+        SceneKey("id", .string, "the section's identifier", required: true),
+        SceneKey("title", .string, "the header's text"),
+        SceneKey("items", .array(.oneOf([.string, .object("snapshotItem")])), "item ids, or item objects {\"id\", \"title\", \"size\", \"image\"}"),
+    ]
+    static let snapshotItemKeys: [SceneKey] = [
+        SceneKey("id", .string, "the item's identifier", required: true),
+        SceneKey("title", .string, "cell text"), SceneKey("size", .object("size"), "this item's size"),
+        SceneKey("image", .string, "a PNG drawn in the cell, relative to the scene file"),
+    ]
+
+    static let insertedItemKeys: [SceneKey] =
+        [
+            SceneKey("section", .integer(minimum: 0), "section index after the update", required: true),
+            SceneKey("item", .integer(minimum: 0), "item index after the update", required: true),
+        ] + itemKeys.filter { $0.name != "selected" }
+    static let insertedSectionKeys: [SceneKey] =
+        [SceneKey("section", .integer(minimum: 0), "section index after the update", required: true)] + sectionKeys
+    static let moveKeys: [SceneKey] = [
+        SceneKey("from", .object("indexPath"), "index path before the update", required: true),
+        SceneKey("to", .object("indexPath"), "index path after the update", required: true),
+    ]
+    static let sectionMoveKeys: [SceneKey] = [
+        SceneKey("from", .integer(minimum: 0), "section index before the update", required: true),
+        SceneKey("to", .integer(minimum: 0), "section index after the update", required: true),
+    ]
+    static let paginationKeys: [SceneKey] = [
+        SceneKey("total", .integer(minimum: 0), "items the server has"),
+        SceneKey("limit", .integer(minimum: 1), "page size"),
+        SceneKey("threshold", .integer(minimum: 1), "items from the end that trigger the next page"),
+        SceneKey("latency", .nonNegative, "seconds per page request"),
+        SceneKey("jitter", .nonNegative, "extra seeded latency in [0, jitter)"),
+        SceneKey("seed", .integer(minimum: 0), "seed of the jitter"),
+        SceneKey("failPages", .array(.integer(minimum: 0)), "pages whose first request fails"),
+        SceneKey("appendAnimation", .choice(["reload", "insert"]), "show pages with reloadData or inserts"),
+        SceneKey("timing", .object("timing"), "the inserts' animation"),
     ]
 
     static func update(_ reader: ValueReader, index: Int, ids: inout Set<String>) throws -> SceneUpdate {
@@ -13,7 +67,7 @@ extension SceneDecoder {
         var update = SceneUpdate()
         update.at = try object.optional("at").map { try $0.nonNegative() } ?? 0
         for (k, insert) in (try object.optional("insert")?.array() ?? []).enumerated() {
-            let fields = try insert.object(known: ["section", "item", "id", "title", "size", "image", "fittingSize"])
+            let fields = try insert.object(known: insertedItemKeys)
             let path = IndexPath(
                 item: try fields.required("item").integer(min: 0),
                 section: try fields.required("section").integer(min: 0))
@@ -42,11 +96,11 @@ extension SceneDecoder {
         update.select = try (object.optional("select")?.array() ?? []).map(indexPath)
         update.deleteSelected = try object.optional("deleteSelected")?.bool() ?? false
         update.move = try (object.optional("move")?.array() ?? []).map { move in
-            let fields = try move.object(known: ["from", "to"])
+            let fields = try move.object(known: moveKeys)
             return (try indexPath(try fields.required("from")), try indexPath(try fields.required("to")))
         }
         for (k, insert) in (try object.optional("insertSections")?.array() ?? []).enumerated() {
-            let fields = try insert.object(known: ["section"] + sectionKeys)
+            let fields = try insert.object(known: insertedSectionKeys)
             let sectionIndex = try fields.required("section").integer(min: 0)
             // Re-read the same object as a section without the "section" key.
             guard case .object(let members) = insert.value else { continue }
@@ -59,7 +113,7 @@ extension SceneDecoder {
         }
         update.deleteSections = try (object.optional("deleteSections")?.array() ?? []).map { try $0.integer(min: 0) }
         update.moveSections = try (object.optional("moveSections")?.array() ?? []).map { move in
-            let fields = try move.object(known: ["from", "to"])
+            let fields = try move.object(known: sectionMoveKeys)
             return (try fields.required("from").integer(min: 0), try fields.required("to").integer(min: 0))
         }
         update.timing = try object.optional("timing").map(timing)
@@ -90,7 +144,7 @@ extension SceneDecoder {
         var sectionIDs = Set<String>()
         var itemIDs = Set<String>()
         for sectionReader in try object.required("snapshot").array() {
-            let fields = try sectionReader.object(known: ["id", "title", "items"])
+            let fields = try sectionReader.object(known: snapshotSectionKeys)
             let id = try fields.required("id").string()
             guard sectionIDs.insert(id).inserted else {
                 throw SceneError(
@@ -104,7 +158,7 @@ extension SceneDecoder {
                 if case .string(let itemID) = itemReader.value {
                     item = SceneSnapshotItem(id: itemID)
                 } else {
-                    let itemFields = try itemReader.object(known: ["id", "title", "size", "image"])
+                    let itemFields = try itemReader.object(known: snapshotItemKeys)
                     item = SceneSnapshotItem(
                         id: try itemFields.required("id").string(), title: try itemFields.optional("title")?.string(),
                         size: try itemFields.optional("size")?.size(),
@@ -140,9 +194,7 @@ extension SceneDecoder {
 
     /// `"pagination"`: see `PaginationSettings`.
     static func pagination(_ reader: ValueReader) throws -> PaginationSettings {
-        let object = try reader.object(known: [
-            "total", "limit", "threshold", "latency", "jitter", "seed", "failPages", "appendAnimation", "timing",
-        ])
+        let object = try reader.object(known: paginationKeys)
         var settings = PaginationSettings()
         settings.total = try object.optional("total")?.integer(min: 0)
         settings.limit = try object.optional("limit")?.integer(min: 1)

@@ -20,6 +20,11 @@ public struct ValueReader {
 
     /// The object's members, after checking every key is in `known`.
     public func object(known: [String]) throws -> ObjectReader {
+        try object(known: known, summaries: [:])
+    }
+
+    /// `object(known:)`, quoting the suggested key's description from `summaries`.
+    func object(known: [String], summaries: [String: String]) throws -> ObjectReader {
         guard case .object(let members) = value else { throw error("expected an object, got \(value.brief)") }
         var seen = Set<String>()
         for member in members {
@@ -28,7 +33,10 @@ public struct ValueReader {
             }
             if !known.contains(member.key) {
                 var message = "unknown key \"\(member.key)\""
-                if let nearest = nearestName(to: member.key, in: known) { message += "; did you mean \"\(nearest)\"?" }
+                if let nearest = nearestName(to: member.key, in: known) {
+                    message += "; did you mean \"\(nearest)\"?"
+                    if let summary = summaries[nearest], !summary.isEmpty { message += " (\(summary))" }
+                }
                 message += " Known keys here: \(known.joined(separator: ", "))."
                 throw SceneError(path: child(member.key), message: message)
             }
@@ -99,20 +107,20 @@ public struct ValueReader {
 
     /// `{"width": W, "height": H}` with finite non-negative values.
     public func size() throws -> CGSize {
-        let object = try self.object(known: ["width", "height"])
+        let object = try self.object(known: SceneDecoder.sizeKeys)
         return CGSize(
             width: try object.required("width").nonNegative(), height: try object.required("height").nonNegative())
     }
 
     /// `{"x": X, "y": Y}`, any finite values.
     public func point() throws -> CGPoint {
-        let object = try self.object(known: ["x", "y"])
+        let object = try self.object(known: SceneDecoder.pointKeys)
         return CGPoint(x: try object.optional("x")?.number() ?? 0, y: try object.optional("y")?.number() ?? 0)
     }
 
     /// `{"top", "left", "bottom", "right"}`, each optional (0), finite and ≥ 0.
     public func insets() throws -> EdgeInsets {
-        let object = try self.object(known: ["top", "left", "bottom", "right"])
+        let object = try self.object(known: SceneDecoder.insetsKeys)
         return EdgeInsets(
             top: try object.optional("top")?.nonNegative() ?? 0, left: try object.optional("left")?.nonNegative() ?? 0,
             bottom: try object.optional("bottom")?.nonNegative() ?? 0,

@@ -1,0 +1,324 @@
+import FlowSim
+import FlowSimOutput
+import FlowSimRender
+import FlowSimScene
+import Foundation
+
+/// Set by SIGINT; the preview loop polls it and stops cleanly.
+nonisolated(unsafe) private var previewInterrupted: sig_atomic_t = 0
+
+/// `flowsim preview [SCENE] [--out DIR] [--once]`: renders the scene into DIR and keeps
+/// `DIR/index.html` (frames with a scrubber, each element's y/alpha timeline, the timing curves)
+/// up to date, re-rendering whenever the scene file or an image it names changes.
+///
+/// Nothing is served: the page is opened from disk. Browsers block `fetch` of `file://` URLs,
+/// so the page polls by adding a `<script src="version.js?…">` every 100 ms (scripts load from
+/// `file://`); the script calls `flowsimVersion({...})`, and a new version reloads the page.
+enum PreviewCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "preview", abstract: "Render a scene into a self-updating HTML page as you edit it.",
+        discussion: """
+            Writes DIR/index.html, DIR/data.js, DIR/version.js and DIR/r<N>/frame_NNNN.png, then watches the \
+            scene file and the images it names (their modification times and sizes, every --interval ms) and \
+            renders again on every change: the first frame first, so the page shows it at once, then the rest. \
+            Open DIR/index.html in a browser: it plays the frames with a scrubber, charts each element's y and \
+            alpha over time and each update's timing curve, and reloads itself after each render (it polls \
+            version.js through a script tag, which works from file://). A scene with errors keeps the last good \
+            render and shows the error. Nothing is served over the network. Ctrl-C stops; --once renders once.
+            """,
+        positionals: [
+            PositionalSpec(
+                "SCENE", optional: true, completion: .file(extensions: ["json", "plist"]),
+                help:
+                    "Scene file (.json or .plist). Default: DIR/scene.json, created from the default scene if missing.")
+        ],
+        options: [out, fps, interval, once, quiet])
+
+    static let out = Option.text("--out", value: "DIR", help: "Output folder.").completing(.folder)
+        .defaulting(to: "flowsim-preview")
+    static let fps = Option.number("--fps", value: "N", range: 1...240, help: "Frames per second.").defaulting(to: 30)
+    static let interval = Option.wholeNumber(
+        "--interval", value: "MS", range: 10...10_000, help: "How often the files are checked, in milliseconds."
+    ).defaulting(to: 100)
+    static let once = Option.flag("--once", help: "Render once and exit (exit 2 when the scene has errors).")
+    static let quiet = Option.flag("--quiet", help: "Print only errors.")
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let directory = URL(fileURLWithPath: try arguments.value(out))
+        try OutputPaths.validate(directory.path, option: "--out", folder: true, command: "preview")
+        let path = try arguments.positional(0) ?? defaultScene(in: directory)
+        var preview = PreviewRenderer(
+            scenePath: path, directory: directory, fps: try arguments.value(fps), context: context)
+        try preview.prepare()
+        let quiet = arguments.isSet(quiet)
+        if arguments.isSet(once) {
+            try preview.render(watchedSince: Date())
+            if !quiet { context.printError("flowsim preview: \(preview.summary) → \(preview.index.path)") }
+            return 0
+        }
+        let pollInterval = try arguments.value(interval)
+        let previous = signal(SIGINT) { _ in previewInterrupted = 1 }
+        defer { signal(SIGINT, previous) }
+        if !quiet {
+            context.printError(
+                "flowsim preview: open \(preview.index.path) in a browser; watching \(path) (Ctrl-C to stop)")
+        }
+        var signature = preview.watchSignature()
+        renderRound(&preview, changedAt: Date(), quiet: quiet, context: context)
+        signature = preview.watchSignature()
+        while previewInterrupted == 0 {
+            usleep(useconds_t(pollInterval * 1000))
+            let current = preview.watchSignature()
+            guard current != signature else { continue }
+            signature = current
+            let watcher = preview
+            renderRound(
+                &preview, changedAt: Date(), quiet: quiet, context: context,
+                unless: { watcher.watchSignature() != current })
+            // Files saved during the render are caught by the next poll.
+        }
+        previewInterrupted = 0
+        if !quiet { context.printError("flowsim preview: stopped") }
+        return 0
+    }
+
+    /// `DIR/scene.json`, written from the default scene when it does not exist: a scene to edit.
+    static func defaultScene(in directory: URL) throws -> String {
+        let file = directory.appendingPathComponent("scene.json")
+        if !FileManager.default.fileExists(atPath: file.path) {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try Data(DefaultScene.json.utf8).write(to: file, options: .atomic)
+            } catch {
+                throw CommandError(command: "preview", option: "--out", path: directory.path, error: error)
+            }
+        }
+        return file.path
+    }
+
+    /// Stops a running preview loop as SIGINT does (for tests and embedders).
+    static func requestStop() { previewInterrupted = 1 }
+
+    /// One render; errors are shown on the page and printed, and watching goes on.
+    /// An error is not reported when `superseded` says the files changed again meanwhile (a
+    /// scene read while an editor was writing it): the next poll renders the new state.
+    static func renderRound(
+        _ preview: inout PreviewRenderer, changedAt: Date, quiet: Bool, context: CommandContext,
+        unless superseded: () -> Bool = { false }
+    ) {
+        do {
+            try preview.render(watchedSince: changedAt)
+            if !quiet { context.printError("flowsim preview: \(preview.summary)") }
+        } catch {
+            if superseded() { return }
+            let message = CommandError(command: "preview", error: error).description
+            preview.showError(message)
+            context.printError(message)
+        }
+    }
+}
+
+/// The files of one preview folder and the rounds rendered into it.
+struct PreviewRenderer {
+    let scenePath: String
+    let directory: URL
+    let fps: Double
+    let context: CommandContext
+    /// The render count; frames of render N live in `r<N>/`.
+    private(set) var version = 0
+    /// The images the last loaded scene names (watched with the scene file).
+    private(set) var imagePaths: [String] = []
+    private(set) var summary = ""
+
+    init(scenePath: String, directory: URL, fps: Double, context: CommandContext) {
+        self.scenePath = scenePath
+        self.directory = directory
+        self.fps = fps
+        self.context = context
+    }
+
+    var index: URL { directory.appendingPathComponent("index.html") }
+
+    /// Creates the folder and writes the page (the same for every render).
+    func prepare() throws {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try write(PreviewPage.html, to: "index.html")
+        } catch {
+            throw CommandError(command: "preview", option: "--out", path: directory.path, error: error)
+        }
+    }
+
+    /// Modification time and size of the scene and of every image it names.
+    func watchSignature() -> [String] {
+        ([scenePath] + imagePaths).map { path in
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "\(path):-" }
+            let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+            return "\(path):\(date):\(size)"
+        }
+    }
+
+    /// Loads, simulates and renders the scene: frame 0 and the page data first (the page then
+    /// reloads and shows it), the other frames after, in parallel; then the final version.
+    mutating func render(watchedSince changedAt: Date) throws {
+        let scene = try SceneArgument.load(scenePath)
+        imagePaths = Self.imagePaths(of: scene)
+        let simulation: SceneSimulation
+        do {
+            simulation = try SceneSimulation(scene: scene, layouts: context.layouts)
+        } catch var error as SceneError {
+            error.source = scenePath
+            throw error
+        }
+        try SceneArgument.run(simulation, source: scenePath)
+        let times = SceneSimulation.frameTimes(duration: simulation.duration, fps: fps)
+        let frames = simulation.frames(times: times)
+        let viewport = RenderViewport(scene.viewport, scale: nil, chromeHeight: 0)
+        let pipeline = RenderPipeline(
+            renderer: FrameRenderer(viewport: viewport, style: scene.style), framesPerSecond: fps,
+            contactSheet: nil, writesAnimation: false)
+        try viewport.validate()
+        let next = version + 1
+        let folder = directory.appendingPathComponent("r\(next)")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func writeFrame(_ index: Int) throws {
+            let data = try pipeline.encodeFrame(frames[index])
+            try data.write(to: folder.appendingPathComponent(RenderPipeline.frameFileName(index)), options: .atomic)
+        }
+        try writeFrame(0)
+        let data = PreviewData.json(
+            scene: scene, simulation: simulation, frames: frames, times: times, version: next,
+            size: (viewport.pixelWidth, viewport.pixelHeight))
+        try write("window.flowsimData = " + data.serialized() + ";\n", to: "data.js")
+        version = next
+        let firstShown = Date().timeIntervalSince(changedAt)
+        try writeVersion(frames: 1, total: frames.count, error: nil)
+        // The rest of the frames, on every core.
+        let failure = LockedError()
+        DispatchQueue.concurrentPerform(iterations: max(0, frames.count - 1)) { offset in
+            do { try writeFrame(offset + 1) } catch { failure.set(error) }
+        }
+        if let error = failure.error { throw error }
+        try writeVersion(frames: frames.count, total: frames.count, error: nil)
+        removeOldRenders()
+        summary = String(
+            format: "render %d: %d frames; first frame written %.0f ms after the change, all in %.0f ms", version,
+            frames.count, firstShown * 1000, Date().timeIntervalSince(changedAt) * 1000)
+    }
+
+    /// Shows an error on the page over the last good render.
+    mutating func showError(_ message: String) {
+        try? writeVersion(frames: nil, total: nil, error: message)
+    }
+
+    private var errorCount = 0
+
+    private func writeVersion(frames: Int?, total: Int?, error: String?) throws {
+        var members: [(key: String, value: JSONValue)] = [("version", .number(Double(version)))]
+        if let frames { members.append(("frames", .number(Double(frames)))) }
+        if let total { members.append(("total", .number(Double(total)))) }
+        members.append(("error", error.map(JSONValue.string) ?? .null))
+        members.append(("written", .number((Date().timeIntervalSince1970 * 1000).rounded())))
+        try write("flowsimVersion(" + JSONValue.object(members).serialized() + ");\n", to: "version.js")
+    }
+
+    /// Removes render folders older than the previous one (a page may still show it).
+    private func removeOldRenders() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix("r") {
+            if let number = Int(name.dropFirst()), number < version - 1 {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            }
+        }
+    }
+
+    private func write(_ text: String, to name: String) throws {
+        try Data(text.utf8).write(to: directory.appendingPathComponent(name), options: .atomic)
+    }
+
+    /// The image files a scene names (sections, inserted items and sections).
+    static func imagePaths(of scene: Scene) -> [String] {
+        var items = scene.sections.flatMap(\.items)
+        for update in scene.updates {
+            items += update.insert.map(\.item)
+            items += update.insertSections.flatMap(\.section.items)
+        }
+        return Array(Set(items.compactMap(\.imagePath).filter { !$0.isEmpty })).sorted()
+    }
+}
+
+/// The first error of parallel work.
+private final class LockedError: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var error: Error?
+
+    func set(_ error: Error) {
+        lock.lock()
+        if self.error == nil { self.error = error }
+        lock.unlock()
+    }
+}
+
+/// The page's data: frame times, each element's y and alpha per frame, each timing's curve.
+enum PreviewData {
+    static func json(
+        scene: Scene, simulation: SceneSimulation, frames: [PresentedFrame], times: [Double], version: Int,
+        size: (Int, Int)
+    ) -> JSONValue {
+        var order: [String] = []
+        var series: [String: (label: String, y: [JSONValue], alpha: [JSONValue])] = [:]
+        for (index, frame) in frames.enumerated() {
+            for element in frame.elements {
+                let key = "\(element.kind.rawValue):\(element.id)"
+                if series[key] == nil {
+                    guard order.count < 300 else { continue }
+                    order.append(key)
+                    let label = element.content.title.isEmpty ? key : "\(key) (\(element.content.title))"
+                    series[key] = (
+                        label, Array(repeating: .null, count: frames.count),
+                        Array(repeating: .null, count: frames.count)
+                    )
+                }
+                series[key]!.y[index] = .number((Double(element.frame.minY) * 100).rounded() / 100)
+                series[key]!.alpha[index] = .number((Double(element.presentedAlpha) * 1000).rounded() / 1000)
+            }
+        }
+        let elements = order.map { key in
+            JSONValue.object([
+                ("label", .string(series[key]!.label)), ("y", .array(series[key]!.y)),
+                ("alpha", .array(series[key]!.alpha)),
+            ])
+        }
+        var curves: [JSONValue] = []
+        for (index, update) in scene.updates.enumerated() {
+            let timing = update.timing ?? .uikitDefault
+            curves.append(curve("updates[\(index)] at \(formatNumber(update.at)) s", timing))
+        }
+        for (index, scroll) in scene.scrolls.enumerated() {
+            if let timing = scroll.timing {
+                curves.append(curve("scroll[\(index)] at \(formatNumber(scroll.at)) s", timing))
+            }
+        }
+        return .object([
+            ("version", .number(Double(version))), ("name", .string(scene.name)),
+            ("width", .number(Double(size.0))), ("height", .number(Double(size.1))),
+            ("times", .array(times.map { .number(($0 * 10000).rounded() / 10000) })),
+            ("elements", .array(elements)), ("curves", .array(curves)),
+        ])
+    }
+
+    /// A timing's progress over its duration (100 samples).
+    static func curve(_ label: String, _ timing: AnimationTiming) -> JSONValue {
+        let duration = timing.curve.duration.isFinite ? max(timing.curve.duration, 1e-6) : 1
+        let samples = (0...100).map { step -> JSONValue in
+            let t = duration * Double(step) / 100
+            return .array([.number((t * 10000).rounded() / 10000), .number(timing.curve.progress(at: t))])
+        }
+        return .object([
+            ("label", .string(label)), ("delay", .number(timing.delay)), ("duration", .number(duration)),
+            ("samples", .array(samples)),
+        ])
+    }
+}
