@@ -33,9 +33,18 @@ extension SceneDecoder {
     }
 
     static func golden(_ reader: ValueReader) throws -> GoldenSpec {
-        let object = try reader.object(known: ["frames", "threshold", "maxDiffPixels", "maxDiffPixelRatio"])
+        let object = try reader.object(known: [
+            "frames", "times", "threshold", "maxDiffPixels", "maxDiffPixelRatio", "layoutTolerance",
+        ])
         var golden = GoldenSpec()
         if let frames = object.optional("frames") { golden.frames = try frames.array().map { try $0.integer(min: 0) } }
+        if let times = object.optional("times") {
+            if object.optional("frames") != nil {
+                throw SceneError(path: times.path, message: "give either \"frames\" (indices) or \"times\", not both")
+            }
+            golden.times = try times.array().map(goldenTime)
+        }
+        if let value = object.optional("layoutTolerance") { golden.layoutTolerance = try value.nonNegative() }
         if let value = object.optional("threshold") {
             golden.threshold = try value.nonNegative()
             if golden.threshold > 1 {
@@ -53,5 +62,20 @@ extension SceneDecoder {
             }
         }
         return golden
+    }
+
+    /// A number of seconds (≥ 0) or "start", "middle", "end".
+    static func goldenTime(_ value: ValueReader) throws -> GoldenTime {
+        if case .string(let name) = value.value {
+            switch name {
+            case "start": return .start
+            case "middle": return .middle
+            case "end": return .end
+            default:
+                throw SceneError(
+                    path: value.path, message: "expected seconds or \"start\", \"middle\", \"end\", got \"\(name)\"")
+            }
+        }
+        return .seconds(try value.nonNegative())
     }
 }
