@@ -49,7 +49,8 @@ struct CheckOutputs {
                 from: URL(fileURLWithPath: file).deletingLastPathComponent(), to: URL(fileURLWithPath: report))
         }
         if let summary {
-            let text = MarkdownSummary.markdown(results, files: files, orphans: orphans, reportLink: link(from: summary))
+            let text = MarkdownSummary.markdown(
+                results, files: files, orphans: orphans, reportLink: link(from: summary))
             do {
                 try AtomicOutput.write(Data(text.utf8), to: URL(fileURLWithPath: summary), creatingFolders: true)
             } catch let error as OutputError {

@@ -1,7 +1,7 @@
 import FlowSim
 import FlowSimOutput
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `flowsim check [SCENE|DIR ...] --goldens DIR`: renders scenes' golden frames and compares them
@@ -246,7 +246,8 @@ enum CheckCommand: Subcommand {
     }
 
     static func shellQuote(_ text: String) -> String {
-        let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:@%+,")
+        let safe = CharacterSet(
+            charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:@%+,")
         if !text.isEmpty && text.unicodeScalars.allSatisfy({ safe.contains($0) }) { return text }
         return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
@@ -275,6 +276,17 @@ enum CheckCommand: Subcommand {
 enum CheckSceneFiles {
     /// Files as given; folders replaced by their *.json files (recursively, sorted); no argument:
     /// `[nil]`, the embedded default scene. A missing path or a folder without scenes is an error.
+    /// A golden's own JSON (manifest.json, time_….json, frame_NNNN.json in a folder with a
+    /// manifest), not a scene: scenes may live beside their goldens (Goldens/<name>/scene.json).
+    static func isGoldenFile(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        let folder = (path as NSString).deletingLastPathComponent
+        guard FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("manifest.json"))
+        else { return false }
+        if name == "manifest.json" || name.hasPrefix("time_") { return true }
+        return name.hasPrefix("frame_") && name.dropFirst(6).dropLast(5).allSatisfy(\.isNumber)
+    }
+
     static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -295,6 +307,7 @@ enum CheckSceneFiles {
             }
             let found = try FolderListing.files(under: argument, withExtension: "json", command: "check")
                 .map { (argument as NSString).appendingPathComponent($0) }
+                .filter { !isGoldenFile($0) }
             guard !found.isEmpty else {
                 throw CommandError.invalid(
                     command: "check", message: "\(argument): no *.json scene files in this folder.")

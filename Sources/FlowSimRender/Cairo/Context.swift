@@ -45,7 +45,8 @@ public final class FontOptions {
         case .medium: cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_MEDIUM)
         case .full: cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_FULL)
         }
-        cairo_font_options_set_hint_metrics(options, settings.hintMetrics ? CAIRO_HINT_METRICS_ON : CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_metrics(
+            options, settings.hintMetrics ? CAIRO_HINT_METRICS_ON : CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(
             options, settings.antialias == .subpixel ? CAIRO_SUBPIXEL_ORDER_RGB : CAIRO_SUBPIXEL_ORDER_DEFAULT)
         pointer = options

@@ -58,7 +58,6 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-
 /// What happened to one golden frame.
 public enum GoldenStatus: String, Equatable, Sendable {
     /// Compared and within the limits.

@@ -64,7 +64,9 @@ public struct GoldenPoint: Equatable, Sendable {
                 let index = count / 2
                 add(GoldenPoint(stem: "time_middle", time: times[index], frame: index, legacyStem: onGrid(index)))
             case .end:
-                add(GoldenPoint(stem: "time_end", time: times[count - 1], frame: count - 1, legacyStem: onGrid(count - 1)))
+                add(
+                    GoldenPoint(
+                        stem: "time_end", time: times[count - 1], frame: count - 1, legacyStem: onGrid(count - 1)))
             case .seconds(let t):
                 guard t <= duration + 1e-9 else {
                     throw GoldenError.timeOutOfRange(scene: scene.name, time: t, duration: duration)

@@ -144,7 +144,8 @@ extension GoldenSuite {
             if status != .passed {
                 check.cases[m].status = .recorded
                 check.cases[m].message =
-                    (status == .missing ? "recorded " : "re-recorded ") + url.path + (previous.map { " (was: \($0))" } ?? "")
+                    (status == .missing ? "recorded " : "re-recorded ") + url.path
+                    + (previous.map { " (was: \($0))" } ?? "")
             }
         } catch {
             check.cases[m].status = .error
@@ -160,7 +161,9 @@ extension GoldenSuite {
             ("frame", .number(Double(frame.index))),
             (
                 "contentSize",
-                .object([("width", .number(Double(contentSize.width))), ("height", .number(Double(contentSize.height)))])
+                .object([
+                    ("width", .number(Double(contentSize.width))), ("height", .number(Double(contentSize.height))),
+                ])
             ),
             (
                 "contentOffset",

@@ -54,7 +54,8 @@ public enum HTMLReport {
             files.append(entry)
         }
         try writer.write(Data(html(results, files: files, title: title, orphans: orphans).utf8), named: "index.html")
-        try writer.write(Data(ReportResults.json(results, files: files, orphans: orphans).utf8), named: ReportResults.fileName)
+        try writer.write(
+            Data(ReportResults.json(results, files: files, orphans: orphans).utf8), named: ReportResults.fileName)
         try writer.commit()
         return (writer.destination.appendingPathComponent("index.html"), files)
     }

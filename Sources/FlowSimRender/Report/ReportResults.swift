@@ -27,7 +27,8 @@ public enum ReportResults {
                         "comparison",
                         .object([
                             ("width", .number(Double(c.width))), ("height", .number(Double(c.height))),
-                            ("totalPixels", .number(Double(c.totalPixels))), ("diffPixels", .number(Double(c.diffPixels))),
+                            ("totalPixels", .number(Double(c.totalPixels))),
+                            ("diffPixels", .number(Double(c.diffPixels))),
                             ("antiAliasedPixels", .number(Double(c.antiAliasedPixels))), ("ratio", .number(c.ratio)),
                             ("match", .bool(c.match)),
                         ])
@@ -49,7 +50,8 @@ public enum ReportResults {
     public static func read(_ folder: URL) throws -> (results: [GoldenCaseResult], orphans: [String]) {
         let url = folder.appendingPathComponent(fileName)
         guard let data = try? Data(contentsOf: url) else {
-            throw Failure(description: "\(url.path): no such file (was the folder written by `flowsim check --report`?)")
+            throw Failure(
+                description: "\(url.path): no such file (was the folder written by `flowsim check --report`?)")
         }
         let document: JSONValue
         do { document = try JSONParser.parse(data) } catch {
@@ -90,7 +92,8 @@ public enum ReportResults {
             var result = GoldenCaseResult(
                 scene: string(item, "scene") ?? "", frame: Int(number(item, "frame")), time: number(item, "time"),
                 goldenPath: string(item, "goldenPath") ?? "", status: status, comparison: nil, previousComparison: nil,
-                message: string(item, "message"), seconds: number(item, "seconds"), expected: try image(item, "expected"),
+                message: string(item, "message"), seconds: number(item, "seconds"),
+                expected: try image(item, "expected"),
                 actual: try image(item, "actual"), diff: try image(item, "diff"))
             result.stem = string(item, "stem") ?? ""
             result.layoutPath = string(item, "layoutPath")

@@ -114,20 +114,24 @@ public enum LayoutDiff {
         }
         func f(_ v: Double) -> String { formatNumber((v * 10).rounded() / 10) }
         var changes: [Change] = []
-        if let a = pair(expected, "contentSize", "width", "height"), let b = pair(actual, "contentSize", "width", "height"),
+        if let a = pair(expected, "contentSize", "width", "height"),
+            let b = pair(actual, "contentSize", "width", "height"),
             abs(a.0 - b.0) > tolerance || abs(a.1 - b.1) > tolerance
         {
             changes.append(
                 Change(
                     kind: .contentSize, frame: nil, element: "",
                     detail:
-                        "\(f(a.0))×\(f(a.1)) → \(f(b.0))×\(f(b.1)) (\(signedPoints(b.0 - a.0)), \(signedPoints(b.1 - a.1)))"))
+                        "\(f(a.0))×\(f(a.1)) → \(f(b.0))×\(f(b.1)) (\(signedPoints(b.0 - a.0)), \(signedPoints(b.1 - a.1)))"
+                ))
         }
         if let a = pair(expected, "contentOffset", "x", "y"), let b = pair(actual, "contentOffset", "x", "y"),
             abs(a.0 - b.0) > tolerance || abs(a.1 - b.1) > tolerance
         {
             changes.append(
-                Change(kind: .contentOffset, frame: nil, element: "", detail: "(\(f(a.0)), \(f(a.1))) → (\(f(b.0)), \(f(b.1)))"))
+                Change(
+                    kind: .contentOffset, frame: nil, element: "",
+                    detail: "(\(f(a.0)), \(f(a.1))) → (\(f(b.0)), \(f(b.1)))"))
         }
         return changes
     }
