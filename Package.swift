@@ -24,10 +24,11 @@ let package = Package(
         // as UIKit declares them, C enums with open extensibility, so `default:` over them compiles
         // without a warning as it does against UIKit. A header only: no library, no package.
         .systemLibrary(name: "CUIKitEnums"),
-        // Cairo (Debian: libcairo2-dev). Only FlowSimRender imports it.
+        // Cairo with its FreeType font backend (Debian: libcairo2-dev, libfreetype-dev): text is
+        // drawn with a font file FlowSim names, not fontconfig's choice. Only FlowSimRender imports it.
         .systemLibrary(
-            name: "CCairo", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]),
+            name: "CCairo", pkgConfig: "cairo-ft",
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
         // libpng (Debian: libpng-dev, pulled in by libcairo2-dev). Only FlowSimRender imports it.
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",

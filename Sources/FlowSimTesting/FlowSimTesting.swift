@@ -1,7 +1,7 @@
 import FlowSim
 import FlowSimOutput
-import FlowSimScene
 @_exported import FlowSimRender
+import FlowSimScene
 import Foundation
 import XCTest
 
@@ -38,7 +38,8 @@ public enum FlowSimGolden {
     public static func verify(
         _ simulation: SceneSimulation, frames: [Int]? = nil, named name: String? = nil, goldens: URL,
         record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
-        maxDiffPixelRatio: Double? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+        maxDiffPixelRatio: Double? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+        filePath: String? = nil
     ) -> [String] {
         let scene = simulation.scene
         let name = name ?? scene.name
@@ -53,11 +54,16 @@ public enum FlowSimGolden {
             for: scene, threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         do {
             try simulation.run()
-            let rendered = try suite.render(simulation, frames: frames)
+            var check = try suite.compareScene(simulation, named: name, frames: frames, options: options)
+            suite.record(&check)
+            let accept = acceptCommand(
+                manifestFailed: check.manifestFailed, environment: environment, filePath: filePath)
             var messages: [String] = []
-            for frame in rendered {
-                let result = suite.check(
-                    name: name, frame: frame.index, time: frame.time, actual: frame.image, options: options)
+            for var result in check.cases {
+                if result.isFailure {
+                    result.acceptCommand =
+                        result.status == .missing && !check.manifestFailed ? accept.missing : accept.failed
+                }
                 if let message = failureMessage(result, options: options, environment: environment) {
                     messages.append(message)
                 }
@@ -66,6 +72,22 @@ public enum FlowSimGolden {
         } catch {
             return ["golden \(name): cannot render: \(error)"]
         }
+    }
+
+    /// The commands that accept a change from a test: re-run the test file's tests with
+    /// `FLOWSIM_RECORD` set (`--filter` by the file's name, the usual test class name); on CI
+    /// nothing is recorded, so the command is to run locally and commit.
+    static func acceptCommand(manifestFailed: Bool, environment: [String: String], filePath: String?) -> (
+        missing: String, failed: String
+    ) {
+        let filter =
+            filePath.map { " --filter " + URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? ""
+        let missing = "FLOWSIM_RECORD=missing swift test" + filter
+        let failed = "FLOWSIM_RECORD=failed swift test" + filter
+        if GoldenRecordMode.isCI(environment) {
+            return ("goldens are not recorded on CI; run locally and commit the goldens: " + missing, failed)
+        }
+        return (missing, failed)
     }
 
     /// The failure text of one result (nil when it passed), writing artefacts first.
@@ -85,20 +107,32 @@ public enum FlowSimGolden {
             }
             return lines.joined(separator: "\n")
         case .missing:
-            lines.append("golden \(result.caseName) is missing: \(result.goldenPath)")
-            lines.append(
-                "  record it with `FLOWSIM_RECORD=missing swift test` or `flowsim check SCENE --goldens DIR --record missing`"
-            )
+            lines.append("golden \(result.caseName) is missing: \(result.message ?? result.goldenPath)")
         case .failed:
-            let numbers = result.comparison.map { GoldenCaseResult.describe($0, options: options) } ?? ""
-            lines.append("golden \(result.caseName) does not match: \(numbers)")
-            lines.append("  golden:   \(result.goldenPath)")
+            if result.isManifest {
+                lines.append("golden \(result.caseName) changed: \(result.message ?? "")")
+                if !result.notes.isEmpty { lines.append("  " + result.notes.joined(separator: "; ")) }
+            } else {
+                if let comparison = result.comparison, !comparison.match {
+                    lines.append(
+                        "golden \(result.caseName) does not match: "
+                            + GoldenCaseResult.describe(comparison, options: options))
+                } else {
+                    lines.append("golden \(result.caseName) does not match")
+                }
+                lines.append("  golden:   \(result.goldenPath)")
+                if let layout = result.layoutPath, !result.layoutChanges.isEmpty {
+                    lines.append("  layout:   \(layout), \(result.layoutChanges.count) difference(s):")
+                    lines += result.layoutChanges.prefix(10).map { "    " + $0 }
+                }
+                if !result.notes.isEmpty { lines.append("  " + result.notes.joined(separator: "; ")) }
+            }
         case .error:
             lines.append("golden \(result.caseName): \(result.message ?? "error")")
         }
         let folder = artifactsDirectory(environment: environment).appendingPathComponent(
             result.scene, isDirectory: true)
-        let stem = RenderPipeline.frameFileName(result.frame, suffix: "")
+        let stem = result.fileStem
         let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
         for (label, image) in [("expected", result.expected), ("actual", result.actual), ("diff", result.diff)] {
             guard let image, image.width > 0, image.height > 0 else { continue }
@@ -110,6 +144,7 @@ public enum FlowSimGolden {
                 lines.append("  \(label): could not be written: \(error)")
             }
         }
+        if let accept = result.acceptCommand { lines.append("  accept:   " + accept) }
         return lines.joined(separator: "\n")
     }
 }
@@ -148,7 +183,8 @@ public func verifyGolden(
     let messages = FlowSimGolden.verify(
         simulation, frames: frames, named: name,
         goldens: goldens ?? FlowSimGolden.defaultGoldensDirectory(filePath: filePath), record: record,
-        threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
+        filePath: "\(filePath)")
     return messages.isEmpty ? nil : messages.joined(separator: "\n")
 }
 
@@ -195,7 +231,8 @@ extension FlowSimGolden {
     public static func verify(
         frames: [PresentedFrame], viewport: RenderViewport, style: SceneStyle = SceneStyle(), named name: String,
         goldens: URL, record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
-        maxDiffPixelRatio: Double? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+        maxDiffPixelRatio: Double? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+        filePath: String? = nil
     ) -> [String] {
         let mode: GoldenRecordMode
         do {
@@ -215,8 +252,12 @@ extension FlowSimGolden {
         for frame in frames {
             do {
                 let image = try renderer.render(frame)
-                let result = suite.check(
+                var result = suite.check(
                     name: name, frame: frame.index, time: frame.time, actual: image, options: options)
+                let accept = acceptCommand(manifestFailed: false, environment: environment, filePath: filePath)
+                if result.isFailure {
+                    result.acceptCommand = result.status == .missing ? accept.missing : accept.failed
+                }
                 if let message = failureMessage(result, options: options, environment: environment) {
                     messages.append(message)
                 }
@@ -237,7 +278,8 @@ public func verifyGolden(
     let messages = FlowSimGolden.verify(
         frames: frames, viewport: viewport, style: style, named: name,
         goldens: goldens ?? FlowSimGolden.defaultGoldensDirectory(filePath: filePath), record: record,
-        threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
+        filePath: "\(filePath)")
     return messages.isEmpty ? nil : messages.joined(separator: "\n")
 }
 

@@ -1,11 +1,11 @@
 import FlowSim
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowSimCLI
-import FlowSimTestSupport
 
 final class CheckCommandTests: XCTestCase {
     /// A small scene file (one insert, 0.3 s: 19 frames at 60 fps) in `dir`.
@@ -28,13 +28,18 @@ final class CheckCommandTests: XCTestCase {
         let goldens = dir.appendingPathComponent("goldens")
         let first = runFlowSim(["check", scene.path, "--goldens", goldens.path])
         XCTAssertEqual(first.status, 0, first.out + first.err)
-        // Default frames: first, middle, last of 19.
-        for frame in ["frame_0000.png", "frame_0009.png", "frame_0018.png"] {
-            XCTAssertTrue(first.out.contains("recorded \(goldens.path)/tiny/\(frame)"), first.out)
+        // Default times: start, middle (frame 9 of 19) and end, each an image and a layout.
+        for stem in ["time_0.000s", "time_middle", "time_end"] {
+            XCTAssertTrue(first.out.contains("recorded \(goldens.path)/tiny/\(stem).png"), first.out)
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: goldens.appendingPathComponent("tiny").path)
             .sorted()
-        XCTAssertEqual(files, ["frame_0000.png", "frame_0009.png", "frame_0018.png"], "no temporary files left behind")
+        XCTAssertEqual(
+            files,
+            [
+                "manifest.json", "time_0.000s.json", "time_0.000s.png", "time_end.json", "time_end.png",
+                "time_middle.json", "time_middle.png",
+            ], "no temporary files left behind")
         let second = runFlowSim(["check", scene.path, "--goldens", goldens.path])
         XCTAssertEqual(second.status, 0)
         XCTAssertTrue(second.out.contains("3 passed, 0 failed, 0 recorded"), second.out)
@@ -79,7 +84,7 @@ final class CheckCommandTests: XCTestCase {
 
         let never = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "never"])
         XCTAssertEqual(never.status, 1)
-        XCTAssertTrue(never.out.contains("FAIL tiny/frame_0018.png"), never.out)
+        XCTAssertTrue(never.out.contains("FAIL tiny/frame_0018"), never.out)
         XCTAssertTrue(never.out.contains("10 of 4800 pixels differ"), never.out)
         // `missing` does not touch an existing golden.
         XCTAssertEqual(runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "missing"]).status, 1)
@@ -88,7 +93,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(failed.status, 0, failed.out)
         XCTAssertTrue(failed.out.contains("re-recorded \(golden.path)"), failed.out)
         XCTAssertTrue(
-            failed.out.contains("PASS tiny/frame_0000.png"), "a passing golden is not rewritten: \(failed.out)")
+            failed.out.contains("PASS tiny/frame_0000"), "a passing golden is not rewritten: \(failed.out)")
         XCTAssertEqual(try Data(contentsOf: golden), good)
 
         let all = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "all"])
@@ -124,7 +129,7 @@ final class CheckCommandTests: XCTestCase {
 
         let shard = runFlowSim(["check", scenes.path, "--goldens", goldens.path, "--shard", "2/2"])
         XCTAssertEqual(shard.status, 0)
-        XCTAssertTrue(shard.out.contains("s2/frame_0000.png") && shard.out.contains("s4/frame_0000.png"), shard.out)
+        XCTAssertTrue(shard.out.contains("s2/frame_0000") && shard.out.contains("s4/frame_0000"), shard.out)
         XCTAssertFalse(shard.out.contains("s1/") || shard.out.contains("s3/") || shard.out.contains("s5/"), shard.out)
         XCTAssertTrue(shard.out.contains("shard 2/2 of 5"), shard.out)
         for bad in ["0/2", "3/2", "1/0", "x", "1/2/3"] {
@@ -141,10 +146,10 @@ final class CheckCommandTests: XCTestCase {
         ])
         XCTAssertEqual(run.status, 1)
         let xml = try String(contentsOf: junit)
-        XCTAssertTrue(xml.contains("<testsuites name=\"flowsim check\" tests=\"5\" failures=\"1\""), xml)
+        XCTAssertTrue(xml.contains("<testsuites name=\"flowsim check\" tests=\"10\" failures=\"2\""), xml)
         XCTAssertTrue(xml.contains("<failure type=\"missing\""), xml)
         let index = try String(contentsOf: report.appendingPathComponent("index.html"))
-        XCTAssertTrue(index.contains("data-case=\"s3/frame_0000.png\""))
+        XCTAssertTrue(index.contains("data-case=\"s3/frame_0000\""))
     }
 
     func testErrorsExitTwo() throws {

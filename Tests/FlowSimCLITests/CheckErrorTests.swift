@@ -79,7 +79,7 @@ final class CheckErrorTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.out, "")
         let xml = try String(contentsOf: junit)
-        XCTAssertTrue(xml.contains("<testsuites name=\"flowsim check\" tests=\"3\" failures=\"0\" errors=\"1\""), xml)
+        XCTAssertTrue(xml.contains("<testsuites name=\"flowsim check\" tests=\"5\" failures=\"0\" errors=\"1\""), xml)
         XCTAssertTrue(xml.contains("name=\"scene\""), xml)
         XCTAssertTrue(xml.contains("<error type=\"error\" message=\"\(scenes.path)/b-broken.json"), xml)
         let index = try String(contentsOf: report.appendingPathComponent("index.html"))

@@ -1,6 +1,6 @@
 import FlowSim
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import FlowSimTesting
 import Foundation
 import XCTest
@@ -40,26 +40,29 @@ final class AssertGoldenTests: XCTestCase {
 
     func testMissingGoldenFailsInNeverModeAndSaysHowToRecord() throws {
         let messages = try verify(try scene(), .never)
-        XCTAssertEqual(messages.count, 2)
-        XCTAssertTrue(messages[0].contains("golden tiny/frame_0000.png is missing"), messages[0])
-        XCTAssertTrue(messages[0].contains("FLOWSIM_RECORD=missing swift test"), messages[0])
+        XCTAssertEqual(messages.count, 3, "the manifest and two frames")
+        XCTAssertTrue(messages[0].contains("golden tiny/manifest is missing"), messages[0])
+        XCTAssertTrue(messages[1].contains("golden tiny/frame_0000 is missing"), messages[1])
+        XCTAssertTrue(messages[1].hasSuffix("accept:   FLOWSIM_RECORD=missing swift test"), messages[1])
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.path))
         // The actual image is kept as an artefact.
         XCTAssertTrue(
             FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("tiny/frame_0000-actual.png").path))
         // CI in the environment means never too.
-        XCTAssertEqual(try verify(try scene(), nil, env: ["CI": "true", "FLOWSIM_ARTIFACTS": artifacts.path]).count, 2)
+        let onCI = try verify(try scene(), nil, env: ["CI": "true", "FLOWSIM_ARTIFACTS": artifacts.path])
+        XCTAssertEqual(onCI.count, 3)
+        XCTAssertTrue(onCI[1].contains("not recorded on CI; run locally and commit"), onCI[1])
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.path), "CI never records silently")
     }
 
     func testMissingModeRecordsOnceThenPasses() throws {
         let first = try verify(try scene(), .missing)
-        XCTAssertEqual(first.count, 2)
-        XCTAssertTrue(first[0].contains("recorded \(goldens.path)/tiny/frame_0000.png"), first[0])
-        XCTAssertTrue(first[0].contains("Re-run"), first[0])
+        XCTAssertEqual(first.count, 3)
+        XCTAssertTrue(first[1].contains("recorded \(goldens.path)/tiny/frame_0000.png"), first[1])
+        XCTAssertTrue(first[1].contains("Re-run"), first[1])
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: goldens.appendingPathComponent("tiny").path).sorted(),
-            ["frame_0000.png", "frame_0018.png"])
+            ["frame_0000.json", "frame_0000.png", "frame_0018.json", "frame_0018.png", "manifest.json"])
         XCTAssertEqual(try verify(try scene(), .missing), [])
         XCTAssertEqual(try verify(try scene(), .never), [])
         XCTAssertNil(verifyGolden(try scene(), goldens: goldens, record: .never))
@@ -72,7 +75,7 @@ final class AssertGoldenTests: XCTestCase {
     }
 
     func testMismatchNamesNumbersAndArtefactPathsAndFailedModeReRecords() throws {
-        XCTAssertEqual(try verify(try scene(), .missing).count, 2)
+        XCTAssertEqual(try verify(try scene(), .missing).count, 3)
         let golden = goldens.appendingPathComponent("tiny/frame_0018.png")
         let original = try Data(contentsOf: golden)
         var image = try PNGDecoder.decode(contentsOfFile: golden.path)
@@ -82,7 +85,7 @@ final class AssertGoldenTests: XCTestCase {
         let messages = try verify(try scene(), .never)
         XCTAssertEqual(messages.count, 1)
         let message = messages[0]
-        XCTAssertTrue(message.contains("golden tiny/frame_0018.png does not match: 12 of 4800 pixels differ"), message)
+        XCTAssertTrue(message.contains("golden tiny/frame_0018 does not match: 12 of 4800 pixels differ"), message)
         for label in ["expected", "actual", "diff"] {
             let path = artifacts.appendingPathComponent("tiny/frame_0018-\(label).png").path
             XCTAssertTrue(message.contains(path), message)

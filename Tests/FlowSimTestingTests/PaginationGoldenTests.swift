@@ -78,7 +78,7 @@ final class PaginationGoldenTests: XCTestCase {
             named: "paginate", goldens: goldens, record: .never,
             environment: ["FLOWSIM_ARTIFACTS": folder.appendingPathComponent("artifacts").path])
         XCTAssertEqual(messages.count, 2)
-        XCTAssertTrue(messages[0].contains("golden paginate/frame_0030.png is missing"), messages[0])
+        XCTAssertTrue(messages[0].contains("golden paginate/frame_0030 is missing"), messages[0])
         XCTAssertTrue(messages[0].contains("FLOWSIM_RECORD=missing swift test"), messages[0])
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.path))
         XCTAssertTrue(

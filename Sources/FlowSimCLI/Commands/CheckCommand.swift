@@ -8,19 +8,32 @@ import Foundation
 /// with (or records them as) `DIR/<scene name>/frame_NNNN.png`.
 enum CheckCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "check", abstract: "Render scenes' chosen frames and compare them with golden PNGs.",
+        name: "check", abstract: "Render scenes' chosen frames and compare them with golden PNGs and layouts.",
         discussion: """
-            Each scene's frames (scene key golden.frames; default first, middle and last at 60 fps) are rendered and \
-            compared with GOLDENS/<scene name>/frame_NNNN.png using the scene's golden threshold, maxDiffPixels and \
-            maxDiffPixelRatio. A folder argument means every *.json scene in it and its subfolders; no argument checks \
-            the embedded default scene.
+            Each scene's goldens live in GOLDENS/<scene name>/: manifest.json (duration, fps, golden times, element \
+            count, scene digest, FlowSim, Cairo, libpng and font versions), and for each golden time an image \
+            (time_0.250s.png, time_end.png; frame_NNNN.png for golden.frames indices) and its layout \
+            (time_0.250s.json: contentSize and every element). Times come from golden.times (seconds, "start", \
+            "middle", "end"; default start, middle and end at 60 fps) or golden.frames. The manifest is compared \
+            first: a changed duration, fps or set of golden times fails, and is re-recorded only by an explicit \
+            --record failed or all. Images are compared with the scene's golden threshold, maxDiffPixels and \
+            maxDiffPixelRatio; layouts element by element within golden.layoutTolerance points (default 0.01), so \
+            a 0.5 pt move fails even when the pixels are within the image limits. Goldens recorded before times \
+            existed (frame_NNNN.png at the same time) are still read. A folder argument means every *.json scene in \
+            it and its subfolders; no argument checks the embedded default scene.
             Record modes (swift-snapshot-testing's): missing (record absent goldens), all, failed (re-record \
             mismatches), never (absent goldens fail). Default: FLOWSIM_RECORD, else never when CI is set, else \
-            missing. Goldens are written atomically and every write is printed; recorded cases do not fail.
+            missing. Goldens are written atomically and every write is printed; recorded cases do not fail. Every \
+            FAIL and MISS line ends with the command that accepts the change.
+            Orphans (golden files no checked scene produces any more) are listed; --prune deletes them when \
+            recording. Golden folders of scenes that were not checked count only when every argument is a folder \
+            and no --shard is given.
             Every scene is loaded, simulated, rendered and compared before anything is printed or recorded. An error \
             (a scene that cannot be loaded, simulated or rendered, an unreadable golden, a golden that cannot be \
             written) is printed on stderr with the summary, nothing is printed on stdout and no golden is recorded; \
-            --junit and --report are still written and list each failed scene as an error case.
+            --junit, --report and --summary are still written and list each failed scene as an error case.
+            --merge-reports DIR... reads the --report folders of sharded runs (results.json) and writes one \
+            --report, --junit and --summary from them, without rendering anything.
             Exit status: 0 all pass, 1 any mismatch or missing golden, 2 errors.
             """,
         positionals: [
@@ -28,18 +41,27 @@ enum CheckCommand: Subcommand {
                 "SCENE|DIR", optional: true, repeated: true, completion: .file(extensions: ["json", "plist"]),
                 help: "Scene files or folders of scenes.")
         ],
-        options: [goldens, record, report, junit, shard, quiet])
+        options: [goldens, record, report, junit, summary, prune, shard, mergeReports, quiet])
 
-    static let goldens = Option.text("--goldens", value: "DIR", help: "Folder of goldens.").required().completing(
+    static let goldens = Option.text("--goldens", value: "DIR", help: "Folder of goldens.").required(unless: [
+        "--merge-reports"
+    ]).completing(
         .folder)
     static let record = Option.text("--record", value: "MODE", help: "missing, all, failed or never.").choices(
         GoldenRecordMode.allCases.map(\.rawValue))
     static let report = Option.text(
-        "--report", value: "DIR", help: "Write expected/actual/diff PNGs and index.html here."
+        "--report", value: "DIR", help: "Write expected/actual/diff PNGs, results.json and index.html here."
     ).completing(.folder)
     static let junit = Option.text(
-        "--junit", value: "FILE", help: "Write JUnit XML here, one testcase per scene frame."
+        "--junit", value: "FILE", help: "Write JUnit XML here, one testcase per scene golden."
     ).completing(.file(extensions: ["xml"]))
+    static let summary = Option.text(
+        "--summary", value: "FILE.md",
+        help: "Write a Markdown summary here (also appended to $GITHUB_STEP_SUMMARY when set)."
+    ).completing(.file(extensions: ["md"]))
+    static let prune = Option.flag("--prune", help: "Delete orphaned goldens (only when recording).")
+    static let mergeReports = Option.flag(
+        "--merge-reports", help: "Treat the arguments as shard --report folders and merge them.")
     static let shard = Option<(index: Int, count: Int)>.choice(
         "--shard", value: "I/N", expected: "I/N with 1 ≤ I ≤ N (e.g. 2/4)",
         help: "Check only scenes I, I+N, I+2N, … (1-based) of the sorted list."
@@ -53,6 +75,7 @@ enum CheckCommand: Subcommand {
     static let quiet = Option.flag("--quiet", help: "Print only failures and the summary.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        if arguments.isSet(mergeReports) { return try CheckMerge.run(arguments, context: context) }
         guard let goldens = try arguments.given(goldens) else {
             throw CommandError.requiredOption(command: "check", option: "--goldens DIR", usage: spec.usageLine)
         }
@@ -63,16 +86,17 @@ enum CheckCommand: Subcommand {
         } catch let error as GoldenError {
             throw CommandError.golden(error)
         }
+        let pruning = arguments.isSet(prune)
+        if pruning && mode == .never {
+            throw CommandError.invalid(
+                command: "check",
+                message:
+                    "--prune deletes orphaned goldens only when recording (--record missing, failed or all); the mode is never\(GoldenRecordMode.isCI(context.environment) ? " (CI is set)" : "")."
+            )
+        }
         // Output paths are checked before any scene is rendered.
         try OutputPaths.validateFolder(goldens, option: "--goldens", command: "check")
-        let report = try arguments.given(report)
-        let junit = try arguments.given(junit)
-        if let report {
-            try OutputPaths.validate(report, option: "--report", folder: true, command: "check")
-        }
-        if let junit {
-            try OutputPaths.validate(junit, option: "--junit", folder: false, command: "check")
-        }
+        let outputs = try CheckOutputs(arguments, context: context)
         let shard = try arguments.given(shard)
         let quiet = arguments.isSet(quiet)
         var sources = try CheckSceneFiles.expand(arguments.positionals)
@@ -80,108 +104,179 @@ enum CheckCommand: Subcommand {
         if let shard {
             sources = sources.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
-        if GoldenRecordMode.isCI(context.environment) && mode != .never {
+        let onCI = GoldenRecordMode.isCI(context.environment)
+        if onCI && mode != .never {
             context.printError(
                 "flowsim check: warning: CI is set and the record mode is '\(mode.rawValue)': goldens may be written.")
         }
 
         let suite = GoldenSuite(goldensDirectory: URL(fileURLWithPath: goldens), mode: mode)
 
-        // 1. Load, simulate and render every scene; 2. compare every frame (read only);
+        // 1. Load, simulate and render every scene; 2. compare every golden (read only);
         // 3. record what the mode says, only when nothing went wrong. Results are printed at
         // the end: an error exits 2 with nothing on stdout and no golden written.
-        var results: [GoldenCaseResult] = []
+        var checks: [(check: GoldenSceneCheck, source: String?)] = []
+        var sceneErrors: [GoldenCaseResult] = []
         var errorMessages: [String] = []
-        var sceneErrorCount = 0
+        let sceneFiles = sources.compactMap { $0 }
         for source in sources {
             let label = source ?? "<default scene>"
             do {
                 let simulation = try SceneArgument.simulate(source, context: context)
                 try SceneArgument.run(simulation, source: source)
-                let scene = simulation.scene
-                let options = GoldenSuite.options(for: scene)
-                for frame in try suite.render(simulation) {
-                    results.append(
-                        suite.compare(
-                            name: scene.name, frame: frame.index, time: frame.time, actual: frame.image,
-                            options: options))
-                }
+                let options = GoldenSuite.options(for: simulation.scene)
+                let check = try suite.compareScene(simulation, options: options, sceneFiles: sceneFiles)
+                checks.append((check, source))
             } catch {
                 let text = "\(error)"
                 let message = text.hasPrefix(label) ? text : "\(label): \(text)"
                 errorMessages.append("flowsim check: " + message)
-                sceneErrorCount += 1
-                results.append(.sceneError(label, message: message))
+                sceneErrors.append(.sceneError(label, message: message))
             }
         }
-        let comparisonErrors = results.filter { $0.status == .error && !$0.recordPending && !$0.isSceneError }
-        errorMessages += comparisonErrors.map { "flowsim check: \($0.caseName): \($0.message ?? "error")" }
+        for (check, _) in checks {
+            for result in check.cases where result.status == .error && !result.recordPending {
+                errorMessages.append("flowsim check: \(result.caseName): \(result.message ?? "error")")
+            }
+        }
         let recording = errorMessages.isEmpty
         if recording {
-            for i in results.indices where results[i].recordPending {
-                suite.record(&results[i])
-                if results[i].status == .error {
-                    errorMessages.append("flowsim check: \(results[i].caseName): \(results[i].message ?? "error")")
+            for i in checks.indices {
+                suite.record(&checks[i].check)
+                for result in checks[i].check.cases where result.status == .error {
+                    errorMessages.append("flowsim check: \(result.caseName): \(result.message ?? "error")")
                 }
             }
         } else {
-            for i in results.indices where results[i].recordPending && results[i].status == .missing {
-                results[i].message = "missing golden \(results[i].goldenPath); not recorded: the run has errors"
+            for i in checks.indices {
+                for j in checks[i].check.cases.indices
+                where checks[i].check.cases[j].recordPending && checks[i].check.cases[j].status == .missing {
+                    checks[i].check.cases[j].message! += "; not recorded: the run has errors"
+                }
             }
         }
-        if let report {
-            do {
-                let index = try HTMLReport.write(results, to: URL(fileURLWithPath: report))
-                context.printError("flowsim check: report → \(index.path)")
-            } catch {
-                throw CommandError(command: "check", option: "--report", path: report, error: error)
+        // Accept commands: every failure says how to take the change.
+        for i in checks.indices {
+            let base = acceptBase(source: checks[i].source, goldens: goldens)
+            for j in checks[i].check.cases.indices {
+                let result = checks[i].check.cases[j]
+                guard result.isFailure else { continue }
+                let command: String
+                if checks[i].check.manifestFailed {
+                    command = base + " --record failed --prune"
+                } else if result.status == .missing {
+                    command =
+                        onCI
+                        ? "flowsim check records nothing on CI; run locally and commit: \(base) --record missing && git add \(shellQuote(checks[i].check.folder.path))"
+                        : base + " --record missing"
+                } else {
+                    command = base + " --record failed"
+                }
+                checks[i].check.cases[j].acceptCommand = command
             }
         }
-        if let junit {
-            do {
-                try AtomicOutput.write(
-                    Data(JUnitReport.xml(results).utf8), to: URL(fileURLWithPath: junit), creatingFolders: true)
-            } catch let error as OutputError {
-                throw CommandError.output(command: "check", option: "--junit", path: junit, error)
+        // Orphans: files of checked scenes' folders, and (whole runs over folders) scene folders.
+        var orphans = checks.flatMap { $0.check.orphans() }
+        if shard == nil, !arguments.positionals.isEmpty,
+            arguments.positionals.allSatisfy({ CheckSceneFiles.isDirectory($0) })
+        {
+            let names = Set(checks.map(\.check.name))
+            let fm = FileManager.default
+            for folder in (try? fm.contentsOfDirectory(atPath: goldens)) ?? [] where !names.contains(folder) {
+                let url = URL(fileURLWithPath: goldens).appendingPathComponent(folder, isDirectory: true)
+                guard CheckSceneFiles.isDirectory(url.path) else { continue }
+                let files = (try? fm.contentsOfDirectory(atPath: url.path)) ?? []
+                // A folder of goldens: a manifest or frame images, no scene file a run checked.
+                guard files.contains(GoldenManifest.fileName) || files.contains(where: { $0.hasSuffix(".png") }),
+                    !sceneErrors.contains(where: { $0.scene.hasPrefix(url.path) })
+                else { continue }
+                if sceneFiles.contains(where: { $0.hasPrefix(url.path + "/") }) { continue }
+                orphans.append(url)
             }
         }
-        let frames = results.filter { !$0.isSceneError }
-        let failed = frames.filter { $0.status == .failed || $0.status == .missing }.count
+        var pruned: [URL] = []
+        if pruning && recording && errorMessages.isEmpty {
+            for url in orphans {
+                do {
+                    try FileManager.default.removeItem(at: url)
+                    pruned.append(url)
+                } catch {
+                    errorMessages.append("flowsim check: cannot remove orphan \(url.path): \(error)")
+                }
+            }
+        }
+
+        var results = checks.flatMap(\.check.cases) + sceneErrors
+        results.sort { ($0.isSceneError ? 1 : 0) < ($1.isSceneError ? 1 : 0) }
+        let frames = results.filter { !$0.isSceneError && !$0.isManifest }
+        let manifests = results.filter { $0.isManifest }
+        let failed = results.filter { !$0.isSceneError && ($0.status == .failed || $0.status == .missing) }.count
         let frameErrors = frames.filter { $0.status == .error }.count
-        let sceneErrors = sceneErrorCount
         let recorded = frames.filter { $0.status == .recorded }.count
         let passed = frames.filter { $0.status == .passed }.count
-        var summary = "flowsim check: \(sources.count) scene\(sources.count == 1 ? "" : "s")"
-        if let shard { summary += " (shard \(shard.index)/\(shard.count) of \(total))" }
-        summary +=
-            ", \(frames.count) frames: \(passed) passed, \(failed) failed, \(recorded) recorded, \(frameErrors) errors (mode \(mode.rawValue))"
-        if sceneErrors > 0 { summary += ", \(sceneErrors) scene error\(sceneErrors == 1 ? "" : "s")" }
+        var summaryLine = "flowsim check: \(sources.count) scene\(sources.count == 1 ? "" : "s")"
+        if let shard { summaryLine += " (shard \(shard.index)/\(shard.count) of \(total))" }
+        summaryLine +=
+            ", \(frames.count) goldens: \(passed) passed, \(failed) failed, \(recorded) recorded, \(frameErrors) errors (mode \(mode.rawValue))"
+        let manifestFailures = manifests.filter { $0.status == .failed }.count
+        if manifestFailures > 0 {
+            summaryLine += ", \(manifestFailures) manifest\(manifestFailures == 1 ? "" : "s") changed"
+        }
+        if !sceneErrors.isEmpty {
+            summaryLine += ", \(sceneErrors.count) scene error\(sceneErrors.count == 1 ? "" : "s")"
+        }
+        let orphanPaths = orphans.filter { !pruned.contains($0) }.map(\.path)
+        if !orphanPaths.isEmpty { summaryLine += ", \(orphanPaths.count) orphaned" }
+        if !pruned.isEmpty { summaryLine += ", \(pruned.count) pruned" }
+        try outputs.write(results, orphans: orphanPaths, context: context)
+
         guard errorMessages.isEmpty else {
             for message in errorMessages { context.printError(message) }
-            context.printError(recording ? summary : summary + "; nothing recorded")
+            context.printError(recording ? summaryLine : summaryLine + "; nothing recorded")
             return 2
         }
         for result in results { printResult(result, quiet: quiet, context: context) }
-        context.print(summary)
+        for path in orphanPaths {
+            context.print(
+                "ORPH \(path)  no checked scene produces it; delete it with `\(acceptBase(source: nil, goldens: goldens, all: arguments.positionals)) --record missing --prune`"
+            )
+        }
+        for url in pruned { context.print("PRUNED \(url.path)") }
+        context.print(summaryLine)
         return failed > 0 ? 1 : 0
+    }
+
+    /// `flowsim check SCENE --goldens DIR`, paths shell-quoted when they need it.
+    static func acceptBase(source: String?, goldens: String, all: [String]? = nil) -> String {
+        var parts = ["flowsim", "check"]
+        if let all { parts += all.map(shellQuote) } else if let source { parts.append(shellQuote(source)) }
+        parts += ["--goldens", shellQuote(goldens)]
+        return parts.joined(separator: " ")
+    }
+
+    static func shellQuote(_ text: String) -> String {
+        let safe = CharacterSet(
+            charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:@%+,")
+        if !text.isEmpty && text.unicodeScalars.allSatisfy({ safe.contains($0) }) { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     static func printResult(_ result: GoldenCaseResult, quiet: Bool, context: CommandContext) {
         let name = result.caseName
         switch result.status {
         case .passed:
-            if !quiet {
+            if !quiet && !result.isManifest {
                 let numbers = result.comparison.map { "\($0.diffPixels) of \($0.totalPixels) pixels differ" } ?? ""
                 context.print("PASS \(name)  \(numbers)")
             }
         case .recorded:
             context.print("REC  \(name)  \(result.message ?? "")")
         case .failed:
-            context.print("FAIL \(name)  \(result.message ?? "")")
+            context.print("FAIL \(name)  \(result.fullMessage)")
         case .missing:
-            context.print("MISS \(name)  \(result.message ?? "")")
+            context.print("MISS \(name)  \(result.fullMessage)")
         case .error:
-            context.print("ERR  \(name)  \(result.message ?? "")")
+            context.print("ERR  \(name)  \(result.fullMessage)")
         }
     }
 }
@@ -190,6 +285,22 @@ enum CheckCommand: Subcommand {
 enum CheckSceneFiles {
     /// Files as given; folders replaced by their *.json files (recursively, sorted); no argument:
     /// `[nil]`, the embedded default scene. A missing path or a folder without scenes is an error.
+    /// A golden's own JSON (manifest.json, time_….json, frame_NNNN.json in a folder with a
+    /// manifest), not a scene: scenes may live beside their goldens (Goldens/<name>/scene.json).
+    static func isGoldenFile(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        let folder = (path as NSString).deletingLastPathComponent
+        guard FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("manifest.json"))
+        else { return false }
+        if name == "manifest.json" || name.hasPrefix("time_") { return true }
+        return name.hasPrefix("frame_") && name.dropFirst(6).dropLast(5).allSatisfy(\.isNumber)
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     static func expand(_ arguments: [String]) throws -> [String?] {
         guard !arguments.isEmpty else { return [nil] }
         var result: [String] = []
@@ -205,6 +316,7 @@ enum CheckSceneFiles {
             }
             let found = try FolderListing.files(under: argument, withExtension: "json", command: "check")
                 .map { (argument as NSString).appendingPathComponent($0) }
+                .filter { !isGoldenFile($0) }
             guard !found.isEmpty else {
                 throw CommandError.invalid(
                     command: "check", message: "\(argument): no *.json scene files in this folder.")

@@ -10,6 +10,8 @@ public struct OptionSpec: Sendable {
     public internal(set) var defaultValue: String?
     /// Whether the command cannot run without it (usage shows it without brackets).
     public internal(set) var isRequired = false
+    /// Options that make a required option unnecessary (`check --merge-reports` needs no goldens).
+    public internal(set) var waivedBy: [String] = []
     /// The values it accepts, when they are a fixed list (completions, "did you mean").
     public internal(set) var choices: [String] = []
     /// What a shell completes for its value.

@@ -53,9 +53,10 @@ public struct Option<Value>: OptionDeclaration, @unchecked Sendable {
 
     /// This option, which the command cannot run without: usage shows it without brackets and
     /// parsing fails without it ("--goldens DIR is required").
-    public func required() -> Option<Value> {
+    public func required(unless waivers: [String] = []) -> Option<Value> {
         var option = self
         option.spec.isRequired = true
+        option.spec.waivedBy = waivers
         return option
     }
 

@@ -71,7 +71,9 @@ public struct ParsedArguments {
             throw CommandError.unexpectedArgument(
                 command: command, argument: positionals[spec.positionals.count], usage: spec.usageLine)
         }
-        for option in spec.options where option.isRequired && values[option.name] == nil {
+        for option in spec.options
+        where option.isRequired && values[option.name] == nil && !option.waivedBy.contains(where: { values[$0] != nil })
+        {
             throw CommandError.requiredOption(
                 command: command, option: option.name + (option.valueName.map { " \($0)" } ?? ""),
                 usage: spec.usageLine)

@@ -25,7 +25,7 @@ public struct FontExtents: Equatable, Sendable {
 public final class FontOptions {
     let pointer: OpaquePointer
 
-    public init() throws {
+    public init(_ settings: FontSettings = .fixed) throws {
         guard let options = cairo_font_options_create() else {
             throw CairoError(status: CAIRO_STATUS_NO_MEMORY, operation: "create font options")
         }
@@ -34,10 +34,21 @@ public final class FontOptions {
             cairo_font_options_destroy(options)
             throw CairoError(status: status, operation: "create font options")
         }
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        switch settings.antialias {
+        case .gray: cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        case .none: cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_NONE)
+        case .subpixel: cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_SUBPIXEL)
+        }
+        switch settings.hinting {
+        case .none: cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        case .slight: cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+        case .medium: cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_MEDIUM)
+        case .full: cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_FULL)
+        }
+        cairo_font_options_set_hint_metrics(
+            options, settings.hintMetrics ? CAIRO_HINT_METRICS_ON : CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(
+            options, settings.antialias == .subpixel ? CAIRO_SUBPIXEL_ORDER_RGB : CAIRO_SUBPIXEL_ORDER_DEFAULT)
         pointer = options
     }
 
@@ -56,8 +67,9 @@ public final class Context {
     public let surface: ImageSurface
     private let fontOptions: FontOptions
 
-    /// A context on `surface` with the toy font "DejaVu Sans" and fixed font options selected.
-    public init(surface: ImageSurface) throws {
+    /// A context on `surface` with DejaVu Sans (`FontFile`) and the font settings selected
+    /// (FlowSim's fixed ones unless a test asks otherwise).
+    public init(surface: ImageSurface, fontSettings: FontSettings = .fixed) throws {
         guard let cr = cairo_create(surface.pointer) else {
             throw CairoError(status: CAIRO_STATUS_NO_MEMORY, operation: "create context")
         }
@@ -68,7 +80,7 @@ public final class Context {
         }
         self.pointer = cr
         self.surface = surface
-        self.fontOptions = try FontOptions()
+        self.fontOptions = try FontOptions(fontSettings)
         cairo_set_font_options(cr, fontOptions.pointer)
         try selectFont(weight: .normal)
     }
@@ -296,11 +308,17 @@ public final class Context {
         try paint(alpha: alpha)
     }
 
-    // MARK: Text (Cairo's toy API, DejaVu Sans)
+    // MARK: Text (DejaVu Sans from its file, else Cairo's toy API)
 
     public static let fontFamily = "DejaVu Sans"
 
     public func selectFont(weight: FontWeight) throws {
+        let faces = FontFile.faces
+        if let face = weight == .bold ? faces.bold : faces.regular {
+            cairo_set_font_face(pointer, face)
+            try check("select font \(FontFile.path)")
+            return
+        }
         cairo_select_font_face(
             pointer, Context.fontFamily, CAIRO_FONT_SLANT_NORMAL,
             weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)

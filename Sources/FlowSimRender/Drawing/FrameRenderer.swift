@@ -28,6 +28,8 @@ public struct FrameRenderer: Sendable {
     public var viewport: RenderViewport
     public var style: SceneStyle
     public let images: ImageCache
+    /// Text settings (FlowSim's fixed ones; tests render with others to show goldens survive).
+    public var fontSettings = FontSettings.fixed
 
     public init(viewport: RenderViewport, style: SceneStyle = SceneStyle(), images: ImageCache = ImageCache()) {
         self.viewport = viewport
@@ -46,7 +48,7 @@ public struct FrameRenderer: Sendable {
         let width = viewport.pixelWidth
         let height = viewport.pixelHeight
         let surface = try ImageSurface(width: width, height: height)
-        let cr = try Context(surface: surface)
+        let cr = try Context(surface: surface, fontSettings: fontSettings)
 
         try cr.setSource(style.background)
         try cr.paint()
@@ -221,7 +223,7 @@ public struct FrameRenderer: Sendable {
         guard scale > 0, scale.isFinite, pixelWidth > 0, pixelHeight > 0 else { return }
         let flat = try ImageSurface(width: pixelWidth, height: pixelHeight)
         do {
-            let fc = try Context(surface: flat)
+            let fc = try Context(surface: flat, fontSettings: fontSettings)
             try fc.scale(x: scale, y: scale)
             try fc.translate(x: w / 2, y: h / 2)
             try drawContent(e, width: w, height: h, time: time, in: fc)

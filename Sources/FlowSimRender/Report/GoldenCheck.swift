@@ -42,6 +42,7 @@ public enum GoldenRecordMode: String, Equatable, Sendable, CaseIterable {
 public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidRecordMode(String, source: String)
     case frameOutOfRange(scene: String, frame: Int, frameCount: Int)
+    case timeOutOfRange(scene: String, time: Double, duration: Double)
 
     public var description: String {
         switch self {
@@ -52,6 +53,9 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .frameOutOfRange(let scene, let frame, let count):
             return
                 "scene \"\(scene)\": golden frame \(frame) does not exist (the scene has \(count) frames, 0…\(count - 1), at 60 fps)"
+        case .timeOutOfRange(let scene, let time, let duration):
+            return
+                "scene \"\(scene)\": golden time \(formatNumber(time)) s is past the end of the animation (\(String(format: "%.3f", duration)) s); use \"end\" for the last frame"
         }
     }
 }
@@ -94,6 +98,23 @@ public struct GoldenCaseResult: Sendable {
     /// A scene that could not be loaded, simulated or rendered: one case for the whole scene
     /// (`frame` is -1, `status` is `.error`), so reports list it.
     public var isSceneError = false
+    /// The scene's manifest (`stem` "manifest", `frame` -1): duration, fps and golden set.
+    public var isManifest = false
+    /// The golden's file name without extension (`time_0.250s`, `time_end`, `frame_0012`).
+    public var stem = ""
+    /// The layout golden beside the image (`<stem>.json`); nil when layouts are not checked.
+    public var layoutPath: String?
+    /// Element-by-element layout differences ("cell 0.3 id=a moved: … by (+0.5, +0.0)").
+    public var layoutChanges: [String] = []
+    /// The actual layout document, to record.
+    public var layoutActual: String?
+    /// What explains a failure (scene changed, another Cairo …), from the manifest.
+    public var notes: [String] = []
+    /// The exact command that accepts this change (records or re-records), set by the caller.
+    public var acceptCommand: String?
+    /// Which parts `record` writes.
+    public var recordImage = false
+    public var recordLayout = false
 
     /// The case of a scene that could not be checked at all; `scene` is its name or file.
     public static func sceneError(_ scene: String, message: String) -> GoldenCaseResult {
@@ -106,7 +127,21 @@ public struct GoldenCaseResult: Sendable {
 
     public var isFailure: Bool { status == .failed || status == .missing || status == .error }
 
-    public var caseName: String { isSceneError ? scene : "\(scene)/" + RenderPipeline.frameFileName(frame) }
+    public var caseName: String {
+        isSceneError ? scene : "\(scene)/" + (stem.isEmpty ? RenderPipeline.frameFileName(frame, suffix: "") : stem)
+    }
+
+    /// The file stem for reports: `stem`, else `frame_NNNN`.
+    public var fileStem: String { stem.isEmpty ? RenderPipeline.frameFileName(frame, suffix: "") : stem }
+
+    /// The message, its notes, then the command that accepts the change (every failure line ends
+    /// with it).
+    public var fullMessage: String {
+        var text = message ?? ""
+        if !notes.isEmpty && isFailure { text += " (" + notes.joined(separator: "; ") + ")" }
+        if let acceptCommand, isFailure { text += " → accept: " + acceptCommand }
+        return text
+    }
 
     /// The one description of a comparison, used by `flowsim check`, `flowsim diff` and
     /// FlowSimTesting: "123 of 60000 pixels differ (0.2050%), 200×300, 4 anti-aliased not
@@ -210,53 +245,137 @@ public struct GoldenSuite: Sendable {
     public func compare(
         name: String, frame: Int, time: Double, actual: RGBAImage, options: ImageComparisonOptions
     ) -> GoldenCaseResult {
+        let point = GoldenPoint(stem: RenderPipeline.frameFileName(frame, suffix: ""), time: time, frame: frame)
+        return compare(name: name, point: point, actual: actual, layout: nil, options: options, layoutTolerance: 0)
+    }
+
+    /// Compares one golden point: its image (`<stem>.png`, else the older `<legacyStem>.png`)
+    /// and, when `layout` is given, its layout (`<stem>.json`, element by element within
+    /// `layoutTolerance` points). Writes nothing; `recordImage` / `recordLayout` say what the
+    /// mode would record.
+    public func compare(
+        name: String, point: GoldenPoint, actual: RGBAImage, layout: JSONValue?, options: ImageComparisonOptions,
+        layoutTolerance: Double
+    ) -> GoldenCaseResult {
         let start = Date()
-        let url = goldenURL(name: name, frame: frame)
+        let folder = goldensDirectory.appendingPathComponent(name, isDirectory: true)
+        var url = folder.appendingPathComponent(point.stem + ".png")
+        let fm = FileManager.default
+        if !fm.fileExists(atPath: url.path), let legacy = point.legacyStem {
+            let old = folder.appendingPathComponent(legacy + ".png")
+            if fm.fileExists(atPath: old.path) { url = old }
+        }
         var result = GoldenCaseResult(
-            scene: name, frame: frame, time: time, goldenPath: url.path, status: .passed, comparison: nil,
+            scene: name, frame: point.frame, time: point.time, goldenPath: url.path, status: .passed, comparison: nil,
             previousComparison: nil, message: nil, seconds: 0, expected: nil, actual: actual, diff: nil)
-        defer { result.seconds = Date().timeIntervalSince(start) }
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            result.status = .missing
-            result.message =
-                "missing golden \(url.path); record it with FLOWSIM_RECORD=missing (swift test) or `flowsim check … --record missing`"
-            result.recordPending = mode != .never
-            return result
-        }
-        do {
-            let expected = try PNGDecoder.decode(contentsOfFile: url.path)
-            result.expected = expected
-            let comparison = ImageComparator.compareWithDiff(expected, actual, options: options)
-            result.comparison = comparison.result
-            result.diff = comparison.diffImage
-            if !comparison.result.match {
-                result.status = .failed
-                result.message = "\(url.path): " + GoldenCaseResult.describe(comparison.result, options: options)
+        result.stem = point.stem
+        var messages: [String] = []
+        var imageMissing = false
+        var imageFailed = false
+        var imageError = false
+        if !fm.fileExists(atPath: url.path) {
+            imageMissing = true
+            messages.append("missing golden \(url.path)")
+        } else {
+            do {
+                let expected = try PNGDecoder.decode(contentsOfFile: url.path)
+                result.expected = expected
+                let comparison = ImageComparator.compareWithDiff(expected, actual, options: options)
+                result.comparison = comparison.result
+                result.diff = comparison.diffImage
+                if !comparison.result.match {
+                    imageFailed = true
+                    messages.append("\(url.path): " + GoldenCaseResult.describe(comparison.result, options: options))
+                }
+            } catch {
+                imageError = true
+                messages.append("\(url.path): \(error)")
             }
-            result.recordPending = mode == .all || (mode == .failed && !comparison.result.match)
-        } catch {
-            result.status = .error
-            result.message = "\(error)"
-            result.recordPending = mode == .all || mode == .failed
         }
+        var layoutMissing = false
+        var layoutFailed = false
+        if let layout {
+            let layoutURL = folder.appendingPathComponent(point.stem + ".json")
+            result.layoutPath = layoutURL.path
+            result.layoutActual = layout.serialized(pretty: true) + "\n"
+            if !fm.fileExists(atPath: layoutURL.path) {
+                layoutMissing = true
+                messages.append("missing layout golden \(layoutURL.path)")
+            } else {
+                do {
+                    let expected = try JSONParser.parse(try Data(contentsOf: layoutURL))
+                    let changes = try LayoutDiff.compare(
+                        expected, layout, tolerance: layoutTolerance, names: (layoutURL.path, "actual"))
+                    result.layoutChanges = changes.map(\.description)
+                } catch {
+                    result.layoutChanges = ["unreadable layout golden: \(error)"]
+                }
+                if !result.layoutChanges.isEmpty {
+                    layoutFailed = true
+                    let shown = result.layoutChanges.prefix(5).joined(separator: "; ")
+                    let more = result.layoutChanges.count > 5 ? "; … \(result.layoutChanges.count - 5) more" : ""
+                    messages.append(
+                        "\(layoutURL.path): \(result.layoutChanges.count) layout difference\(result.layoutChanges.count == 1 ? "" : "s") beyond \(formatNumber(layoutTolerance)) pt: \(shown)\(more)"
+                    )
+                }
+            }
+        }
+        if imageError {
+            result.status = .error
+        } else if imageFailed || layoutFailed {
+            result.status = .failed
+        } else if imageMissing || layoutMissing {
+            result.status = .missing
+        }
+        result.message = messages.isEmpty ? nil : messages.joined(separator: "; ")
+        switch mode {
+        case .never: break
+        case .missing:
+            // Only what is absent, and only when nothing present failed.
+            if result.status == .missing {
+                result.recordImage = imageMissing
+                result.recordLayout = layoutMissing
+            }
+        case .failed:
+            result.recordImage = imageMissing || imageFailed || imageError
+            result.recordLayout = layoutMissing || layoutFailed
+        case .all:
+            result.recordImage = true
+            result.recordLayout = layout != nil
+        }
+        result.recordPending = result.recordImage || result.recordLayout
+        result.seconds = Date().timeIntervalSince(start)
         return result
     }
 
-    /// Records the frame of a `compare` result (its `actual` image) as its golden, atomically.
+    /// Records the parts of a `compare` result the mode chose (its `actual` image as
+    /// `<stem>.png`, its layout as `<stem>.json`), atomically.
     public func record(_ result: inout GoldenCaseResult) {
-        guard let actual = result.actual else { return }
         let start = Date()
         defer { result.seconds += Date().timeIntervalSince(start) }
         let existed = result.status != .missing
-        let url = URL(fileURLWithPath: result.goldenPath)
+        let folder = goldensDirectory.appendingPathComponent(result.scene, isDirectory: true)
         result.recordPending = false
+        var written: [String] = []
         do {
-            let data = try encoder.encode(actual)
-            try AtomicOutput.write(data, to: url, creatingFolders: true)
+            if result.recordImage, let actual = result.actual {
+                let url = folder.appendingPathComponent(result.fileStem + ".png")
+                let data = try encoder.encode(actual)
+                try AtomicOutput.write(data, to: url, creatingFolders: true)
+                result.goldenPath = url.path
+                written.append("\(url.path) (\(data.count) bytes)")
+            }
+            if result.recordLayout, let layout = result.layoutActual {
+                let url = folder.appendingPathComponent(result.fileStem + ".json")
+                try AtomicOutput.write(Data(layout.utf8), to: url, creatingFolders: true)
+                written.append(url.path)
+            }
+            result.recordImage = false
+            result.recordLayout = false
+            guard !written.isEmpty else { return }
             result.previousComparison = result.comparison.flatMap { $0.match ? nil : $0 }
             result.status = .recorded
-            result.message =
-                existed ? "re-recorded \(url.path) (\(data.count) bytes)" : "recorded \(url.path) (\(data.count) bytes)"
+            result.message = (existed ? "re-recorded " : "recorded ") + written.joined(separator: ", ")
         } catch {
             result.status = .error
             result.message = "\(error)"

@@ -16,9 +16,16 @@ public enum HTMLReport {
 
     /// Writes the folder atomically (replacing an existing one) and returns the index path.
     @discardableResult
-    public static func write(_ results: [GoldenCaseResult], to directory: URL, title: String = "FlowSim golden check")
-        throws -> URL
-    {
+    public static func write(
+        _ results: [GoldenCaseResult], to directory: URL, title: String = "FlowSim golden check", orphans: [String] = []
+    ) throws -> URL {
+        try writeFolder(results, to: directory, title: title, orphans: orphans).index
+    }
+
+    /// `write`, also returning each case's image files (for the Markdown summary's links).
+    public static func writeFolder(
+        _ results: [GoldenCaseResult], to directory: URL, title: String = "FlowSim golden check", orphans: [String] = []
+    ) throws -> (index: URL, files: [CaseFiles]) {
         let writer = try AtomicOutput.Folder(replacing: directory)
         let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
         var files: [CaseFiles] = []
@@ -46,9 +53,11 @@ public enum HTMLReport {
             }
             files.append(entry)
         }
-        try writer.write(Data(html(results, files: files, title: title).utf8), named: "index.html")
+        try writer.write(Data(html(results, files: files, title: title, orphans: orphans).utf8), named: "index.html")
+        try writer.write(
+            Data(ReportResults.json(results, files: files, orphans: orphans).utf8), named: ReportResults.fileName)
         try writer.commit()
-        return writer.destination.appendingPathComponent("index.html")
+        return (writer.destination.appendingPathComponent("index.html"), files)
     }
 
     static func fileStem(_ result: GoldenCaseResult) -> String {
@@ -57,10 +66,12 @@ public enum HTMLReport {
                 CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "-" || scalar == "_"
                     ? Character(scalar) : "_"
             })
-        return (safe.isEmpty ? "scene" : safe) + "--" + RenderPipeline.frameFileName(result.frame, suffix: "")
+        return (safe.isEmpty ? "scene" : safe) + "--" + result.fileStem
     }
 
-    public static func html(_ results: [GoldenCaseResult], files: [CaseFiles], title: String) -> String {
+    public static func html(
+        _ results: [GoldenCaseResult], files: [CaseFiles], title: String, orphans: [String] = []
+    ) -> String {
         let pairs = Array(zip(results, files))
         let failing = pairs.filter { $0.0.isFailure }
         let others = pairs.filter { !$0.0.isFailure }

@@ -27,10 +27,10 @@ public enum JUnitReport {
             lines.append("  <testsuite name=\"\(escape(scene))\" \(counts(cases))>")
             for result in cases {
                 // A scene that could not be loaded, simulated or rendered is one case named "scene".
-                let name = result.isSceneError ? "scene" : RenderPipeline.frameFileName(result.frame, suffix: "")
+                let name = result.isSceneError ? "scene" : result.fileStem
                 let open =
                     "    <testcase classname=\"\(escape(scene))\" name=\"\(name)\" time=\"\(String(format: "%.3f", result.seconds))\""
-                let message = result.message ?? ""
+                let message = result.isFailure ? result.fullMessage : (result.message ?? "")
                 switch result.status {
                 case .passed:
                     lines.append(open + "/>")
@@ -59,8 +59,10 @@ public enum JUnitReport {
     }
 
     static func details(_ result: GoldenCaseResult) -> String {
-        var text = result.message ?? ""
+        var text = result.fullMessage
         text += "\ngolden: \(result.goldenPath)"
+        if let layout = result.layoutPath { text += "\nlayout golden: \(layout)" }
+        for change in result.layoutChanges { text += "\nlayout: \(change)" }
         text += "\ntime: \(String(format: "%.4f", result.time)) s"
         if let c = result.comparison {
             text +=

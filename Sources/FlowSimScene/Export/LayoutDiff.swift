@@ -28,7 +28,7 @@ public enum LayoutDiff {
     public struct Change: Equatable, Sendable, CustomStringConvertible {
         public enum Kind: String, Sendable {
             case moved, resized, changed, appeared, vanished, frameAppeared = "frame appeared", frameVanished =
-                "frame vanished"
+                "frame vanished", contentSize = "contentSize changed", contentOffset = "contentOffset changed"
         }
         public var kind: Kind
         /// nil for layout documents; the frame index for frames documents.
@@ -41,6 +41,7 @@ public enum LayoutDiff {
             let prefix = frame.map { "frame \($0): " } ?? ""
             switch kind {
             case .frameAppeared, .frameVanished: return "\(prefix)\(kind.rawValue)"
+            case .contentSize, .contentOffset: return "\(prefix)\(kind.rawValue): \(detail)"
             default: return "\(prefix)\(element) \(kind.rawValue)\(detail.isEmpty ? "" : ": " + detail)"
             }
         }
@@ -83,9 +84,10 @@ public enum LayoutDiff {
             throw Failure(path: names.1, message: "is a \(kindB) document but \(names.0) is a \(kindA) document")
         }
         if kindA == "layout" {
-            return try compareElements(
+            let elementChanges = try compareElements(
                 try elements(member(expected, "elements"), name: names.0),
                 try elements(member(actual, "elements"), name: names.1), frame: nil, tolerance: tolerance)
+            return scrollChanges(expected, actual, tolerance: tolerance) + elementChanges
         }
         let framesA = try frames(expected, name: names.0)
         let framesB = try frames(actual, name: names.1)
@@ -101,6 +103,40 @@ public enum LayoutDiff {
         }
         return changes
     }
+
+    /// contentSize (and contentOffset, when both documents give it) beyond `tolerance` points.
+    static func scrollChanges(_ expected: JSONValue, _ actual: JSONValue, tolerance: Double) -> [Change] {
+        func pair(_ document: JSONValue, _ key: String, _ a: String, _ b: String) -> (Double, Double)? {
+            guard let object = member(document, key), case .number(let x)? = member(object, a),
+                case .number(let y)? = member(object, b)
+            else { return nil }
+            return (x, y)
+        }
+        func f(_ v: Double) -> String { formatNumber((v * 10).rounded() / 10) }
+        var changes: [Change] = []
+        if let a = pair(expected, "contentSize", "width", "height"),
+            let b = pair(actual, "contentSize", "width", "height"),
+            abs(a.0 - b.0) > tolerance || abs(a.1 - b.1) > tolerance
+        {
+            changes.append(
+                Change(
+                    kind: .contentSize, frame: nil, element: "",
+                    detail:
+                        "\(f(a.0))×\(f(a.1)) → \(f(b.0))×\(f(b.1)) (\(signedPoints(b.0 - a.0)), \(signedPoints(b.1 - a.1)))"
+                ))
+        }
+        if let a = pair(expected, "contentOffset", "x", "y"), let b = pair(actual, "contentOffset", "x", "y"),
+            abs(a.0 - b.0) > tolerance || abs(a.1 - b.1) > tolerance
+        {
+            changes.append(
+                Change(
+                    kind: .contentOffset, frame: nil, element: "",
+                    detail: "(\(f(a.0)), \(f(a.1))) → (\(f(b.0)), \(f(b.1)))"))
+        }
+        return changes
+    }
+
+    static func signedPoints(_ v: Double) -> String { (v >= 0 ? "+" : "") + String(format: "%.1f", v) + " pt" }
 
     static func member(_ value: JSONValue, _ key: String) -> JSONValue? {
         guard case .object(let members) = value else { return nil }
@@ -186,7 +222,9 @@ public enum LayoutDiff {
         let expectedKeys = Set(expected.map(\.key))
         var changes: [Change] = []
         func f(_ v: Double) -> String { String(format: "%.1f", v) }
-        func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + String(format: "%.1f", v) }
+        func signed(_ v: Double) -> String {
+            (v >= 0 ? "+" : "") + String(format: abs(v) > 0 && abs(v) < 0.05 ? "%.3f" : "%.1f", v)
+        }
         for a in expected {
             guard let b = byKey[a.key] else {
                 changes.append(

@@ -246,11 +246,39 @@ public struct SceneScroll: Equatable, Sendable {
 
 /// Which frames a golden suite checks, and how strictly (`"golden"`).
 public struct GoldenSpec: Equatable, Sendable {
-    /// Frame indices to check; nil = first, middle and last.
+    /// Frame indices to check (the older form, kept for compatibility; files `frame_NNNN`).
     public var frames: [Int]?
+    /// Times to check (`"times": [0, 0.25, "end"]`; files `time_0.250s`, `time_end` …). When
+    /// neither `frames` nor `times` is given: start, middle and end.
+    public var times: [GoldenTime]?
+    /// Layout goldens: an element whose center or size moved by more than this many points is
+    /// a layout difference (default 0.01 pt; `"layoutTolerance"`).
+    public var layoutTolerance: Double = 0.01
     public var threshold: Double = 0.1
     public var maxDiffPixels: Int?
     public var maxDiffPixelRatio: Double?
 
     public init() {}
+}
+
+/// One entry of `"golden": {"times": […]}`: seconds into the animation, or a point named after
+/// the animation's length (so its golden keeps its file name when the duration changes, and the
+/// manifest says what the time was).
+public enum GoldenTime: Equatable, Sendable, CustomStringConvertible {
+    case seconds(Double)
+    /// t = 0 (`"start"`).
+    case start
+    /// The middle frame at the golden frame rate (`"middle"`): frame ⌊count / 2⌋.
+    case middle
+    /// The end of the animation (`"end"`), the last frame.
+    case end
+
+    public var description: String {
+        switch self {
+        case .seconds(let t): return formatNumber(t)
+        case .start: return "start"
+        case .middle: return "middle"
+        case .end: return "end"
+        }
+    }
 }

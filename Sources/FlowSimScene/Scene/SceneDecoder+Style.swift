@@ -16,6 +16,10 @@ extension SceneDecoder {
 
     static let goldenKeys: [SceneKey] = [
         SceneKey("frames", .array(.integer(minimum: 0)), "frame indices at 60 fps compared with goldens"),
+        SceneKey(
+            "times", .array(.oneOf([.nonNegative, .choice(["start", "middle", "end"])])),
+            "golden times in seconds, or \"start\", \"middle\", \"end\" (instead of frames)"),
+        SceneKey("layoutTolerance", .nonNegative, "points an element may move before the layout golden fails"),
         SceneKey("threshold", .fraction, "pixelmatch colour threshold, 0…1"),
         SceneKey("maxDiffPixels", .integer(minimum: 0), "differing pixels tolerated"),
         SceneKey("maxDiffPixelRatio", .fraction, "fraction of differing pixels tolerated, 0…1"),
@@ -51,6 +55,13 @@ extension SceneDecoder {
         let object = try reader.object(known: goldenKeys)
         var golden = GoldenSpec()
         if let frames = object.optional("frames") { golden.frames = try frames.array().map { try $0.integer(min: 0) } }
+        if let times = object.optional("times") {
+            if object.optional("frames") != nil {
+                throw SceneError(path: times.path, message: "give either \"frames\" (indices) or \"times\", not both")
+            }
+            golden.times = try times.array().map(goldenTime)
+        }
+        if let value = object.optional("layoutTolerance") { golden.layoutTolerance = try value.nonNegative() }
         if let value = object.optional("threshold") {
             golden.threshold = try value.nonNegative()
             if golden.threshold > 1 {
@@ -68,5 +79,20 @@ extension SceneDecoder {
             }
         }
         return golden
+    }
+
+    /// A number of seconds (≥ 0) or "start", "middle", "end".
+    static func goldenTime(_ value: ValueReader) throws -> GoldenTime {
+        if case .string(let name) = value.value {
+            switch name {
+            case "start": return .start
+            case "middle": return .middle
+            case "end": return .end
+            default:
+                throw SceneError(
+                    path: value.path, message: "expected seconds or \"start\", \"middle\", \"end\", got \"\(name)\"")
+            }
+        }
+        return .seconds(try value.nonNegative())
     }
 }

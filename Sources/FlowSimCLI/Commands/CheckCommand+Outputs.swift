@@ -1,0 +1,118 @@
+import FlowSim
+import FlowSimOutput
+import FlowSimRender
+import FlowSimScene
+import Foundation
+
+/// The files `flowsim check` writes besides goldens: `--report DIR`, `--junit FILE`,
+/// `--summary FILE.md` and `$GITHUB_STEP_SUMMARY` (appended to, as GitHub asks). Paths are
+/// checked before anything is rendered.
+struct CheckOutputs {
+    var report: String?
+    var junit: String?
+    var summary: String?
+    var stepSummary: String?
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws {
+        report = try arguments.given(CheckCommand.report)
+        junit = try arguments.given(CheckCommand.junit)
+        summary = try arguments.given(CheckCommand.summary)
+        if let value = context.environment["GITHUB_STEP_SUMMARY"], !value.isEmpty { stepSummary = value }
+        if let report { try OutputPaths.validate(report, option: "--report", folder: true, command: "check") }
+        if let junit { try OutputPaths.validate(junit, option: "--junit", folder: false, command: "check") }
+        if let summary { try OutputPaths.validate(summary, option: "--summary", folder: false, command: "check") }
+    }
+
+    func write(_ results: [GoldenCaseResult], orphans: [String], context: CommandContext) throws {
+        var files: [HTMLReport.CaseFiles]?
+        if let report {
+            do {
+                let written = try HTMLReport.writeFolder(results, to: URL(fileURLWithPath: report), orphans: orphans)
+                files = written.files
+                context.printError("flowsim check: report → \(written.index.path)")
+            } catch {
+                throw CommandError(command: "check", option: "--report", path: report, error: error)
+            }
+        }
+        if let junit {
+            do {
+                try AtomicOutput.write(
+                    Data(JUnitReport.xml(results).utf8), to: URL(fileURLWithPath: junit), creatingFolders: true)
+            } catch let error as OutputError {
+                throw CommandError.output(command: "check", option: "--junit", path: junit, error)
+            }
+        }
+        func link(from file: String) -> String? {
+            if let base = context.environment["FLOWSIM_REPORT_URL"], !base.isEmpty { return base }
+            guard let report else { return nil }
+            return Self.relativePath(
+                from: URL(fileURLWithPath: file).deletingLastPathComponent(), to: URL(fileURLWithPath: report))
+        }
+        if let summary {
+            let text = MarkdownSummary.markdown(
+                results, files: files, orphans: orphans, reportLink: link(from: summary))
+            do {
+                try AtomicOutput.write(Data(text.utf8), to: URL(fileURLWithPath: summary), creatingFolders: true)
+            } catch let error as OutputError {
+                throw CommandError.output(command: "check", option: "--summary", path: summary, error)
+            }
+        }
+        if let stepSummary {
+            // Links to files in the runner's workspace do not resolve on GitHub: only a
+            // FLOWSIM_REPORT_URL (the uploaded artefact, say) is linked there.
+            let base = context.environment["FLOWSIM_REPORT_URL"].flatMap { $0.isEmpty ? nil : $0 }
+            let text = MarkdownSummary.markdown(results, files: files, orphans: orphans, reportLink: base)
+            let url = URL(fileURLWithPath: stepSummary)
+            let existing = (try? Data(contentsOf: url)) ?? Data()
+            do {
+                try AtomicOutput.write(existing + Data(text.utf8), to: url, creatingFolders: true)
+            } catch let error as OutputError {
+                throw CommandError.output(command: "check", option: "GITHUB_STEP_SUMMARY", path: stepSummary, error)
+            }
+        }
+    }
+
+    /// `to` relative to the folder `from` ("report", "../out/report").
+    static func relativePath(from: URL, to: URL) -> String {
+        let a = from.standardizedFileURL.pathComponents
+        let b = to.standardizedFileURL.pathComponents
+        var common = 0
+        while common < a.count && common < b.count && a[common] == b[common] { common += 1 }
+        let parts = Array(repeating: "..", count: a.count - common) + b[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}
+
+/// `flowsim check --merge-reports DIR... [--report DIR] [--junit FILE] [--summary FILE.md]`: one
+/// report from the `--report` folders of sharded runs. Exit status as a check's: 1 when any
+/// merged case failed.
+enum CheckMerge {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        guard !arguments.positionals.isEmpty else {
+            throw CommandError.invalid(
+                command: "check", message: "--merge-reports needs the shards' --report folders as arguments.")
+        }
+        let outputs = try CheckOutputs(arguments, context: context)
+        guard outputs.report != nil || outputs.junit != nil || outputs.summary != nil || outputs.stepSummary != nil
+        else {
+            throw CommandError.invalid(
+                command: "check", message: "--merge-reports writes --report, --junit or --summary: give at least one.")
+        }
+        var results: [GoldenCaseResult] = []
+        var orphans: [String] = []
+        for folder in arguments.positionals {
+            do {
+                let read = try ReportResults.read(URL(fileURLWithPath: folder, isDirectory: true))
+                results += read.results
+                orphans += read.orphans
+            } catch {
+                throw CommandError.invalid(command: "check", message: "--merge-reports: \(error)")
+            }
+        }
+        try outputs.write(results, orphans: Array(Set(orphans)).sorted(), context: context)
+        let failed = results.filter(\.isFailure).count
+        context.print(
+            "flowsim check: merged \(arguments.positionals.count) reports, \(results.count) cases: \(failed) failing")
+        return failed > 0 ? 1 : 0
+    }
+}

@@ -1,0 +1,175 @@
+import FlowSim
+import FlowSimOutput
+import FlowSimScene
+import Foundation
+
+/// One scene's check: its manifest case first, then a case per golden point (image and layout).
+public struct GoldenSceneCheck: Sendable {
+    public var name: String
+    public var folder: URL
+    public var manifest: GoldenManifest
+    public var cases: [GoldenCaseResult]
+    /// Files of the scene's folder that are neither goldens nor scene files (the scene's own
+    /// `scene.json` beside its goldens, say); they are ignored when looking for orphans.
+    public var keep: Set<String> = []
+
+    /// Whether the manifest differs in duration, fps or golden set.
+    public var manifestFailed: Bool { cases.first { $0.isManifest }?.status == .failed }
+
+    /// Golden files (`*.png`, `*.json`) in the scene's folder that this scene no longer produces
+    /// (a frame set that changed, an older `frame_NNNN` name superseded by a time), sorted.
+    public func orphans() -> [URL] {
+        var produced: Set<String> = [GoldenManifest.fileName]
+        for result in cases where !result.isManifest {
+            produced.insert(result.fileStem + ".png")
+            produced.insert(result.fileStem + ".json")
+            produced.insert((result.goldenPath as NSString).lastPathComponent)
+        }
+        produced.formUnion(keep)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            !name.hasPrefix(".") && (name.hasSuffix(".png") || name.hasSuffix(".json")) && !produced.contains(name)
+        }.sorted().map { folder.appendingPathComponent($0) }
+    }
+}
+
+extension GoldenSuite {
+    /// Renders a simulation that has run at its golden points and compares, without writing
+    /// anything: the manifest first (a changed duration, fps or golden set fails, and in the
+    /// modes `missing` and `never` nothing of the scene is then recorded), then each point's
+    /// image and layout. `sceneFiles` are paths of scene files that may live in the folder.
+    public func compareScene(
+        _ simulation: SceneSimulation, named name: String? = nil, frames requested: [Int]? = nil,
+        options: ImageComparisonOptions, sceneFiles: [String] = [], scale: Double? = nil
+    ) throws -> GoldenSceneCheck {
+        let scene = simulation.scene
+        let name = name ?? scene.name
+        let points = try GoldenPoint.points(
+            scene: scene, duration: simulation.duration, fps: framesPerSecond, requested: requested)
+        let current = GoldenManifest.current(simulation, points: points, fps: framesPerSecond, name: name)
+        let folder = goldensDirectory.appendingPathComponent(name, isDirectory: true)
+        var cases = [compareManifest(current, folder: folder)]
+        let recorded = try? GoldenManifest.parse(
+            Data(contentsOf: folder.appendingPathComponent(GoldenManifest.fileName)))
+
+        let viewport = RenderViewport(scene.viewport, scale: scale)
+        let renderer = FrameRenderer(viewport: viewport, style: scene.style)
+        let frames = simulation.frames(times: points.map(\.time))
+        let images = try parallelMap(count: frames.count, concurrency: ProcessInfo.processInfo.activeProcessorCount) {
+            try renderer.render(frames[$0])
+        }
+        let contentSize = simulation.layout.collectionViewContentSize
+        for (i, point) in points.enumerated() {
+            var frame = frames[i]
+            frame.index = point.frame
+            let layout = GoldenSuite.layoutDocument(frame, contentSize: contentSize)
+            var result = compare(
+                name: name, point: point, actual: images[i], layout: layout, options: options,
+                layoutTolerance: scene.golden.layoutTolerance)
+            if let recorded, result.isFailure {
+                result.notes = GoldenManifest.rendererNotes(recorded: recorded, current: current)
+            }
+            cases.append(result)
+        }
+        var check = GoldenSceneCheck(name: name, folder: folder, manifest: current, cases: cases)
+        let standardized = Set(sceneFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            if standardized.contains(folder.appendingPathComponent(file).standardizedFileURL.path) {
+                check.keep.insert(file)
+            }
+        }
+        if check.manifestFailed && (mode == .missing || mode == .never) {
+            for i in check.cases.indices where !check.cases[i].isManifest {
+                check.cases[i].recordImage = false
+                check.cases[i].recordLayout = false
+                check.cases[i].recordPending = false
+                if check.cases[i].status == .missing {
+                    check.cases[i].message = (check.cases[i].message ?? "") + "; not recorded: the manifest differs"
+                }
+            }
+        }
+        return check
+    }
+
+    /// The manifest case: passed, failed (what changed), missing or error.
+    func compareManifest(_ current: GoldenManifest, folder: URL) -> GoldenCaseResult {
+        let url = folder.appendingPathComponent(GoldenManifest.fileName)
+        var result = GoldenCaseResult(
+            scene: current.scene, frame: -1, time: current.duration, goldenPath: url.path, status: .passed,
+            comparison: nil, previousComparison: nil, message: nil, seconds: 0, expected: nil, actual: nil, diff: nil)
+        result.isManifest = true
+        result.stem = "manifest"
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            result.status = .missing
+            result.message = "missing manifest \(url.path)"
+            result.recordPending = mode != .never
+            return result
+        }
+        do {
+            let recorded = try GoldenManifest.parse(Data(contentsOf: url))
+            let (failures, notes) = GoldenManifest.differences(recorded: recorded, current: current)
+            if !failures.isEmpty {
+                result.status = .failed
+                result.message = "\(url.path): " + failures.joined(separator: ", ")
+                result.notes = notes
+            } else if !notes.isEmpty {
+                result.message = notes.joined(separator: "; ")
+            }
+            // An explicit re-record (failed, all) accepts a changed manifest; missing and never do not.
+            result.recordPending = mode == .all || (mode == .failed && !failures.isEmpty)
+        } catch {
+            result.status = .error
+            result.message = "\(url.path): \(error)"
+            result.recordPending = mode == .all || mode == .failed
+        }
+        return result
+    }
+
+    /// Records what the mode chose; the manifest is (re)written whenever anything of the scene
+    /// is, so it always describes the goldens beside it.
+    public func record(_ check: inout GoldenSceneCheck) {
+        var wroteAny = false
+        for i in check.cases.indices where !check.cases[i].isManifest && check.cases[i].recordPending {
+            record(&check.cases[i])
+            if check.cases[i].status == .recorded { wroteAny = true }
+        }
+        guard let m = check.cases.firstIndex(where: { $0.isManifest }) else { return }
+        guard check.cases[m].recordPending || (wroteAny && check.cases[m].status != .failed) else { return }
+        let status = check.cases[m].status
+        let previous = check.cases[m].message
+        check.cases[m].recordPending = false
+        do {
+            let url = check.folder.appendingPathComponent(GoldenManifest.fileName)
+            try AtomicOutput.write(Data(check.manifest.json().utf8), to: url, creatingFolders: true)
+            if status != .passed {
+                check.cases[m].status = .recorded
+                check.cases[m].message =
+                    (status == .missing ? "recorded " : "re-recorded ") + url.path
+                    + (previous.map { " (was: \($0))" } ?? "")
+            }
+        } catch {
+            check.cases[m].status = .error
+            check.cases[m].message = "\(error)"
+        }
+    }
+
+    /// One golden point's layout document: `{"scene", "time", "frame", "contentSize",
+    /// "contentOffset", "elements"}` (a layout document `flowsim diff` reads).
+    public static func layoutDocument(_ frame: PresentedFrame, contentSize: CGSize) -> JSONValue {
+        .object([
+            ("time", .number(frame.time)),
+            ("frame", .number(Double(frame.index))),
+            (
+                "contentSize",
+                .object([
+                    ("width", .number(Double(contentSize.width))), ("height", .number(Double(contentSize.height))),
+                ])
+            ),
+            (
+                "contentOffset",
+                .object([("x", .number(Double(frame.contentOffset.x))), ("y", .number(Double(frame.contentOffset.y)))])
+            ),
+            ("elements", .array(frame.elements.map { LayoutExport.element($0) })),
+        ])
+    }
+}
