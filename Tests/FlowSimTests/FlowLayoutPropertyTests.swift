@@ -26,7 +26,7 @@ final class FlowLayoutPropertyTests: XCTestCase {
         let scale = CGFloat([1, 2, 3].randomElement(using: &random)!)
         let width = CGFloat(Int.random(in: 200...500, using: &random))
         let height = CGFloat(Int.random(in: 200...800, using: &random))
-        let layout: FlowLayout = inset ? InsetFlowLayout.seed() : FlowLayout()
+        let layout: FlowLayout = inset ? InsetFlowLayout.parks() : FlowLayout()
         layout.scrollDirection = horizontal ? .horizontal : .vertical
         let cross = horizontal ? height : width
         var sections: [SectionData] = []

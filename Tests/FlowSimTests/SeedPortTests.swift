@@ -136,7 +136,7 @@ final class SeedPortTests: XCTestCase {
     }
 
     private func ready(_ mode: InsetFlowLayout.ShiftedCells) -> Story {
-        let layout = InsetFlowLayout.seed()
+        let layout = InsetFlowLayout.parks()
         layout.shiftedCells = mode
         return Self.runStory(layout, setAdded: { _ in }, setDeleted: { _ in })
     }

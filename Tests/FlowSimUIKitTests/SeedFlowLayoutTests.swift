@@ -3,7 +3,7 @@ import FlowSimScene
 import XCTest
 
 /// The seed 003 layout (Layouts/SeedFlowLayout.swift, the article's code) driven by the article's
-/// own view-controller code (§4), against FlowSim's ready `InsetFlowLayout.seed()`.
+/// own view-controller code (§4), against FlowSim's ready `InsetFlowLayout.parks()`.
 final class SeedFlowLayoutTests: XCTestCase {
     /// Stands in for the article's `DataSource`: `indexPathForNewRandomPark()` adds a park (here
     /// always at section 0, item 2, so the run is deterministic) and returns its path.
@@ -93,7 +93,7 @@ final class SeedFlowLayoutTests: XCTestCase {
         assertFrame(cells[IndexPath(item: 3, section: 1)]?.frame, CGRect(x: 2, y: 402, width: 96, height: 96))
         assertFrame(harness.visibleHeaders()[1]?.frame, CGRect(x: 0, y: 250, width: 375, height: 40))
         // Same frames as FlowSim's ready seed layout at that offset.
-        let ready = InsetFlowLayout.seed()
+        let ready = InsetFlowLayout.parks()
         Self.configure(ready)
         let readyHarness = Harness(width: 375, height: 667, layout: ready, sections: Self.sections())
         readyHarness.collectionView.contentOffset = CGPoint(x: 0, y: 200)
@@ -101,7 +101,7 @@ final class SeedFlowLayoutTests: XCTestCase {
     }
 
     /// Runs the article's add-then-delete on the article's layout, and the same edits on
-    /// `InsetFlowLayout.seed()` in `mode`; returns both presentations every 1/60 s.
+    /// `InsetFlowLayout.parks()` in `mode`; returns both presentations every 1/60 s.
     func runBoth(mode: InsetFlowLayout.ShiftedCells) -> (
         article: [[PresentedElement]], ready: [[PresentedElement]], readyCollectionView: UICollectionView
     ) {
@@ -121,7 +121,7 @@ final class SeedFlowLayoutTests: XCTestCase {
         article.collectionView.selectItem(at: IndexPath(item: 0, section: 1))
         controller.deleteSelected()
 
-        let readyLayout = InsetFlowLayout.seed()
+        let readyLayout = InsetFlowLayout.parks()
         readyLayout.shiftedCells = mode
         Self.configure(readyLayout)
         let ready = Harness(width: 375, height: 667, layout: readyLayout, sections: Self.sections())
