@@ -10,7 +10,7 @@ import Foundation
 ///         layouts: ["aligned": { AlignedLayout(horizontalAlignment: .left) }, "waterfall": { WaterfallLayout() }],
 ///         delegates: ["waterfall": { context in WaterfallSceneDelegate(context) }])
 public enum FlowSimCommand {
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// Every subcommand, in the order `flowsim --help` lists them.
     public static var subcommands: [any Subcommand.Type] {

@@ -5,7 +5,7 @@ import XCTest
 @testable import FlowSimScene
 
 /// Invalid batches are rejected before anything changes, with UIKit's message text
-/// (REFERENCE.md §2). The count message is checked word for word against the REFERENCE text with
+/// (docs/uikit-rules.md §2). The count message is checked word for word against UIKit's text (docs/uikit-rules.md §2.1) with
 /// the numbers filled in by hand.
 final class BatchUpdateValidationTests: XCTestCase {
     private var cv: CollectionView!
@@ -33,7 +33,7 @@ final class BatchUpdateValidationTests: XCTestCase {
     private func countMessage(
         section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int
     ) -> String {
-        // REFERENCE.md §2, verbatim with %d filled in.
+        // docs/uikit-rules.md §2, verbatim with %d filled in.
         "Invalid update: invalid number of items in section \(section). The number of items contained in an existing section after the update (\(after)) must be equal to the number of items contained in that section before the update (\(before)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
     }
 

@@ -5,7 +5,7 @@ import XCTest
 @testable import FlowSimScene
 
 /// Seeded property tests (SplitMix64 through `SeededRandom`): random sections, sizes, spacings,
-/// insets, scales and scroll directions. The invariants come from REFERENCE.md §1, not from the
+/// insets, scales and scroll directions. The invariants come from docs/uikit-rules.md §1, not from the
 /// code: cells of a section never overlap, every element lies inside the content size, a line
 /// never holds more than the available width and is greedy (the next item would not fit), and a
 /// rect query returns exactly the elements whose frames meet the rect.

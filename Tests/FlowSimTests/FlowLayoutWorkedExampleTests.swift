@@ -4,7 +4,7 @@ import XCTest
 @testable import FlowSim
 @testable import FlowSimScene
 
-/// REFERENCE.md §1 as exact tests. Every expected number is derived by hand in the comments from
+/// docs/uikit-rules.md §1 as exact tests. Every expected number is derived by hand in the comments from
 /// the formulas of §1 (n = max(1, ⌊(avail + s)/(w + s)⌋), gap = (dim − L − R − n·w)/(n − 1), …).
 final class FlowLayoutWorkedExampleTests: XCTestCase {
     private func sections(_ items: [ItemData], _ more: SectionData...) -> [SectionData] {

@@ -10,7 +10,7 @@ final class SceneDecoderTests: XCTestCase {
     }
 
     /// Only viewport.width, viewport.height and sections are required; the rest take UIKit's
-    /// defaults (REFERENCE §1) and scale 2.
+    /// defaults (docs/uikit-rules.md §1) and scale 2.
     func testMinimalSceneTakesDefaults() throws {
         let scene = try decode(
             #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{}, {"id": "x"}]}]}"#)

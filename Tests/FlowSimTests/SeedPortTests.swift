@@ -185,7 +185,7 @@ final class SeedPortTests: XCTestCase {
         XCTAssertTrue(story.cv.presentation(at: 2.3).allSatisfy { $0.id != "Denali" && $0.id != "Sequoia" })
     }
 
-    /// REFERENCE §2's prediction: with the literal nil answers every shifted on-screen cell
+    /// docs/uikit-rules.md §2's prediction: with the literal nil answers every shifted on-screen cell
     /// cross-fades (a snapshot at its old place fading out, the cell fading in at the new place);
     /// in the default `.slide` mode the same cells slide with alpha 1 and there are no snapshots.
     func testLiteralNilCrossFadesWhereSlideSlides() {
@@ -224,9 +224,9 @@ final class SeedPortTests: XCTestCase {
     }
 
     /// The seed insert's spring: duration 1.0, damping 0.65, velocity 0 → k ≈ 107.888,
-    /// c ≈ 13.503 (issue 3), and the timeline follows that spring: with λ = c/2, ω₀ = √k,
+    /// c ≈ 13.503, and the timeline follows that spring: with λ = c/2, ω₀ = √k,
     /// ω_d = ω₀√(1 − ζ²), x = e^(−λt)(cos ω_d t + (λ/ω_d) sin ω_d t), the sliding cell's
-    /// progress at t is 1 − x (REFERENCE §3).
+    /// progress at t is 1 − x (docs/uikit-rules.md §3).
     func testSeedSpringParameters() {
         guard
             case .uikitSpring(let spring) = AnimationTiming.spring(

@@ -5,7 +5,7 @@ import XCTest
 
 final class SpringMetricsTests: XCTestCase {
     func testSettlingDurationAgainstMpmath() {
-        // Last time |x| ≥ 0.001 (mpmath, Scripts/timing_reference.py). REFERENCE.md §3 quotes
+        // Last time |x| ≥ 0.001 (mpmath, Scripts/timing_reference.py). docs/uikit-rules.md §4 quotes
         // Apple's settlingDuration as "about 2.85 s" and "just over 1 s" for c 5 and c 15;
         // FlowSim's exact last crossing is earlier (see SpringMetrics).
         let cases: [(Double, Double)] = [

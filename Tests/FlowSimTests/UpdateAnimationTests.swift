@@ -4,7 +4,7 @@ import XCTest
 @testable import FlowSim
 @testable import FlowSimScene
 
-/// Start and end attributes of every update kind (REFERENCE.md §2), against hand-computed
+/// Start and end attributes of every update kind (docs/uikit-rules.md §2), against hand-computed
 /// layouts. Grid of the default layout in 375 at scale 2: item k sits in column k % 6 and row
 /// k / 6, so its center is (25 + 65·(k % 6), 25 + 60·(k / 6)).
 final class UpdateAnimationTests: XCTestCase {

@@ -1,5 +1,5 @@
-import FlowSimUIKit
 import FlowSimScene
+import FlowSimUIKit
 import XCTest
 
 /// The seed 003 layout (Layouts/SeedFlowLayout.swift, the article's code) driven by the article's
@@ -153,7 +153,7 @@ final class SeedFlowLayoutTests: XCTestCase {
             let onlyReady = r.filter { !a.contains($0) }.map { "\($0.id)@\($0.center)" }
             XCTFail("frame \(index) (t = \(Double(index) / 60)): article only \(onlyArticle), ready only \(onlyReady)")
         }
-        // The literal nil answers make shifted cells cross-fade (REFERENCE §2): snapshots exist.
+        // The literal nil answers make shifted cells cross-fade (docs/uikit-rules.md §2): snapshots exist.
         // Inserting at (0, 2) shifts ak2, ak3, ak4: each has a disappearing snapshot mid-flight.
         let midInsert = article[30]
         let snapshots = midInsert.filter(\.isSnapshot).map(\.id).sorted()

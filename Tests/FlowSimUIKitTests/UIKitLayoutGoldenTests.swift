@@ -1,9 +1,9 @@
+import FlowSimScene
 import FlowSimTesting
 import FlowSimUIKit
-import FlowSimScene
 import XCTest
 
-/// One golden render of each real-world layout in Layouts/ (issue 8), driven as an app drives
+/// One golden render of each real-world layout in Layouts/, driven as an app drives
 /// it (UIKit calls on a UICollectionView, the seed's own view controller for the insert) and
 /// rendered from `presentation(at:)` at 60 fps, at scale 1, into `Goldens/uikit-<layout>/`.
 /// A missing golden fails and says how to record it:

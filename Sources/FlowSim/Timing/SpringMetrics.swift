@@ -4,7 +4,7 @@ import Foundation
 ///
 /// - `settlingDuration`: the last time |1 − p(t)| ≥ ε (default 0.001, CASpringAnimation's
 ///   `settlingDuration` threshold), exact to ~1e-15 s (see `DampedOscillator+Extrema`).
-///   Apple does not document its estimator; REFERENCE.md §3 quotes "about 2.85 s" for
+///   Apple does not document its estimator; docs/uikit-rules.md §4 quotes Apple's "about 2.85 s" for
 ///   m 1, k 100, c 5 and "just over 1 s" for c 15, while this definition gives 2.6879 s and
 ///   0.7999 s (checked with mpmath), so Apple's estimate is looser than the exact last crossing.
 /// - `peakTime` / `overshoot`: the time and height (in percent of the distance) of the largest

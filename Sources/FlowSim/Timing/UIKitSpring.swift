@@ -2,13 +2,13 @@ import Foundation
 
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`: a
 /// unit-mass spring whose decay envelope reaches ε = 0.001 exactly at t = duration
-/// (REFERENCE.md §3).
+/// (docs/uikit-rules.md §3).
 ///
 /// - Clamps: ζ to [1.1920929e-7, 1] (`Float.ulpOfOne` … critical; UIKit has no overdamped
 ///   spring) and the duration d to [0.01, 10] s. The velocity is not clamped.
 /// - ω₀ is the root of `f(ω) = |g(ω)| − ε`, found with exactly 12 Newton iterations from
 ///   ω = 5/d, where `g(ω) = (ζω − v)/(ω√(1−ζ²)) · e^(−ζωd)` for ζ < 1 and
-///   `g(ω) = (1 + (ω − v)d) · e^(−ωd)` for ζ = 1. The absolute value is REFERENCE's `±ε`:
+///   `g(ω) = (1 + (ω − v)d) · e^(−ωd)` for ζ = 1. The absolute value is the envelope's `±ε` (docs/uikit-rules.md §3):
 ///   when ω ≥ v (every v ≤ 0 case) it is `g(ω) − ε`. Newton stops early (keeping the last
 ///   iterate) only if an iterate would be non-finite or ≤ 0, which happens only for initial
 ///   velocities far beyond anything UIKit accepts in practice; that guard is FlowSim's.
@@ -31,7 +31,7 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
 
     /// ε of UIKit's envelope condition.
     public static let envelopeEpsilon = 0.001
-    /// UIKit's clamps (REFERENCE.md §3).
+    /// UIKit's clamps (docs/uikit-rules.md §3).
     public static let dampingRatioRange: ClosedRange<Double> = 1.1920929e-7...1
     public static let durationRange: ClosedRange<Double> = 0.01...10
 

@@ -1,7 +1,7 @@
 import FlowSim
 import Foundation
 
-/// The viewport and the `layout` object (flow properties, the seed layout's effects).
+/// The viewport and the `layout` object (flow properties, the inset layout's effects).
 extension SceneDecoder {
     static func viewport(_ reader: ValueReader) throws -> Viewport {
         let object = try reader.object(known: ["width", "height", "scale", "contentInset", "contentOffset"])
