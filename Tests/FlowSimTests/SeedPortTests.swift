@@ -4,10 +4,11 @@ import XCTest
 @testable import FlowSim
 @testable import FlowSimScene
 
-/// Seed 003's `FlowLayout` subclass (its sections 3.1–3.3 plus the `addedItem` / `deletedItems`
-/// properties its view controller sets), ported with the fewest edits the Swift API allows:
+/// The parks collection view's `FlowLayout` subclass as written for iOS (cells inset by 2 pt,
+/// inserts flying in, deletes shrinking, plus the `addedItem` / `deletedItems` properties its view
+/// controller sets), ported with the fewest edits the Swift API allows:
 /// `UICollectionViewFlowLayout` → `FlowSim.FlowLayout`, `UICollectionViewLayoutAttributes` →
-/// `LayoutAttributes`. Everything else is the article's text.
+/// `LayoutAttributes`. Everything else is the iOS code as written.
 enum Article {
     class FlowLayout: FlowSim.FlowLayout {
         var addedItem: IndexPath?

@@ -2,10 +2,10 @@ import FlowSimScene
 import FlowSimUIKit
 import XCTest
 
-/// The seed 003 layout (Layouts/SeedFlowLayout.swift, the article's code) driven by the article's
-/// own view-controller code (§4), against FlowSim's ready `InsetFlowLayout.parks()`.
+/// The parks flow layout as written for iOS (Layouts/SeedFlowLayout.swift) driven by its view
+/// controller's own add and delete actions, against FlowSim's ready `InsetFlowLayout.parks()`.
 final class SeedFlowLayoutTests: XCTestCase {
-    /// Stands in for the article's `DataSource`: `indexPathForNewRandomPark()` adds a park (here
+    /// Stands in for the app's `DataSource`: `indexPathForNewRandomPark()` adds a park (here
     /// always at section 0, item 2, so the run is deterministic) and returns its path.
     final class ParksDataSource {
         let backing: SectionedDataSource
@@ -25,7 +25,7 @@ final class SeedFlowLayoutTests: XCTestCase {
         }
     }
 
-    /// The article's view controller, §4, with its two actions verbatim.
+    /// The app's view controller, with its two actions verbatim.
     final class ParksViewController {
         var collectionView: UICollectionView?
         let dataSource: ParksDataSource
