@@ -188,7 +188,7 @@ final class FlowLayoutPropertyTests: XCTestCase {
     }
 
     /// `layoutAttributesForElements(in:)` equals a brute-force filter of every frame, for plain and
-    /// seed (2 pt inset) layouts and random rects, including rects beyond the content.
+    /// parks (2 pt inset) layouts and random rects, including rects beyond the content.
     func testRectQueriesEqualBruteForceFilter() {
         var random = SeededRandom(seed: 42)
         for trial in 0..<80 {

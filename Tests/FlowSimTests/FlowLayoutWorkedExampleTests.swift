@@ -297,9 +297,9 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
         XCTAssertEqual(Fixture.origins(layout), [CGPoint(x: -25, y: 0), CGPoint(x: -25, y: 60)])
     }
 
-    // MARK: The seed's 2 pt inset
+    // MARK: The parks layout's 2 pt inset
 
-    /// The seed's layout insets every cell by 2 pt on each side; headers and footers untouched.
+    /// The parks layout insets every cell by 2 pt on each side; headers and footers untouched.
     /// Defaults in 375 with a 40-high header: cell 0 (0, 40, 50, 50) → (2, 42, 46, 46); cell 1 at
     /// x = 65 → (67, 42, 46, 46).
     func testSeedInsetTwoPointsOnCellsOnly() {

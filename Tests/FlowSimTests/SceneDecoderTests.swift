@@ -76,8 +76,8 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertEqual(scene.sections.first?.items.first?.id, "zion")
     }
 
-    /// The embedded default scene is the seed's: 375×667 at scale 2, 2 pt inset, insert with the
-    /// seed spring then delete the selected parks.
+    /// The embedded default scene is the parks collection view: 375×667 at scale 2, 2 pt inset, insert with the
+    /// parks spring (1.0, 0.65) then delete the selected parks.
     func testDefaultScene() throws {
         let scene = try DefaultScene.load()
         XCTAssertEqual(scene.viewport, Viewport(width: 375, height: 667, scale: 2))

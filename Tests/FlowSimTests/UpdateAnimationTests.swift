@@ -239,8 +239,8 @@ final class UpdateAnimationTests: XCTestCase {
 
     // MARK: Ghosting: the two-part animation
 
-    /// A layout answering nil for every element that is neither inserted nor deleted (the seed's
-    /// literal code, here `InsetFlowLayout.shiftedCells = .literalNil` without effects and without
+    /// A layout answering nil for every element that is neither inserted nor deleted (a common
+    /// way to write it, here `InsetFlowLayout.shiftedCells = .literalNil` without effects and without
     /// inset). A shifted cell: nil F → (I is nil, not ≡ S) S with alpha 0; nil I → (F is nil)
     /// E with alpha 0; S ≢ E, so a snapshot goes S → S(alpha 0) while the cell goes E(alpha 0) → E.
     func testNilAnswersCrossFadeShiftedCells() {
