@@ -1,11 +1,11 @@
 import FlowSim
-import FlowSimScene
 import FlowSimCLI
+import FlowSimScene
 import Foundation
 import XCTest
 import FlowSimTestSupport
 
-/// Issue 2's "Bad input": every failure is one paragraph on stderr, exit status 2, nothing on
+/// Bad input: every failure is one paragraph on stderr, exit status 2, nothing on
 /// stdout, and the message names the key path.
 final class BadInputTests: XCTestCase {
     static let valid = #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{"id": "a"}]}]}"#

@@ -80,7 +80,7 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertEqual(number(n?["alpha"]), 0.5)
     }
 
-    /// The literal-nil seed layout produces snapshot elements, marked "snapshot": true.
+    /// The literal-nil inset layout produces snapshot elements, marked "snapshot": true.
     func testSnapshotFlagInFrames() {
         let scene = """
             {"viewport": {"width": 375, "height": 667},

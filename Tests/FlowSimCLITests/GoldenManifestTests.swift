@@ -7,7 +7,7 @@ import XCTest
 
 @testable import FlowSimCLI
 
-/// The golden rules of issue 14: manifests compared first, goldens by time, layout goldens,
+/// The golden rules: manifests compared first, goldens by time, layout goldens,
 /// orphans, CI, accept commands, summaries and merged shard reports.
 final class GoldenManifestTests: XCTestCase {
     /// A scene with one spring insert (response 0.5 s) and the given golden settings.
@@ -35,7 +35,7 @@ final class GoldenManifestTests: XCTestCase {
         out.split(separator: "\n").filter { $0.hasPrefix("FAIL") || $0.hasPrefix("MISS") }
     }
 
-    // MARK: The duration-change case (issue 14's story)
+    // MARK: The duration-change case
 
     /// A spring changed from damping fraction 0.8 to 0.6 makes the animation longer: locally
     /// (mode missing) and on CI (never) the check fails, saying the duration changed, records

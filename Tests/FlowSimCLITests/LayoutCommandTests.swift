@@ -1,6 +1,6 @@
 import FlowSim
-import FlowSimScene
 import FlowSimCLI
+import FlowSimScene
 import Foundation
 import XCTest
 import FlowSimTestSupport
@@ -106,6 +106,13 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.stdout.hasPrefix("flowsim "), version.stdout)
         XCTAssertEqual(version.stdout, "flowsim \(FlowSimCommand.version)\n")
+        XCTAssertEqual(FlowSimCommand.version, "0.2.0")
+        // The changelog's newest entry is the version flowsim reports.
+        let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md")
+        let newest = (try? String(contentsOf: changelog, encoding: .utf8))?.components(separatedBy: "\n")
+            .first { $0.hasPrefix("## ") }
+        XCTAssertEqual(newest, "## \(FlowSimCommand.version)")
 
         let helpLayout = CLI.run(["help", "layout"])
         XCTAssertEqual(helpLayout.status, 0)

@@ -14,7 +14,7 @@ final class SpringPlotTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let goldens = packageRoot.appendingPathComponent("Goldens/spring-plot")
 
-    /// The seed's insert spring: UIKit d = 1, ζ = 0.65.
+    /// The parks scene's insert spring: UIKit d = 1, ζ = 0.65.
     static func seedSeries() throws -> SpringPlotSeries {
         let report = try SpringReport(form: .uikit(duration: 1, dampingRatio: 0.65, initialVelocity: 0))
         return SpringPlotSeries(label: "seed-insert (UIKit: duration 1, damping 0.65)", report: report)

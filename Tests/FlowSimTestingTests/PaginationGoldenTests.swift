@@ -1,11 +1,11 @@
 import FlowSim
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import FlowSimTesting
 import Foundation
 import XCTest
 
-/// Golden frames of a load-more session with the loading cell (issue 7), in
+/// Golden frames of a load-more session with the loading cell, in
 /// `Goldens/paginate/frame_NNNN.png`: the frames of `flowsim paginate SCENE --fps 30 --duration 3
 /// --render DIR` for a 200 × 300 two-column grid at scale 1 (defaults otherwise: 45 items, pages
 /// of 20, latency 0.4 s, the first attempt of page 1 fails, a 2500 pt/s fling at 0.5 s).

@@ -5,7 +5,7 @@ import XCTest
 @testable import FlowSimScene
 import FlowSimTestSupport
 
-/// Invalid batches are rejected before anything changes (REFERENCE.md §2). The tests match the
+/// Invalid batches are rejected before anything changes (docs/uikit-rules.md §2). The tests match the
 /// error's case (its index paths and counts); `UpdateErrorTests` checks each case's UIKit wording,
 /// and the count message is checked here word for word against the REFERENCE text with the
 /// numbers filled in by hand.
@@ -38,7 +38,7 @@ final class BatchUpdateValidationTests: XCTestCase {
             movedOut: movedOut)
     }
 
-    /// REFERENCE.md §2, verbatim with %d filled in.
+    /// docs/uikit-rules.md §2, verbatim with %d filled in.
     func testCountMessageIsUIKitsWording() {
         data.sections[0].items.append(ItemData(id: "new"))
         XCTAssertEqual(

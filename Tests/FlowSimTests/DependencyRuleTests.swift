@@ -1,9 +1,8 @@
 import Foundation
 import XCTest
 
-/// The module boundaries, checked from the source files themselves (issue "One home for each
-/// job"): the core (`FlowSim`) imports nothing but Foundation and its own C header of UIKit's
-/// enums, and Apple's frameworks only where they exist (`#if canImport(...)`); the scene module
+/// The module boundaries, checked from the source files themselves: the core (`FlowSim`)
+/// imports nothing but Foundation and its own C header of UIKit's enums, and Apple's frameworks only where they exist (`#if canImport(...)`); the scene module
 /// and the UIKit names import only the core; nothing in the core speaks of files, fonts or flags.
 final class DependencyRuleTests: XCTestCase {
     static let sources = URL(fileURLWithPath: #filePath)

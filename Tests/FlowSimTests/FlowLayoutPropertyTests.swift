@@ -6,7 +6,7 @@ import XCTest
 import FlowSimTestSupport
 
 /// Seeded property tests (SplitMix64 through `SeededRandom`): random sections, sizes, spacings,
-/// insets, scales and scroll directions. The invariants come from REFERENCE.md §1, not from the
+/// insets, scales and scroll directions. The invariants come from docs/uikit-rules.md §1, not from the
 /// code: cells of a section never overlap, every element lies inside the content size, a line
 /// never holds more than the available width and is greedy (the next item would not fit), and a
 /// rect query returns exactly the elements whose frames meet the rect.
@@ -27,7 +27,7 @@ final class FlowLayoutPropertyTests: XCTestCase {
         let scale = CGFloat([1, 2, 3].randomElement(using: &random)!)
         let width = CGFloat(Int.random(in: 200...500, using: &random))
         let height = CGFloat(Int.random(in: 200...800, using: &random))
-        let layout: FlowLayout = inset ? InsetFlowLayout.seed() : FlowLayout()
+        let layout: FlowLayout = inset ? InsetFlowLayout.parks() : FlowLayout()
         layout.scrollDirection = horizontal ? .horizontal : .vertical
         let cross = horizontal ? height : width
         var sections: [SectionData] = []
@@ -189,7 +189,7 @@ final class FlowLayoutPropertyTests: XCTestCase {
     }
 
     /// `layoutAttributesForElements(in:)` equals a brute-force filter of every frame, for plain and
-    /// seed (2 pt inset) layouts and random rects, including rects beyond the content.
+    /// parks (2 pt inset) layouts and random rects, including rects beyond the content.
     func testRectQueriesEqualBruteForceFilter() {
         var random = SeededRandom(seed: 42)
         for trial in 0..<80 {

@@ -5,7 +5,7 @@ import XCTest
 @testable import FlowSimScene
 import FlowSimTestSupport
 
-/// REFERENCE.md §1 as exact tests. Every expected number is derived by hand in the comments from
+/// docs/uikit-rules.md §1 as exact tests. Every expected number is derived by hand in the comments from
 /// the formulas of §1 (n = max(1, ⌊(avail + s)/(w + s)⌋), gap = (dim − L − R − n·w)/(n − 1), …).
 final class FlowLayoutWorkedExampleTests: XCTestCase {
     private func sections(_ items: [ItemData], _ more: SectionData...) -> [SectionData] {
@@ -298,13 +298,13 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
         XCTAssertEqual(Fixture.origins(layout), [CGPoint(x: -25, y: 0), CGPoint(x: -25, y: 60)])
     }
 
-    // MARK: The seed's 2 pt inset
+    // MARK: The parks layout's 2 pt inset
 
-    /// The seed's layout insets every cell by 2 pt on each side; headers and footers untouched.
+    /// The parks layout insets every cell by 2 pt on each side; headers and footers untouched.
     /// Defaults in 375 with a 40-high header: cell 0 (0, 40, 50, 50) → (2, 42, 46, 46); cell 1 at
     /// x = 65 → (67, 42, 46, 46).
     func testSeedInsetTwoPointsOnCellsOnly() {
-        let layout = InsetFlowLayout.seed()
+        let layout = InsetFlowLayout.parks()
         layout.headerReferenceSize = CGSize(width: 0, height: 40)
         let (cv, _) = Fixture.collectionView(sections(Fixture.items(7)), layout: layout)
         _ = cv
@@ -327,7 +327,7 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
     /// A rect that only meets a cell's outer 2 pt ring (outside its inset frame) does not return it;
     /// a rect meeting the inset frame does.
     func testSeedInsetRectQueriesUseInsetFrames() {
-        let layout = InsetFlowLayout.seed()
+        let layout = InsetFlowLayout.parks()
         let (cv, _) = Fixture.collectionView(sections(Fixture.items(2)), layout: layout)
         _ = cv
         // Cell 0's inset frame is (2, 2, 46, 46); x ∈ [0, 1] misses it.

@@ -45,7 +45,7 @@ final class PaginationControllerTests: XCTestCase {
         let second = try XCTUnwrap(controller.cellDisplayed(at: 19))
         XCTAssertEqual(second.startIndex, 20)
         XCTAssertEqual(controller.handle(.failure(PageLoadError("offline")), for: second), .failed)
-        XCTAssertEqual(controller.state, .normal, "the seed stays in loadingMore here")
+        XCTAssertEqual(controller.state, .normal, "a controller that ignores errors would stay in loadingMore here")
         XCTAssertEqual(controller.startIndex, 20)
         XCTAssertEqual(controller.items.count, 20)
         XCTAssertFalse(controller.showsLoadingCell)

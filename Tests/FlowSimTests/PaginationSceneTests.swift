@@ -3,7 +3,7 @@ import XCTest
 @testable import FlowSim
 @testable import FlowSimScene
 
-/// A scene's `"pagination"` key (issue 7): parsed by `SceneDecoder` into `PaginationSettings`.
+/// A scene's `"pagination"` key: parsed by `SceneDecoder` into `PaginationSettings`.
 final class PaginationSceneTests: XCTestCase {
     func settings(_ pagination: String) throws -> PaginationSettings? {
         let text = #"{"viewport": {"width": 375, "height": 667}, "sections": [], "pagination": "# + pagination + "}"

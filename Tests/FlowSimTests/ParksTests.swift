@@ -57,7 +57,7 @@ final class ParksTests: XCTestCase {
         try source.deleteItems(at: [
             IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 2),
         ])
-        XCTAssertEqual(names(source), [["A2"], ["B1", "B2"], []], "empty sections stay, as the seed's")
+        XCTAssertEqual(names(source), [["A2"], ["B1", "B2"], []], "empty sections stay")
         XCTAssertThrowsError(
             try source.deleteItems(at: [IndexPath(item: 0, section: 1), IndexPath(item: 5, section: 1)]))
         XCTAssertEqual(names(source), [["A2"], ["B1", "B2"], []], "a bad batch changes nothing")

@@ -10,7 +10,7 @@ final class SceneDecoderTests: XCTestCase {
     }
 
     /// Only viewport.width, viewport.height and sections are required; the rest take UIKit's
-    /// defaults (REFERENCE §1) and scale 2.
+    /// defaults (docs/uikit-rules.md §1) and scale 2.
     func testMinimalSceneTakesDefaults() throws {
         let scene = try decode(
             #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{}, {"id": "x"}]}]}"#)
@@ -76,8 +76,8 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertEqual(scene.sections.first?.items.first?.id, "zion")
     }
 
-    /// The embedded default scene is the seed's: 375×667 at scale 2, 2 pt inset, insert with the
-    /// seed spring then delete the selected parks.
+    /// The embedded default scene is the parks collection view: 375×667 at scale 2, 2 pt inset, insert with the
+    /// parks spring (1.0, 0.65) then delete the selected parks.
     func testDefaultScene() throws {
         let scene = try DefaultScene.load()
         XCTAssertEqual(scene.viewport, Viewport(width: 375, height: 667, scale: 2))

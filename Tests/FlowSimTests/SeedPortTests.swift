@@ -5,10 +5,11 @@ import XCTest
 @testable import FlowSimScene
 import FlowSimTestSupport
 
-/// Seed 003's `FlowLayout` subclass (its sections 3.1–3.3 plus the `addedItem` / `deletedItems`
-/// properties its view controller sets), ported with the fewest edits the Swift API allows:
+/// The parks collection view's `FlowLayout` subclass as written for iOS (cells inset by 2 pt,
+/// inserts flying in, deletes shrinking, plus the `addedItem` / `deletedItems` properties its view
+/// controller sets), ported with the fewest edits the Swift API allows:
 /// `UICollectionViewFlowLayout` → `FlowSim.FlowLayout`, `UICollectionViewLayoutAttributes` →
-/// `LayoutAttributes`. Everything else is the article's text.
+/// `LayoutAttributes`. Everything else is the iOS code as written.
 enum Article {
     class FlowLayout: FlowSim.FlowLayout {
         var addedItem: IndexPath?
@@ -61,7 +62,7 @@ enum Article {
 }
 
 final class SeedPortTests: XCTestCase {
-    /// The article's parks (a subset), sections by state.
+    /// The original sample's parks (a subset), sections by state.
     static let parks: [(String, [String])] = [
         ("Alaska", ["Denali", "Glacier Bay", "Katmai", "Kenai Fjords", "Lake Clark"]),
         ("California", ["Yosemite", "Sequoia", "Joshua Tree", "Death Valley", "Redwood", "Channel Islands"]),
@@ -78,9 +79,9 @@ final class SeedPortTests: XCTestCase {
         layout.headerReferenceSize = CGSize(width: 375, height: 44)
     }
 
-    /// The article's story on a layout: `addItem()` at a seeded-random index of section 0 with the
+    /// The original sample's story on a layout: `addItem()` at a seeded-random index of section 0 with the
     /// spring block, its completion clearing `addedItem`; at t = 2 `deleteSelected()` (no
-    /// animation block: UIKit's default) of two selected parks. `hooks` sets the article's
+    /// animation block: UIKit's default) of two selected parks. `hooks` sets the original sample's
     /// properties for the port and nothing for the ready layout (it records paths itself).
     struct Story {
         var insertIndex: IndexPath
@@ -96,8 +97,8 @@ final class SeedPortTests: XCTestCase {
         cv.selectItem(at: IndexPath(item: 0, section: 0))  // Denali
         cv.selectItem(at: IndexPath(item: 1, section: 1))  // Sequoia
 
-        // addItem(): the article's random index, from the first seed that puts it at 2…4, so
-        // that deleting Denali later shifts the park that then holds the index the article's
+        // addItem(): the original sample's random index, from the first seed that puts it at 2…4, so
+        // that deleting Denali later shifts the park that then holds the index the original sample's
         // `addedItem` names (the port must have cleared it in the insert's completion by then).
         var seed: UInt64 = 0
         var item = 0
@@ -137,7 +138,7 @@ final class SeedPortTests: XCTestCase {
     }
 
     private func ready(_ mode: InsetFlowLayout.ShiftedCells) -> Story {
-        let layout = InsetFlowLayout.seed()
+        let layout = InsetFlowLayout.parks()
         layout.shiftedCells = mode
         return Self.runStory(layout, setAdded: { _ in }, setDeleted: { _ in })
     }
@@ -186,7 +187,7 @@ final class SeedPortTests: XCTestCase {
         XCTAssertTrue(story.cv.presentation(at: 2.3).allSatisfy { $0.id != "Denali" && $0.id != "Sequoia" })
     }
 
-    /// REFERENCE §2's prediction: with the literal nil answers every shifted on-screen cell
+    /// docs/uikit-rules.md §2's prediction: with the literal nil answers every shifted on-screen cell
     /// cross-fades (a snapshot at its old place fading out, the cell fading in at the new place);
     /// in the default `.slide` mode the same cells slide with alpha 1 and there are no snapshots.
     func testLiteralNilCrossFadesWhereSlideSlides() {
@@ -225,9 +226,9 @@ final class SeedPortTests: XCTestCase {
     }
 
     /// The seed insert's spring: duration 1.0, damping 0.65, velocity 0 → k ≈ 107.888,
-    /// c ≈ 13.503 (issue 3), and the timeline follows that spring: with λ = c/2, ω₀ = √k,
+    /// c ≈ 13.503, and the timeline follows that spring: with λ = c/2, ω₀ = √k,
     /// ω_d = ω₀√(1 − ζ²), x = e^(−λt)(cos ω_d t + (λ/ω_d) sin ω_d t), the sliding cell's
-    /// progress at t is 1 − x (REFERENCE §3).
+    /// progress at t is 1 − x (docs/uikit-rules.md §3).
     func testSeedSpringParameters() {
         guard
             case .uikitSpring(let spring) = AnimationTiming.spring(

@@ -7,7 +7,7 @@ import XCTest
 /// timing_reference.py) and seeded round trips between every pair of forms.
 final class SpringConversionTests: XCTestCase {
     func testSwiftUIDurationBouncePublishedCheck() throws {
-        // REFERENCE.md §3: Spring(duration: 0.5, bounce: 0.3) → m 1, k 157.9, c 17.6.
+        // docs/uikit-rules.md §3: Spring(duration: 0.5, bounce: 0.3) → m 1, k 157.9, c 17.6.
         let s = try SpringForm.swiftUIDurationBounce(duration: 0.5, bounce: 0.3).parameters()
         XCTAssertEqual(s.mass, 1)
         XCTAssertEqual(s.stiffness, 157.9136704174297379, accuracy: 1e-10)

@@ -5,7 +5,7 @@ import XCTest
 @testable import FlowSimScene
 import FlowSimTestSupport
 
-/// Start and end attributes of every update kind (REFERENCE.md §2), against hand-computed
+/// Start and end attributes of every update kind (docs/uikit-rules.md §2), against hand-computed
 /// layouts. Grid of the default layout in 375 at scale 2: item k sits in column k % 6 and row
 /// k / 6, so its center is (25 + 65·(k % 6), 25 + 60·(k / 6)).
 final class UpdateAnimationTests: XCTestCase {
@@ -240,8 +240,8 @@ final class UpdateAnimationTests: XCTestCase {
 
     // MARK: Ghosting: the two-part animation
 
-    /// A layout answering nil for every element that is neither inserted nor deleted (the seed's
-    /// literal code, here `InsetFlowLayout.shiftedCells = .literalNil` without effects and without
+    /// A layout answering nil for every element that is neither inserted nor deleted (a common
+    /// way to write it, here `InsetFlowLayout.shiftedCells = .literalNil` without effects and without
     /// inset). A shifted cell: nil F → (I is nil, not ≡ S) S with alpha 0; nil I → (F is nil)
     /// E with alpha 0; S ≢ E, so a snapshot goes S → S(alpha 0) while the cell goes E(alpha 0) → E.
     func testNilAnswersCrossFadeShiftedCells() {

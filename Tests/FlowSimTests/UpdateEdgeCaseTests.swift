@@ -7,7 +7,7 @@ import XCTest
 /// Edge cases found in review: interrupted animations, reload content, the base layout's answers
 /// for elements far off screen, nested completions, and limits on scene input.
 final class UpdateEdgeCaseTests: XCTestCase {
-    private func makeView(items: Int, height: CGFloat = 200, layout: FlowLayout = InsetFlowLayout.seed())
+    private func makeView(items: Int, height: CGFloat = 200, layout: FlowLayout = InsetFlowLayout.parks())
         -> (CollectionView, SectionedDataSource)
     {
         let source = SectionedDataSource(sections: [

@@ -37,7 +37,7 @@ final class UpdatePlannerTests: XCTestCase {
 
     private let screen = CGRect(x: 0, y: 0, width: 100, height: 100)
 
-    /// The base layout's answers (REFERENCE.md §2): a survivor's I is its S, its F its E;
+    /// The base layout's answers (docs/uikit-rules.md §2): a survivor's I is its S, its F its E;
     /// inserted and deleted elements answer nil (faded by the planner). E and S from beyond the
     /// recorded region come from the whole layouts.
     private func baseHooks(

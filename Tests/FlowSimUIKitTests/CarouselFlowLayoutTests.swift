@@ -1,5 +1,5 @@
-import FlowSimUIKit
 import FlowSimScene
+import FlowSimUIKit
 import XCTest
 import FlowSimTestSupport
 
@@ -24,7 +24,7 @@ final class CarouselFlowLayoutTests: XCTestCase {
 
     // Viewport 375 × 400 at scale 2, five 200 × 300 items, horizontal.
     // prepare(): sectionInset.left = right = (375 − 200)/2 = 87.5.
-    // Horizontal flow (REFERENCE §1 with axes swapped): the cross dimension is the height 400;
+    // Horizontal flow (docs/uikit-rules.md §1 with axes swapped): the cross dimension is the height 400;
     // one item fits per column (floor((400 + 10)/(300 + 10)) = 1), so it is centred:
     // y = (400 − 300)/2 = 50. Columns are minimumLineSpacing 20 apart:
     // x_i = 87.5 + i·(200 + 20) = 87.5, 307.5, 527.5, 747.5, 967.5; centres 187.5 + 220·i.

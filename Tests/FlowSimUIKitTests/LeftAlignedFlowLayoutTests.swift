@@ -1,5 +1,5 @@
-import FlowSimUIKit
 import FlowSimScene
+import FlowSimUIKit
 import XCTest
 import FlowSimTestSupport
 
@@ -20,7 +20,7 @@ final class LeftAlignedFlowLayoutTests: XCTestCase {
     }
 
     // Width 320, sectionInset 10 all round, spacings 10: avail = 320 − 20 = 300.
-    // Greedy lines (REFERENCE §1): [100, 120] (100+10+120 = 230; +10+90 = 330 > 300),
+    // Greedy lines (docs/uikit-rules.md §1): [100, 120] (100+10+120 = 230; +10+90 = 330 > 300),
     // [90, 200] (90+10+200 = 300, an exact fit stays), [80, 150] (the last line).
     // Along y: line 1 at 10 (height 40), line 2 at 10+40+10 = 60, line 3 at 60+40+10 = 110;
     // item 4 (30 high) is centred in its 40-point line: y = 110 + 5 = 115.

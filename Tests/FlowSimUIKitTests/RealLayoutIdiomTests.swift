@@ -1,7 +1,7 @@
 import FlowSimCLI
+import FlowSimScene
 import FlowSimTesting
 import FlowSimUIKit
-import FlowSimScene
 import XCTest
 
 /// The idioms real layout files use, each in a layout of our own in Layouts/ compiled with only
@@ -56,7 +56,7 @@ final class RealLayoutIdiomTests: XCTestCase {
         let made = Self.registry["aligned-default"]?.makeLayout() as? AlignedFlowLayout
         XCTAssertEqual(made?.horizontalAlignment, .justified)
         let simulation = try SceneSimulation(scene: try scene(Self.alignedScene), layouts: Self.registry)
-        // Before the insert (REFERENCE §1 non-uniform lines in 320 pt, spacing 10): a 100, b 60,
+        // Before the insert (docs/uikit-rules.md §1 non-uniform lines in 320 pt, spacing 10): a 100, b 60,
         // c 80 fill 260 pt of the first line (60 pt tall); d 90 and e 120 the second (50 pt tall,
         // y = 60 + 10). Left-aligned: x = 0, 110, 180 and 0, 100; top-aligned: each line's top.
         XCTAssertEqual(frame(simulation, item: 0), CGRect(x: 0, y: 0, width: 100, height: 40))

@@ -1,12 +1,12 @@
-import FlowSimUIKit
 import FlowSimScene
+import FlowSimUIKit
 import XCTest
 import FlowSimTestSupport
 
-/// The seed 003 layout (Layouts/SeedFlowLayout.swift, the article's code) driven by the article's
-/// own view-controller code (§4), against FlowSim's ready `InsetFlowLayout.seed()`.
+/// The parks flow layout as written for iOS (Layouts/SeedFlowLayout.swift) driven by its view
+/// controller's own add and delete actions, against FlowSim's ready `InsetFlowLayout.parks()`.
 final class SeedFlowLayoutTests: XCTestCase {
-    /// Stands in for the article's `DataSource`: `indexPathForNewRandomPark()` adds a park (here
+    /// Stands in for the app's `DataSource`: `indexPathForNewRandomPark()` adds a park (here
     /// always at section 0, item 2, so the run is deterministic) and returns its path.
     final class ParksDataSource {
         let backing: SectionedDataSource
@@ -26,7 +26,7 @@ final class SeedFlowLayoutTests: XCTestCase {
         }
     }
 
-    /// The article's view controller, §4, with its two actions verbatim.
+    /// The app's view controller, with its two actions verbatim.
     final class ParksViewController {
         var collectionView: UICollectionView?
         let dataSource: ParksDataSource
@@ -93,16 +93,16 @@ final class SeedFlowLayoutTests: XCTestCase {
         assertFrame(cells[IndexPath(item: 4, section: 0)]?.frame, CGRect(x: 139.5, y: 152, width: 96, height: 96))
         assertFrame(cells[IndexPath(item: 3, section: 1)]?.frame, CGRect(x: 2, y: 402, width: 96, height: 96))
         assertFrame(harness.visibleHeaders()[1]?.frame, CGRect(x: 0, y: 250, width: 375, height: 40))
-        // Same frames as FlowSim's ready seed layout at that offset.
-        let ready = InsetFlowLayout.seed()
+        // Same frames as FlowSim's InsetFlowLayout at that offset.
+        let ready = InsetFlowLayout.parks()
         Self.configure(ready)
         let readyHarness = Harness(width: 375, height: 667, layout: ready, sections: Self.sections())
         readyHarness.collectionView.contentOffset = CGPoint(x: 0, y: 200)
         XCTAssertEqual(readyHarness.visibleCells().mapValues(\.frame), cells.mapValues(\.frame))
     }
 
-    /// Runs the article's add-then-delete on the article's layout, and the same edits on
-    /// `InsetFlowLayout.seed()` in `mode`; returns both presentations every 1/60 s.
+    /// Runs the original sample's add-then-delete on the original sample's layout, and the same edits on
+    /// `InsetFlowLayout.parks()` in `mode`; returns both presentations every 1/60 s.
     func runBoth(mode: InsetFlowLayout.ShiftedCells) -> (
         article: [[PresentedElement]], ready: [[PresentedElement]], readyCollectionView: UICollectionView
     ) {
@@ -122,7 +122,7 @@ final class SeedFlowLayoutTests: XCTestCase {
         article.collectionView.selectItem(at: IndexPath(item: 0, section: 1))
         controller.deleteSelected()
 
-        let readyLayout = InsetFlowLayout.seed()
+        let readyLayout = InsetFlowLayout.parks()
         readyLayout.shiftedCells = mode
         Self.configure(readyLayout)
         let ready = Harness(width: 375, height: 667, layout: readyLayout, sections: Self.sections())
@@ -154,7 +154,7 @@ final class SeedFlowLayoutTests: XCTestCase {
             let onlyReady = r.filter { !a.contains($0) }.map { "\($0.id)@\($0.center)" }
             XCTFail("frame \(index) (t = \(Double(index) / 60)): article only \(onlyArticle), ready only \(onlyReady)")
         }
-        // The literal nil answers make shifted cells cross-fade (REFERENCE §2): snapshots exist.
+        // The literal nil answers make shifted cells cross-fade (docs/uikit-rules.md §2): snapshots exist.
         // Inserting at (0, 2) shifts ak2, ak3, ak4: each has a disappearing snapshot mid-flight.
         let midInsert = article[30]
         let snapshots = midInsert.filter(\.isSnapshot).map(\.id).sorted()
@@ -172,7 +172,7 @@ final class SeedFlowLayoutTests: XCTestCase {
 
     func testSlideModeDiffersOnlyByTheShiftedCells() {
         let (article, slide, _) = runBoth(mode: .slide)
-        XCTAssertNotEqual(article[30], slide[30], "the article's code cross-fades where the ready layout slides")
+        XCTAssertNotEqual(article[30], slide[30], "the original sample's code cross-fades where the ready layout slides")
         XCTAssertTrue(slide[30].allSatisfy { !$0.isSnapshot }, "sliding cells leave no snapshots")
         // Before and long after the updates both agree.
         XCTAssertEqual(

@@ -1,11 +1,11 @@
+import FlowSimScene
 import FlowSimTesting
 import FlowSimUIKit
-import FlowSimScene
 import XCTest
 import FlowSimTestSupport
 
-/// One golden render of each real-world layout in Layouts/ (issue 8), driven as an app drives
-/// it (UIKit calls on a UICollectionView, the seed's own view controller for the insert) and
+/// One golden render of each real-world layout in Layouts/, driven as an app drives
+/// it (UIKit calls on a UICollectionView, the parks view controller's own code for the insert) and
 /// rendered from `presentation(at:)` at 60 fps, at scale 1, into `Goldens/uikit-<layout>/`.
 /// A missing golden fails and says how to record it:
 /// `FLOWSIM_RECORD=missing swift test --filter UIKitLayoutGoldenTests`.
@@ -53,12 +53,12 @@ final class UIKitLayoutGoldenTests: XCTestCase {
         (0..<count).map { ItemData(id: "\(prefix)\($0)", title: "\(prefix.uppercased())\($0)") }
     }
 
-    /// The seed 003 `FlowLayout` with the article's `addItem()` (SeedFlowLayoutTests): 375 × 400,
+    /// The parks `FlowLayout` as written for iOS, with its view controller's `addItem()` (SeedFlowLayoutTests): 375 × 400,
     /// items 100 × 100 inset by 2, headers 40. The new park (item 2 of Alaska) flies in on a
     /// 1 s spring (damping 0.65) from (375 − 23.5, −24.5) at scale 0.15 above everything:
     /// frame 0 the moment of the insert (the park still above the top edge, the header already
     /// counts 6, ak2 not yet moved); 12 (0.2 s) the park flying in over the header's right end,
-    /// growing, while ak2, ak3 and ak4 cross-fade to their new slots (the article's nil answers);
+    /// growing, while ak2, ak3 and ak4 cross-fade to their new slots (the layout's nil answers);
     /// 30 (0.5 s) the park overshooting its slot, larger than 96 × 96; 60 (1 s) settled, ak2–ak4
     /// one slot along.
     func testSeedFlowLayoutInsert() {

@@ -1,5 +1,5 @@
-import FlowSimUIKit
 import FlowSimScene
+import FlowSimUIKit
 import XCTest
 import FlowSimTestSupport
 
@@ -47,7 +47,7 @@ final class UIKitNamesTests: XCTestCase {
         XCTAssertEqual(collectionView.numberOfSections, 1)
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 10)
         XCTAssertTrue(collectionView.collectionViewLayout === layout)
-        // REFERENCE §1 example: defaults, 10 items, width 375: rows at 0 and 60, content 110.
+        // docs/uikit-rules.md §1 example: defaults, 10 items, width 375: rows at 0 and 60, content 110.
         XCTAssertEqual(collectionView.contentSize, CGSize(width: 375, height: 110))
         XCTAssertEqual(
             collectionView.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame,
@@ -85,7 +85,7 @@ final class UIKitNamesTests: XCTestCase {
         var controller: Controller? = Controller()
         collectionView.delegate = controller
         XCTAssertTrue(collectionView.delegate === controller)
-        // Sizes 100, 50, 50 in 320 (non-uniform, REFERENCE §1): one line of 100+10+50+10+50 = 220,
+        // Sizes 100, 50, 50 in 320 (non-uniform, docs/uikit-rules.md §1): one line of 100+10+50+10+50 = 220,
         // the last line, left-aligned: x = 0, 110, 170; line height 100, the 50s centred (+25);
         // the delegate's top inset 10.
         let cells = harness.visibleCells()
@@ -130,7 +130,7 @@ final class UIKitNamesTests: XCTestCase {
         UIView.animate(withDuration: 0.3) {}
         UIView.animate(withDuration: 0.3, animations: {}) { done in finished.append(done) }
         XCTAssertEqual(finished, [true, true])
-        // The spring form (REFERENCE §3) ends exactly at its duration.
+        // The spring form (docs/uikit-rules.md §3) ends exactly at its duration.
         collectionView.currentTime = 1
         harness.dataSource.sections[0].items.append(ItemData(id: "n2"))
         UIView.animate(

@@ -170,7 +170,7 @@ open class CollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
-    // MARK: Updates (REFERENCE.md §2)
+    // MARK: Updates (docs/uikit-rules.md §2)
 
     /// The update being applied, between `prepare(forCollectionViewUpdates:)` and
     /// `finalizeCollectionViewUpdates()`; used by the base answers below.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's `UICollectionViewFlowLayout` (REFERENCE.md §1): lines of items that wrap across the
+/// UIKit's `UICollectionViewFlowLayout` (docs/uikit-rules.md §1): lines of items that wrap across the
 /// scroll axis, optional section headers and footers, per-section values from the delegate.
 ///
 /// Subclass it as you would in UIKit: override `prepare()`, `layoutAttributesForElements(in:)`,
@@ -215,7 +215,7 @@ open class FlowLayout: CollectionViewLayout {
         estimatedItemSize != .zero && preferredAttributes.size != originalAttributes.size
     }
 
-    /// `dim` of REFERENCE.md §1: the width (vertical) or height (horizontal) minus the content
+    /// `dim` of docs/uikit-rules.md §1: the width (vertical) or height (horizontal) minus the content
     /// inset on those sides, floored at 0.
     public var crossDimension: CGFloat {
         guard let collectionView else { return 0 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The pure geometry of `UICollectionViewFlowLayout` (REFERENCE.md §1): sizes in, line geometry
+/// The pure geometry of `UICollectionViewFlowLayout` (docs/uikit-rules.md §1): sizes in, line geometry
 /// out. Uniform sections are stored as arithmetic grids (O(1) memory whatever their item count);
 /// mixed-size sections as compact line tables. Positions along the scroll axis are sorted, so
 /// rect queries binary-search the sections and lines that meet the rect.

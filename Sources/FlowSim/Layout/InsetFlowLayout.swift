@@ -1,17 +1,17 @@
 import Foundation
 
-/// The seed article's flow layout (seed 003, sections 3.1–3.3), ready to use: every cell frame is
+/// The flow layout of the parks collection view, ready to use: every cell frame is
 /// inset by `cellInset` points on each side (headers and footers untouched), inserted items can
 /// fly in from a point with a scale (`appearingEffect`) and deleted items can shrink in place
 /// (`disappearingEffect`). Every other element keeps the flow layout's own answers, so shifted
-/// cells slide; `shiftedCells = .literalNil` reproduces the article's literal code, which answers
-/// nil for them and therefore makes UIKit cross-fade them (REFERENCE.md §2).
+/// cells slide; `shiftedCells = .literalNil` reproduces a common variant of this layout whose update
+/// hooks answer nil for them, which makes UIKit cross-fade them (docs/uikit-rules.md §2.3).
 open class InsetFlowLayout: FlowLayout {
     /// Where an inserted item starts.
     public enum AnchorPoint: Equatable, Sendable {
         /// A fixed point in content coordinates.
         case absolute(CGPoint)
-        /// `(collection view width − dx, y)`: the seed's `(frame.width − 23.5, −24.5)`.
+        /// `(collection view width − dx, y)`, e.g. `(frame.width − 23.5, −24.5)` for the parks insert.
         case fromTrailingEdge(dx: CGFloat, y: CGFloat)
         /// Where the item lands (only scale, alpha and zIndex change).
         case finalCenter
@@ -31,40 +31,53 @@ open class InsetFlowLayout: FlowLayout {
             self.zIndex = zIndex
         }
 
-        /// The seed's insert: from `(width − 23.5, −24.5)`, scale 0.15, alpha 1, zIndex 50.
-        public static let seedAppearing = ItemEffect(
+        /// The parks insert: from the top-right corner `(width − 23.5, −24.5)`, scale 0.15, alpha 1,
+        /// zIndex 50 (it flies above the grid).
+        public static let parksAppearing = ItemEffect(
             center: .fromTrailingEdge(dx: 23.5, y: -24.5), scale: 0.15, alpha: 1, zIndex: 50)
-        /// The seed's delete: scale 0.1 in place, alpha 1, zIndex −1.
-        public static let seedDisappearing = ItemEffect(center: .finalCenter, scale: 0.1, alpha: 1, zIndex: -1)
+        /// The parks delete: scale 0.1 in place, alpha 1, zIndex −1 (it shrinks below the grid).
+        public static let parksDisappearing = ItemEffect(center: .finalCenter, scale: 0.1, alpha: 1, zIndex: -1)
+        /// The former name of `parksAppearing`.
+        @available(*, deprecated, renamed: "parksAppearing")
+        public static var seedAppearing: ItemEffect { parksAppearing }
+        /// The former name of `parksDisappearing`.
+        @available(*, deprecated, renamed: "parksDisappearing")
+        public static var seedDisappearing: ItemEffect { parksDisappearing }
     }
 
     /// How cells that neither appear nor disappear are answered.
     public enum ShiftedCells: String, Sendable {
-        /// The flow layout's answers: shifted cells slide (what the article intends).
+        /// The flow layout's answers: shifted cells slide (what the layout intends).
         case slide
-        /// nil for every path the layout did not record, as the article's code: UIKit cross-fades.
+        /// nil for every path the layout did not record, as layouts that only handle their own inserts
+        /// and deletes do: UIKit cross-fades.
         case literalNil
     }
 
-    /// Points removed from each side of every cell frame (the seed's `insetBy(dx: 2, dy: 2)`).
+    /// Points removed from each side of every cell frame (`frame.insetBy(dx: 2, dy: 2)` by default).
     open var cellInset: CGFloat = 2 { didSet { invalidateLayout() } }
     open var appearingEffect: ItemEffect?
     open var disappearingEffect: ItemEffect?
     open var shiftedCells = ShiftedCells.slide
 
-    /// The seed's `addedItem` / `deletedItems`, recorded from the update items of each batch.
+    /// The items inserted and deleted by the current batch, recorded from its update items.
     public private(set) var insertedIndexPaths: Set<IndexPath> = []
     public private(set) var deletedIndexPaths: Set<IndexPath> = []
 
-    /// The article's layout: 2 pt inset, its insert and delete effects.
-    public static func seed() -> InsetFlowLayout {
+    /// The parks layout: 2 pt inset, inserts fly in from the top-right corner at scale 0.15,
+    /// deletes shrink to scale 0.1.
+    public static func parks() -> InsetFlowLayout {
         let layout = InsetFlowLayout()
-        layout.appearingEffect = .seedAppearing
-        layout.disappearingEffect = .seedDisappearing
+        layout.appearingEffect = .parksAppearing
+        layout.disappearingEffect = .parksDisappearing
         return layout
     }
 
-    // MARK: Frames (seed §3.1)
+    /// The former name of `parks()`.
+    @available(*, deprecated, renamed: "parks()")
+    public static func seed() -> InsetFlowLayout { parks() }
+
+    // MARK: Frames
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
         // Query a rect grown by the inset so cells whose inset frame meets `rect` are found.
@@ -90,7 +103,7 @@ open class InsetFlowLayout: FlowLayout {
         return attributes
     }
 
-    // MARK: Updates (seed §3.2, §3.3)
+    // MARK: Updates
 
     open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)

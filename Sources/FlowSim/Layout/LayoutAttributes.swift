@@ -125,7 +125,7 @@ open class LayoutAttributes: NSObject, NSCopying {
     /// A typed copy, for Swift callers who'd rather not write `copy() as! LayoutAttributes`.
     public func copied() -> Self { copy() as! Self }  // swiftlint:disable:this force_cast
 
-    /// UIKit's equivalence for animation purposes (REFERENCE.md §2): center, size, transform
+    /// UIKit's equivalence for animation purposes (docs/uikit-rules.md §2): center, size, transform
     /// (the full `transform3D`), zIndex, alpha, hidden and kind; the index path is deliberately
     /// not compared.
     public func isEquivalent(to other: LayoutAttributes) -> Bool {

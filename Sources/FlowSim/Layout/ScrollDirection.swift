@@ -20,7 +20,7 @@ extension ScrollDirection: @retroactive CaseIterable, @retroactive CustomStringC
     public var description: String { name }
 }
 
-/// Coordinates relative to the scroll axis, so the flow rules are written once (REFERENCE.md §1
+/// Coordinates relative to the scroll axis, so the flow rules are written once (docs/uikit-rules.md §1
 /// describes vertical scrolling; horizontal swaps x/y and width/height).
 /// `cross` runs across the scroll axis (x when scrolling vertically), `along` runs with it.
 struct AxisMapper {

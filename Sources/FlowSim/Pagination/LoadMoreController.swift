@@ -1,9 +1,9 @@
 import Foundation
 
-/// Seed 000's "load more" state machine, lifted out of its base collection controller:
+/// The "load more" state machine of a paginated list, apart from any view controller:
 ///
 /// - `normal` → `loadingMore` when a cell at item > numberOfItems − `threshold` is displayed
-///   (the seed's `indexPath.row > numberOfItems(inSection: 0) − 6` in `cellForItemAt`); a
+///   (`indexPath.row > numberOfItems(inSection: 0) − 6` in `cellForItemAt`, the usual trigger); a
 ///   request is made only in `normal`, so never two are in flight.
 /// - `loadingMore` → `normal` on a page of exactly `limit` items: they are appended and
 ///   `startIndex` advances by the number received.
@@ -12,23 +12,23 @@ import Foundation
 /// - `loadingMore` → `normal` on an error, `startIndex` unchanged, so a later display near the
 ///   end retries the same page.
 ///
-/// Two bugs of the seed are deliberately not copied: its `errorBlock` only stops the indicator
-/// and leaves the state `.LoadingMore` for ever (no page is ever requested again), and its
-/// `addEntityForSection` appends the whole array *as one element* to a *copy* of the section
+/// Two bugs common in such controllers are deliberately not copied: an `errorBlock` that only
+/// stops the indicator and leaves the state `.LoadingMore` for ever (no page is ever requested
+/// again), and an `addEntityForSection` that appends the whole array *as one element* to a *copy* of the section
 /// (`listItemAtSection.append(newItems as AnyObject)` on a `var`), so the items never reach
-/// the data and `startIndex` (read from the unchanged count) never advances. The seed also
-/// returns the loading cell *in place of* the threshold item; here it is an extra last item
+/// the data and `startIndex` (read from the unchanged count) never advances. Such controllers also
+/// return the loading cell *in place of* the threshold item; here it is an extra last item
 /// shown while `loadingMore` (`showsLoadingCell`).
 public struct LoadMoreController<Item> {
     public static var defaultLimit: Int { 20 }
     public static var defaultThreshold: Int { 6 }
 
     public private(set) var state: LoadMoreState = .normal
-    /// Page size (the seed's `limit`), ≥ 1.
+    /// Page size (`limit`), ≥ 1.
     public let limit: Int
     /// A display of item > numberOfItems − threshold requests the next page, ≥ 1.
     public let threshold: Int
-    /// Index of the first item of the next page (the seed's `startIndex`).
+    /// Index of the first item of the next page (`startIndex`).
     public private(set) var startIndex = 0
     /// Every item received, in order.
     public private(set) var items: [Item] = []
@@ -76,7 +76,7 @@ public struct LoadMoreController<Item> {
         case ignored
     }
 
-    /// Handles the response to `request` (the seed's `handleDidGetNewItems` / `errorBlock`).
+    /// Handles the response to `request` (a page of items, or an error).
     @discardableResult
     public mutating func handle(_ result: Result<[Item], PageLoadError>, for request: PageRequest) -> Outcome {
         guard state == .loadingMore, pendingRequest == request else { return .ignored }

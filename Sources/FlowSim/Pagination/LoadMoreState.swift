@@ -1,6 +1,7 @@
 import Foundation
 
-/// Seed 000's `ControllerState` for loading more: `.Normal`, `.LoadingMore`, `.NoLoadMore`.
+/// The states of a list that loads more: `normal`, `loadingMore` and `noMoreData` (often written
+/// `.Normal`, `.LoadingMore`, `.NoLoadMore` in UIKit list controllers).
 public enum LoadMoreState: String, Equatable, Sendable, CaseIterable {
     /// Idle: a display near the end may request the next page.
     case normal
@@ -10,7 +11,7 @@ public enum LoadMoreState: String, Equatable, Sendable, CaseIterable {
     case noMoreData
 }
 
-/// One page request: `limit` items from `startIndex` (the seed's `getBooks(withStartIndex:Limit:)`).
+/// One page request: `limit` items from `startIndex`, as a paginated API such as `getBooks(withStartIndex:Limit:)` takes them.
 public struct PageRequest: Equatable, Hashable, Sendable {
     public var startIndex: Int
     public var limit: Int
@@ -21,7 +22,7 @@ public struct PageRequest: Equatable, Hashable, Sendable {
     }
 }
 
-/// A failed page load (the seed's `errorBlock`).
+/// A failed page load (what an API's error callback reports).
 public struct PageLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     public init(_ message: String) { self.message = message }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIScrollView's deceleration after a fling (REFERENCE.md §4): the velocity decays by `rate`
+/// UIScrollView's deceleration after a fling (docs/uikit-rules.md §6): the velocity decays by `rate`
 /// every millisecond,
 ///
 ///     v(t) = v₀ · rate^(1000 t)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIScrollView's rubber-banding past an edge while dragging (REFERENCE.md §4):
+/// UIScrollView's rubber-banding past an edge while dragging (docs/uikit-rules.md §6):
 ///
 ///     f(x) = (1 − 1 / (x · c / d + 1)) · d,   c = 0.55, d = the viewport's size on the axis
 ///

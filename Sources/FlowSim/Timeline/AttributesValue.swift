@@ -67,7 +67,7 @@ public struct AttributesValue: Equatable, Sendable {
             transform3D: Transform3DDecomposition.interpolate(from.transform3D, to.transform3D, progress: p))
     }
 
-    /// The same attributes for animation purposes (REFERENCE.md §2's "equivalent").
+    /// The same attributes for animation purposes (docs/uikit-rules.md §2's "equivalent").
     public func isEquivalent(to other: AttributesValue) -> Bool { self == other }
 }
 

@@ -44,7 +44,7 @@ public struct ElementContent: Equatable, Sendable {
     public var imagePath: String?
     /// Whether the cell is selected (drawn with a check-mark badge).
     public var isSelected: Bool
-    /// Number of items in the section, shown by headers (the seed's SectionHeader count).
+    /// Number of items in the section, shown by headers (the parks collection view's header shows the count).
     public var itemCount: Int?
     /// The load-more loading cell: drawn as an activity indicator.
     public var isLoadingIndicator: Bool
@@ -84,7 +84,7 @@ public struct PresentedElement: Equatable, Sendable {
     public var zIndex: Int
     public var isHidden: Bool
     public var state: ElementState
-    /// True for the ghost of a two-part animation (REFERENCE.md §2): a snapshot going S → F.
+    /// True for the ghost of a two-part animation (docs/uikit-rules.md §2): a snapshot going S → F.
     public var isSnapshot: Bool
     public var content: ElementContent
 

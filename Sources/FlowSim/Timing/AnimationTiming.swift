@@ -20,7 +20,7 @@ public struct AnimationTiming: Equatable, Hashable, Sendable {
     public var endTime: Double { delay + curve.duration }
 
     /// The timing of a batch update made outside any animation block. UIKit documents no
-    /// number for it; FlowSim's working assumption (REFERENCE.md §2) is 0.3 s ease-in-ease-out
+    /// number for it; FlowSim's working assumption (docs/uikit-rules.md §2) is 0.3 s ease-in-ease-out
     /// (Core Animation's (0.42, 0, 0.58, 1)), with no delay.
     public static let uikitDefault = AnimationTiming(curve: .easeInEaseOut(duration: 0.3))
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The displacement from the target is `x = 1 − p` (p is the progress), with `x(0) = 1` and
 /// `x′(0) = −v`, solving `x″ + 2ζω₀x′ + ω₀²x = 0`. With `λ = ζω₀`,
-/// `ω_d = ω₀√|1 − ζ²|` and `B = (λ − v)/ω_d` (REFERENCE.md §3):
+/// `ω_d = ω₀√|1 − ζ²|` and `B = (λ − v)/ω_d` (docs/uikit-rules.md §3):
 /// - underdamped `x = e^(−λt)(cos ω_d t + B sin ω_d t)`;
 /// - critical `x = e^(−ω₀t)(1 + (ω₀ − v)t)`;
 /// - overdamped `x = e^(−λt)(cosh ω_d t + B sinh ω_d t)`.

@@ -5,7 +5,7 @@ import Foundation
 /// Two springs are the same motion when ω₀ = √(k/m), ζ = c/(2√(km)) and the initial velocity
 /// agree; forms with mass 1 therefore receive k/m and c/m. Forms without a velocity (SwiftUI,
 /// Android, react-spring, Origami) keep `initialVelocity` on the `SpringParameters` side only.
-/// All formulas are REFERENCE.md §3 unless a source is named.
+/// All formulas are docs/uikit-rules.md §3 unless a source is named.
 extension SpringParameters {
     // MARK: SwiftUI (response, dampingFraction)
 

@@ -69,7 +69,7 @@ public struct SpringPreset: Equatable, Sendable {
         SpringPreset(
             name: "seed-insert",
             form: .uikit(duration: 1.0, dampingRatio: 0.65, initialVelocity: 0),
-            source: "the seed's insert: UIView.animate(withDuration: 1.0, "
+            source: "the parks scene's insert: UIView.animate(withDuration: 1.0, "
                 + "usingSpringWithDamping: 0.65, initialSpringVelocity: 0)"),
     ]
 

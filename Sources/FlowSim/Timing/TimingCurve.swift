@@ -14,7 +14,7 @@ public enum TimingCurve: Equatable, Hashable, Sendable {
     /// A cubic Bézier timing function (the named Core Animation curves or custom control points).
     case cubicBezier(CubicBezier, duration: Double)
 
-    /// The UIKit spring (clamps and Newton solve of REFERENCE.md §3).
+    /// The UIKit spring (clamps and Newton solve of docs/uikit-rules.md §3).
     public static func uikitSpring(
         duration: Double, dampingRatio: Double,
         initialVelocity: Double = 0

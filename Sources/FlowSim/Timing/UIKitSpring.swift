@@ -41,7 +41,7 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
 
     /// ε of UIKit's envelope condition.
     public static let envelopeEpsilon = 0.001
-    /// UIKit's clamps (REFERENCE.md §3).
+    /// UIKit's clamps (docs/uikit-rules.md §3).
     public static let dampingRatioRange: ClosedRange<Double> = 1.1920929e-7...1
     public static let durationRange: ClosedRange<Double> = 0.01...10
 

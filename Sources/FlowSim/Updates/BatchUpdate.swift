@@ -2,7 +2,7 @@ import Foundation
 
 /// The edits of one `performBatchUpdates` (or one lone update call), in UIKit's index spaces:
 /// deletes in the old space, inserts in the new one, moves from old to new; a reload is a
-/// delete plus an insert of the same path (REFERENCE.md §2).
+/// delete plus an insert of the same path (docs/uikit-rules.md §2).
 public struct BatchUpdate: Equatable, Sendable {
     public var deletedItems: [IndexPath] = []
     public var insertedItems: [IndexPath] = []

@@ -28,7 +28,7 @@ public struct ElementKey: Hashable, Sendable, Comparable {
 
 /// What the base layout records for one batch update, so that its default
 /// `initialLayoutAttributesForAppearingItem(at:)` / `finalLayoutAttributesForDisappearingItem(at:)`
-/// can answer (REFERENCE.md §2): a survivor's current attributes under its new path (I = S) and its
+/// can answer (docs/uikit-rules.md §2): a survivor's current attributes under its new path (I = S) and its
 /// new attributes under its old path (F = E); an inserted element's E with alpha 0; a deleted
 /// element's S with alpha 0. Paths it did not record answer nil.
 final class LayoutUpdateContext {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How one on-screen element animates through a batch update (REFERENCE.md §2).
+/// How one on-screen element animates through a batch update (docs/uikit-rules.md §2).
 public struct ElementAnimationPlan: Equatable, Sendable {
     public enum Motion: Equatable, Sendable {
         /// Not animating: S ≡ E.

@@ -49,7 +49,7 @@ public struct LayoutSnapshot: Sendable {
     }
 }
 
-/// Plans a batch update's animation from the layout before and after it (REFERENCE.md §2), apart
+/// Plans a batch update's animation from the layout before and after it (docs/uikit-rules.md §2), apart
 /// from any collection view, as IGListKit computes its batch-update data apart from the view:
 /// which elements animate, from where to where, which appear and which disappear.
 ///

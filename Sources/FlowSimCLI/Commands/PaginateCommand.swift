@@ -5,7 +5,7 @@ import Foundation
 
 /// `flowsim paginate [SCENE] [--total 45] [--limit 20] [--threshold 6] [--latency 0.4]
 /// [--fail-pages 1] [--fling 2500] [--duration 6] [--json] [--render DIR] [--fps N]`: a
-/// load-more session (issue 7) and its event log.
+/// load-more session and its event log.
 enum PaginateCommand: Subcommand {
     static let spec = CommandSpec(
         name: "paginate", abstract: "Simulate load-more pagination while a user scrolls; print the event log.",

@@ -5,7 +5,7 @@ import Foundation
 
 /// `flowsim render [SCENE] [--out DIR] [--fps 60] [--scale S] [--frames …|--times …] [--chrome] [--quiet]`.
 enum RenderCommand: Subcommand {
-    /// Height of the `--chrome` strip in points: room for the seed's insert, which starts at
+    /// Height of the `--chrome` strip in points: room for the parks scene's insert, which starts at
     /// y = −24.5 with a 110 pt cell scaled to 0.15.
     static let chromeHeight = 60.0
 

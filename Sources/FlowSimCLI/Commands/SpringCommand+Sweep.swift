@@ -1,7 +1,7 @@
 import FlowSim
-import FlowSimScene
 import FlowSimOutput
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `--sweep NAME=FROM:TO:STEP`: one row of metrics per value of one parameter of the form.
@@ -44,7 +44,7 @@ enum SpringSweepMode {
                     "--plot: the sweep has \(sweep.values.count) values; a sheet "
                     + "holds at most \(SpringPlotSheet.maxPanels) (use a larger step)")
         }
-        // The UIKit form's duration defaults to 1 s, as in scene files (the article's default):
+        // The UIKit form's duration defaults to 1 s, as in scene files (the parks scene's spring):
         // `--sweep damping=0.3:1:0.1` alone sweeps usingSpringWithDamping with duration 1.
         if values["duration"] == nil, sweep.name == "damping" || values["damping"] != nil,
             Set(values.keys).union([sweep.name]).isSubset(of: ["damping", "velocity"])

@@ -5,7 +5,7 @@ import FlowSimScene
 import Foundation
 
 /// `flowsim spring`: a spring in any API's form, converted to every other form, with its
-/// metrics, samples, CSS `linear()` easing, sweeps, fits and plots (issue 6).
+/// metrics, samples, CSS `linear()` easing, sweeps, fits and plots.
 ///
 /// Three modes, one type each: `SpringFitMode` (`--fit`), `SpringSweepMode` (`--sweep`) and
 /// `SpringFormMode` (a form or preset: report, `--css`, `--json`); `--plot` (`SpringPlotOutput`)

@@ -3,7 +3,7 @@ import FlowSimScene
 import Foundation
 
 extension SpringReport {
-    /// The issue-6 object, keys in the issue's order: mass, stiffness, damping (the
+    /// The spring object, keys in this order: mass, stiffness, damping (the
     /// coefficient), dampingRatio, naturalFrequency, initialVelocity, duration (the curve's),
     /// settlingDuration, peakTime and overshoot (percent; both null when the animation shows
     /// no overshoot: none at all, a peak after the end, or one within ε), forms (each

@@ -21,7 +21,7 @@ public struct PaginationEvent: Equatable, Sendable {
         self.kind = kind
     }
 
-    /// `{"time": 0.4, "event": "response", "startIndex": 0, "count": 20}` and the like (issue 7's
+    /// `{"time": 0.4, "event": "response", "startIndex": 0, "count": 20}` and the like (the
     /// format); times rounded to the millisecond.
     public var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("time", .number(Self.rounded(time)))]

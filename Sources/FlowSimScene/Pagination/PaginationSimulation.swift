@@ -11,13 +11,13 @@ import Foundation
 /// bounds are "displayed", in item order, and may request the next page; a frame may be
 /// recorded.
 ///
-/// Re-display of visible cells (`cellForItemAt` after `reloadData`): the seed's request trigger
+/// Re-display of visible cells (`cellForItemAt` after `reloadData`): the request trigger
 /// sits in `cellForItemAt`, so the `reloadData()` that shows a page re-displays every visible
 /// cell and requests the next page at once when the threshold cell is on screen (content
 /// shorter than the screen, or a user resting at the end). So when a response leaves the state
 /// `normal` (more data possible), the visible cells are displayed again:
 /// - after a page arrived: in the same step (the reload's `cellForItemAt`);
-/// - after an error: `max(latency, one step)` later (a back-off, FlowSim's choice: the seed's
+/// - after an error: `max(latency, one step)` later (a back-off, FlowSim's choice: a controller's
 ///   error block does not reload, and an immediate re-display would retry a server that keeps
 ///   failing in a loop). A new cell scrolling into view before then retries at once, as before.
 ///

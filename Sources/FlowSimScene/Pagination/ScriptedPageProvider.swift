@@ -1,7 +1,7 @@
 import FlowSim
 import Foundation
 
-/// A deterministic stand-in for the seed's `APIEngine.getBooks(withStartIndex:Limit:)`: a
+/// A deterministic stand-in for a paginated API such as `getBooks(withStartIndex:Limit:)`: a
 /// list of `total` items served in pages after a latency, with scripted failures.
 ///
 /// - Page `n` is the request with startIndex n · limit (pages count from 0), so with limit 20

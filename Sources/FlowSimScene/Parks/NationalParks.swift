@@ -27,7 +27,7 @@ public enum NationalParks {
         }
     }
 
-    /// States in order of first appearance: the sections of seed 003's `loadParksFromDisk()`.
+    /// States in order of first appearance: the sections of the parks collection view.
     public static func states(of parks: [Park]) -> [String] {
         var seen = Set<String>()
         return parks.map(\.state).filter { seen.insert($0).inserted }

@@ -1,9 +1,9 @@
 import FlowSim
 import Foundation
 
-/// One national park, as `NationalParks.plist` lists it (seed 003's `Park`).
+/// One national park, as `NationalParks.plist` lists it.
 ///
-/// Unlike the seed's class, `Park` is a value: moving a park to another state changes the copy
+/// Unlike a class, `Park` is a value: moving a park to another state changes the copy
 /// the data source holds, never a park some other list shares. `id` is FlowSim's identity (the
 /// photo name for catalog parks, a numbered suffix for inserted copies) so a copy inserted by
 /// `indexPathForNewRandomPark()` is a distinct item to the collection view.
@@ -13,7 +13,7 @@ public struct Park: Codable, Equatable, Hashable, Sendable {
     public var state: String
     /// Date established as a national park, ISO 8601 (`1872-03-01`).
     public var date: String
-    /// Name of the park's photo (the seed's `UIImage(named:)`); FlowSim ships no images.
+    /// Name of the park's photo (for `UIImage(named:)`); FlowSim ships no images.
     public var photo: String
     /// Position in the catalog (chronological order of establishment); copies keep it.
     public var index: Int
@@ -28,7 +28,7 @@ public struct Park: Codable, Equatable, Hashable, Sendable {
         self.id = id ?? photo
     }
 
-    /// The seed's `init(copying:)`, with a new identity.
+    /// A copy (`init(copying:)`), with a new identity.
     public init(copying park: Park, id: String) {
         self = park
         self.id = id

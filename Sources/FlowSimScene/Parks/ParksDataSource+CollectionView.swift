@@ -2,7 +2,7 @@ import FlowSim
 import Foundation
 
 /// A collection view can show the parks directly: cells are parks (title = name), headers
-/// show the state (and the collection view adds the count, as the seed's `SectionHeader`).
+/// show the state (and the collection view adds the count, as the parks header does).
 /// Sizes come from the layout (every flow-delegate answer is the layout's default).
 extension ParksDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     public func numberOfSections(in collectionView: CollectionView) -> Int { numberOfSections }

@@ -1,10 +1,10 @@
 import FlowSim
 import Foundation
 
-/// Seed 003's `DataSource`, done right: parks in sections by state (states in order of first
-/// appearance), with the seed's operations.
+/// The parks collection view's data source: parks in sections by state (states in order of first
+/// appearance), with its operations (insert a random park, delete, move).
 ///
-/// The seed keeps one flat `parks` array and finds a section's parks by filtering on state, so
+/// A common way to write this keeps one flat `parks` array and finds a section's parks by filtering on state, so
 /// its `absoluteIndexForIndexPath` is only right while the array happens to be grouped by state;
 /// its `moveParkAtIndexPath` changes the park's state *before* computing the target index (and
 /// before removing it), so a move within the flat list can land one place off; and its `Park`
@@ -16,10 +16,10 @@ public final class ParksDataSource {
         public var parks: [Park]
     }
 
-    /// Sections as the collection view shows them. Sections stay when emptied (the seed's
+    /// Sections as the collection view shows them. Sections stay when emptied (as the parks
     /// `sections` list never shrinks), so a park can be moved back into one.
     public private(set) var sections: [Section]
-    /// The catalog new random parks are copied from (the seed's `immutableParks`).
+    /// The catalog new random parks are copied from (`immutableParks`).
     public let catalog: [Park]
     private var random: SeededRandom
     private var copies = 0
@@ -40,7 +40,7 @@ public final class ParksDataSource {
 
     // MARK: Counts
 
-    /// Every park (the seed's `count`).
+    /// Every park (`count`).
     public var count: Int { sections.reduce(0) { $0 + $1.parks.count } }
     public var numberOfSections: Int { sections.count }
 
@@ -53,7 +53,7 @@ public final class ParksDataSource {
         return sections[indexPath.section].parks[indexPath.item]
     }
 
-    /// The park's position over all sections in order (the seed's `absoluteIndexForIndexPath`).
+    /// The park's position over all sections in order (`absoluteIndexForIndexPath`).
     public func absoluteIndex(for indexPath: IndexPath) -> Int? {
         guard isValid(indexPath) else { return nil }
         return sections[..<indexPath.section].reduce(0) { $0 + $1.parks.count } + indexPath.item
@@ -81,7 +81,7 @@ public final class ParksDataSource {
     }
 
     /// Moves a park, as `moveItem(at:to:)` means it: `newIndexPath` is where the park is after
-    /// the move, and it takes the target section's state (the seed's intent). Throws, changing
+    /// the move, and it takes the target section's state (what the move intends). Throws, changing
     /// nothing, when either path is out of range.
     public func movePark(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
         guard isValid(indexPath) else {
@@ -102,9 +102,9 @@ public final class ParksDataSource {
         sections[newIndexPath.section].parks.insert(park, at: newIndexPath.item)
     }
 
-    /// Seed 003's `indexPathForNewRandomPark()`: copies a park of the catalog chosen with the
+    /// `indexPathForNewRandomPark()`: copies a park of the catalog chosen with the
     /// seeded generator and inserts the copy into its state's section after the parks whose
-    /// catalog index is not greater (the seed appends and sorts by `index`). Returns where the
+    /// catalog index is not greater (as appending and sorting by `index` would). Returns where the
     /// copy went, for `insertItems(at:)`. Nil only for an empty catalog.
     @discardableResult
     public func indexPathForNewRandomPark() -> IndexPath? {

@@ -2,7 +2,7 @@ import FlowSim
 import Foundation
 
 /// Named data sets a scene file can use instead of listing its sections:
-/// `"data": "national-parks"` is seed 003's parks, sections by state.
+/// `"data": "national-parks"` is the parks collection view's data: 61 parks, sections by state.
 ///
 /// SceneDecoder calls `sections(in:ids:)` before reading `"sections"`, and `sectionList(in:)`
 /// for the explicit sections (required only without `"data"`; with it, they follow the data

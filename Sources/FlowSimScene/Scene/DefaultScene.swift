@@ -1,15 +1,15 @@
 import FlowSim
 import Foundation
 
-/// The scene `flowsim` uses without a scene argument: seed 003's national-parks collection view
-/// (375×667 at scale 2, sections by state with headers, the 2 pt inset layout), telling the
-/// article's story: a park is inserted at a seeded-random index of the first section with the
-/// article's spring (duration 1.0, damping 0.65, velocity 0), flying in from the top-right
-/// corner; then the two selected parks are deleted with UIKit's default animation (the article's
-/// `deleteSelected()` has no animation block) and shrink away.
+/// The scene `flowsim` uses without a scene argument: a collection view of US national parks
+/// (375×667 at scale 2, sections by state with headers, the 2 pt inset layout) with an insert and
+/// a delete: a park is inserted at a random index of the first section, drawn from a fixed random
+/// seed, with UIKit's spring (duration 1.0, damping 0.65, velocity 0), flying in from the
+/// top-right corner; then the two selected parks are deleted with UIKit's default animation
+/// (`deleteSelected()` outside an animation block) and shrink away.
 public enum DefaultScene {
     public static let name = "national-parks"
-    /// Seed of the generator that picks the insert index.
+    /// The random seed of the generator that picks the insert index.
     public static let insertSeed: UInt64 = 3
 
     static let parks: [(state: String, names: [String])] = [

@@ -55,7 +55,7 @@ public struct Viewport: Equatable, Sendable {
     }
 }
 
-/// The flow layout's properties and the seed layout's effects.
+/// The flow layout's properties and the inset layout's effects.
 public struct LayoutSpec: Equatable, Sendable {
     /// A custom layout registered with the CLI (`"class"`); nil for FlowSim's own.
     public var className: String?
@@ -70,7 +70,7 @@ public struct LayoutSpec: Equatable, Sendable {
     public var headerReferenceSize: CGSize = .zero
     public var footerReferenceSize: CGSize = .zero
     public var sectionHeadersPinToVisibleBounds = false
-    /// The seed layout's cell inset (0 = the plain flow layout).
+    /// The inset layout's cell inset (0 = the plain flow layout).
     public var cellInset: CGFloat = 0
     public var appearing: InsetFlowLayout.ItemEffect?
     public var disappearing: InsetFlowLayout.ItemEffect?
@@ -100,7 +100,7 @@ public struct LayoutSpec: Equatable, Sendable {
         return makeInsetFlowLayout()
     }
 
-    /// FlowSim's own flow layout (the seed's cell inset and effects) with the scene's values.
+    /// FlowSim's own flow layout (`InsetFlowLayout`: cell inset and effects) with the scene's values.
     public func makeInsetFlowLayout() -> InsetFlowLayout {
         let inset = InsetFlowLayout()
         inset.cellInset = cellInset
@@ -166,7 +166,7 @@ public struct SceneUpdate: Sendable {
     public var moveSections: [(from: Int, to: Int)] = []
     /// Items selected / deselected just before the update (paths in the old index space).
     public var select: [IndexPath] = []
-    /// Delete whatever is selected (the seed's `deleteSelected()`), in addition to `delete`.
+    /// Delete whatever is selected (`deleteSelected()`), in addition to `delete`.
     public var deleteSelected = false
     /// nil: UIKit's default (0.3 s ease-in-out).
     public var timing: AnimationTiming?

@@ -1,7 +1,7 @@
 import FlowSim
 import Foundation
 
-/// The viewport and the `layout` object (flow properties, the seed layout's effects).
+/// The viewport and the `layout` object (flow properties, the inset layout's effects).
 extension SceneDecoder {
     static func viewport(_ reader: ValueReader) throws -> Viewport {
         let object = try reader.object(known: viewportKeys)
@@ -33,10 +33,10 @@ extension SceneDecoder {
         SceneKey("headerReferenceSize", .object("size"), "section header size"),
         SceneKey("footerReferenceSize", .object("size"), "section footer size"),
         SceneKey("sectionHeadersPinToVisibleBounds", .bool, "sticky section headers"),
-        SceneKey("cellInset", .nonNegative, "the seed layout's inset of each cell in points"),
-        SceneKey("appearing", .object("appearing"), "the seed layout's effect on inserted items"),
-        SceneKey("disappearing", .object("disappearing"), "the seed layout's effect on deleted items"),
-        SceneKey("shiftedCells", .choice(["slide", "literalNil"]), "how the seed layout animates shifted cells"),
+        SceneKey("cellInset", .nonNegative, "the inset flow layout's inset of each cell in points"),
+        SceneKey("appearing", .object("appearing"), "the inset flow layout's effect on inserted items"),
+        SceneKey("disappearing", .object("disappearing"), "the inset flow layout's effect on deleted items"),
+        SceneKey("shiftedCells", .choice(["slide", "literalNil"]), "how the inset flow layout animates shifted cells"),
         SceneKey(
             "estimatedItemSize", .oneOf([.object("size"), .choice(["automatic"])]),
             "self-sizing cells: an estimated size {\"width\", \"height\"} or \"automatic\""),

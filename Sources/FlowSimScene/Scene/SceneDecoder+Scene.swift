@@ -100,7 +100,7 @@ extension SceneDecoder {
         return scene
     }
 
-    /// The seed layout's inset must leave something of every cell: an inset of half the smaller
+    /// The inset layout's `cellInset` must leave something of every cell: an inset of half the smaller
     /// side or more would make `insetBy` return a null rect and the cell vanish silently.
     static func checkCellInset(_ layout: LayoutSpec, sections: [SectionData], at reader: ValueReader) throws {
         guard layout.cellInset > 0 else { return }

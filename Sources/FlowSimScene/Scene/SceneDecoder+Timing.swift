@@ -65,7 +65,7 @@ extension SceneDecoder {
             if values["damping"] != nil && values["duration"] == nil
                 && values.keys.allSatisfy({ ["damping", "velocity"].contains($0) })
             {
-                values["duration"] = 1  // UIKit form with the article's default duration
+                values["duration"] = 1  // UIKit form with the parks scene's default duration, 1 s
             }
             let form: SpringForm
             do { form = try SpringForm(named: values) } catch { throw spring.error("\(error)") }

@@ -1,6 +1,8 @@
-// Seed 003 ("Tạo hiệu ứng insert và delete item trong UICollectionView"), sections 3.1–3.3, as
-// the article prints them, inside the class its view controller casts to (`as! FlowLayout`)
-// with the two stored properties that code uses. Only the import lines are FlowSim's.
+// The parks collection view's flow layout as iOS tutorials on insert and delete effects write it:
+// cells inset by 2 pt, an inserted item flying in from the top-right corner, deleted items
+// shrinking, and nil for every other element (which UIKit plays as a cross-fade), inside the
+// class its view controller casts to (`as! FlowLayout`) with the two stored properties that code
+// uses. Only the import lines are FlowSim's.
 #if canImport(UIKit)
     import UIKit
 #else
