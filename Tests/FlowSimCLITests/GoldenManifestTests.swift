@@ -188,6 +188,24 @@ final class GoldenManifestTests: XCTestCase {
         XCTAssertEqual(files(folder), ["frame_0000.json", "frame_0000.png", "manifest.json"])
     }
 
+    /// A scene file and the images a scene draws may sit beside its goldens: only files named
+    /// as FlowSim names goldens can be orphans, so `--prune` never deletes a scene's own files.
+    func testFilesNotNamedAsGoldensAreNeverOrphans() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = try writeScene(dir, golden: "\"frames\": [0]")
+        let goldens = dir.appendingPathComponent("goldens")
+        let folder = goldens.appendingPathComponent("springy")
+        XCTAssertEqual(runFlowSim(["check", scene.path, "--goldens", goldens.path]).status, 0)
+        try Data([1]).write(to: folder.appendingPathComponent("photo.png"))
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("scene.json"))
+        try Data([1]).write(to: folder.appendingPathComponent("frame_0042.png"))
+        let prune = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--prune"])
+        XCTAssertEqual(prune.status, 0, prune.out)
+        XCTAssertTrue(prune.out.contains("PRUNED \(folder.path)/frame_0042.png"), prune.out)
+        XCTAssertTrue(files(folder).contains("photo.png"))
+        XCTAssertTrue(files(folder).contains("scene.json"))
+    }
+
     /// A goldens folder no scene of a folder run produces is an orphan; a single-scene run does
     /// not judge other scenes' folders.
     func testFoldersOfScenesNoLongerCheckedAreOrphansOfFolderRuns() throws {

@@ -36,7 +36,7 @@ final class SpringPlotCommandTests: XCTestCase {
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Goldens/spring-plot")
+        .deletingLastPathComponent().appendingPathComponent("Goldens/tests/spring-plot")
 
     func testSeedPlotMatchesTheGolden() throws {
         let (status, out, err) = run(["--preset", "seed-insert", "--plot", path("seed.png")])
@@ -45,7 +45,7 @@ final class SpringPlotCommandTests: XCTestCase {
         let written = try Data(contentsOf: URL(fileURLWithPath: path("seed.png")))
         XCTAssertEqual(
             written, try Data(contentsOf: Self.goldens.appendingPathComponent("seed.png")),
-            "CLI seed plot differs from Goldens/spring-plot/seed.png")
+            "CLI seed plot differs from Goldens/tests/spring-plot/seed.png")
         // No temporary file is left beside it.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["seed.png"])
     }

@@ -12,7 +12,7 @@ import XCTest
 final class PerspectiveDrawingTests: XCTestCase {
     static let goldens = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens/perspective")
+        .appendingPathComponent("Goldens/tests/perspective")
 
     let red = RGBAColor(red: 1, green: 0, blue: 0)
     let white = (255, 255, 255)

@@ -12,7 +12,7 @@ import XCTest
 final class SpringPlotTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let goldens = packageRoot.appendingPathComponent("Goldens/spring-plot")
+    static let goldens = packageRoot.appendingPathComponent("Goldens/tests/spring-plot")
 
     /// The parks scene's insert spring: UIKit d = 1, ζ = 0.65.
     static func seedSeries() throws -> SpringPlotSeries {

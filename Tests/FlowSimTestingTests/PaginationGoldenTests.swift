@@ -6,14 +6,14 @@ import Foundation
 import XCTest
 
 /// Golden frames of a load-more session with the loading cell, in
-/// `Goldens/paginate/frame_NNNN.png`: the frames of `flowsim paginate SCENE --fps 30 --duration 3
+/// `Goldens/tests/paginate/frame_NNNN.png`: the frames of `flowsim paginate SCENE --fps 30 --duration 3
 /// --render DIR` for a 200 × 300 two-column grid at scale 1 (defaults otherwise: 45 items, pages
 /// of 20, latency 0.4 s, the first attempt of page 1 fails, a 2500 pt/s fling at 0.5 s).
 /// A missing golden fails and says how to record it (`FLOWSIM_RECORD=missing swift test`).
 final class PaginationGoldenTests: XCTestCase {
     static let goldens = URL(fileURLWithPath: "\(#filePath)")
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens", isDirectory: true)
+        .appendingPathComponent("Goldens/tests", isDirectory: true)
 
     static let viewport = Viewport(width: 200, height: 300, scale: 1)
 

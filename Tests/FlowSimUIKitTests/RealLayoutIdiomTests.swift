@@ -7,7 +7,7 @@ import XCTest
 /// The idioms real layout files use, each in a layout of our own in Layouts/ compiled with only
 /// its import lines changed, driven by a scene as `flowsim` drives a team's layout: registered
 /// by factory (any initialiser), given the scene's data through `collectionView.delegate` or a
-/// delegate factory, and checked against golden frames in `Goldens/idiom-*`.
+/// delegate factory, and checked against golden frames in `Goldens/tests/idiom-*`.
 final class RealLayoutIdiomTests: XCTestCase {
     static let goldens = UIKitLayoutGoldenTests.goldens
 

@@ -6,13 +6,13 @@ import FlowSimTestSupport
 
 /// One golden render of each real-world layout in Layouts/, driven as an app drives
 /// it (UIKit calls on a UICollectionView, the parks view controller's own code for the insert) and
-/// rendered from `presentation(at:)` at 60 fps, at scale 1, into `Goldens/uikit-<layout>/`.
+/// rendered from `presentation(at:)` at 60 fps, at scale 1, into `Goldens/tests/uikit-<layout>/`.
 /// A missing golden fails and says how to record it:
 /// `FLOWSIM_RECORD=missing swift test --filter UIKitLayoutGoldenTests`.
 final class UIKitLayoutGoldenTests: XCTestCase {
     static let goldens = URL(fileURLWithPath: "\(#filePath)")
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens", isDirectory: true)
+        .appendingPathComponent("Goldens/tests", isDirectory: true)
 
     /// The frames at `indices` (1/60 s apart) of a collection view's timeline.
     func frames(_ collectionView: UICollectionView, _ indices: [Int]) -> [PresentedFrame] {

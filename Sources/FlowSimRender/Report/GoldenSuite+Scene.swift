@@ -27,9 +27,18 @@ public struct GoldenSceneCheck: Sendable {
         }
         produced.formUnion(keep)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { name in
-            !name.hasPrefix(".") && (name.hasSuffix(".png") || name.hasSuffix(".json")) && !produced.contains(name)
-        }.sorted().map { folder.appendingPathComponent($0) }
+        // Only files named as FlowSim names goldens (`frame_NNNN`, `time_…`) can be orphans: a
+        // scene file or an image a scene draws may live in the same folder.
+        func isGoldenName(_ name: String) -> Bool {
+            guard name.hasSuffix(".png") || name.hasSuffix(".json") else { return false }
+            let stem = (name as NSString).deletingPathExtension
+            if stem.hasPrefix("time_") { return stem.count > 5 }
+            guard stem.hasPrefix("frame_") else { return false }
+            let digits = stem.dropFirst(6)
+            return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+        }
+        return names.filter { name in !name.hasPrefix(".") && isGoldenName(name) && !produced.contains(name) }
+            .sorted().map { folder.appendingPathComponent($0) }
     }
 }
 
