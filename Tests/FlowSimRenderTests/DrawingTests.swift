@@ -252,8 +252,8 @@ func sampleFrames(count: Int) -> [PresentedFrame] {
         }
         elements.append(
             cell(
-                6, id: "loading", center: CGPoint(x: 100, y: 290), size: CGSize(width: 200, height: 40),
-                content: ElementContent(isLoadingIndicator: true)))
+                6, id: PaginatedDataSource.loadingItemID, center: CGPoint(x: 100, y: 290),
+                size: CGSize(width: 200, height: 40)))
         return PresentedFrame(index: index, time: t, contentOffset: .zero, elements: elements)
     }
 }

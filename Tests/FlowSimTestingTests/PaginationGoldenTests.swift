@@ -48,7 +48,7 @@ final class PaginationGoldenTests: XCTestCase {
 
         let frames = Self.checkedFrames.map { simulation.frames[$0] }
         XCTAssertEqual(frames.map(\.index), Self.checkedFrames)
-        func spinner(_ frame: PresentedFrame) -> Bool { frame.elements.contains { $0.content.isLoadingIndicator } }
+        func spinner(_ frame: PresentedFrame) -> Bool { frame.elements.contains { $0.isLoadingIndicator } }
         func titles(_ frame: PresentedFrame) -> Set<String> { Set(frame.elements.map(\.content.title)) }
         XCTAssertTrue(spinner(frames[0]), "frame 30: page 1's first attempt is loading")
         XCTAssertTrue(spinner(frames[1]), "frame 40: the retry of page 1 is loading")

@@ -131,7 +131,7 @@ final class PaginationSimulationTests: XCTestCase {
         XCTAssertEqual(simulation.collectionView.numberOfItems(inSection: 0), 1)
         let last = simulation.frames.last?.elements ?? []
         XCTAssertEqual(last.count, 1)
-        XCTAssertEqual(last.first?.content.isLoadingIndicator, true)
+        XCTAssertEqual(last.first?.isLoadingIndicator, true)
         XCTAssertEqual(last.first?.size.width ?? 0, 355, accuracy: 1e-9, "full width minus the section inset")
     }
 
@@ -139,8 +139,8 @@ final class PaginationSimulationTests: XCTestCase {
         let simulation = run(fps: 30)
         let frames = simulation.frames
         XCTAssertEqual(frames.count, 181)
-        XCTAssertTrue(frames[3].elements.contains { $0.content.isLoadingIndicator })
-        XCTAssertFalse(frames[15].elements.contains { $0.content.isLoadingIndicator })
+        XCTAssertTrue(frames[3].elements.contains { $0.isLoadingIndicator })
+        XCTAssertFalse(frames[15].elements.contains { $0.isLoadingIndicator })
         XCTAssertEqual(frames[15].elements.filter { $0.kind == .cell }.count, 8)
         // While page 1 loads (0.833…1.233 s) the loading cell is in the content.
         XCTAssertGreaterThan(frames.last?.contentOffset.y ?? 0, 2000)
@@ -158,11 +158,11 @@ final class PaginationSimulationTests: XCTestCase {
         let frame = simulation.frames[33]
         // Items 0–7 were on screen at the insert (0.4 s); 8 and 9 scrolled in after it and show
         // without animation, as cells scrolled into view during a UIKit batch animation do.
-        let cells = frame.elements.filter { $0.kind == .cell && ($0.item ?? 99) < 8 && !$0.content.isLoadingIndicator }
+        let cells = frame.elements.filter { $0.kind == .cell && ($0.item ?? 99) < 8 && !$0.isLoadingIndicator }
         XCTAssertEqual(cells.count, 8)
         XCTAssertTrue(cells.allSatisfy { $0.state == .appearing }, "\(cells.map { ($0.id, $0.state, $0.alpha) })")
         XCTAssertEqual(Double(cells[0].alpha), 0.5, accuracy: 0.02)
-        let spinner = frame.elements.filter { $0.content.isLoadingIndicator }
+        let spinner = frame.elements.filter { $0.isLoadingIndicator }
         XCTAssertEqual(spinner.first?.state, .disappearing, "the loading cell fades out as a ghost")
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// The loading cell is a full-width row `loadingCellHeight` tall in a vertical flow layout (the
 /// usual footer-like spinner row); in a horizontal one it takes the layout's item size.
 public final class PaginatedDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
-    /// The loading cell's item id: frames mark it `isLoadingIndicator`.
+    /// The loading cell's item id (`PresentedElement.isLoadingIndicator` is true for it).
     public static let loadingItemID = "loading-more"
     public static let sectionID = "items"
 

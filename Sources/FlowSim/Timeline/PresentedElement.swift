@@ -36,29 +36,30 @@ public enum ElementState: String, Codable, Sendable {
     case disappearing
 }
 
-/// The content an element shows, independent of where it is.
+/// What the data says an element shows at a moment, as the data source answered it (UIKit's
+/// cell configuration, read when the element is shown): the item's or section's title and image,
+/// the item's selection, the section's item count. How it is drawn is the renderer's business.
 public struct ElementContent: Equatable, Sendable {
-    /// Cell title, or section title for headers and footers.
+    /// The item's title, or the section's for headers and footers.
     public var title: String
-    /// Path of a PNG image for a cell (aspect-fill), if any.
+    /// The item's image (`ItemData.imagePath`), if any.
     public var imagePath: String?
-    /// Whether the cell is selected (drawn with a check-mark badge).
+    /// Whether the item is selected (`indexPathsForSelectedItems`).
     public var isSelected: Bool
-    /// Number of items in the section, shown by headers (the parks collection view's header shows the count).
+    /// The section's number of items, for headers and footers.
     public var itemCount: Int?
-    /// The load-more loading cell: drawn as an activity indicator.
-    public var isLoadingIndicator: Bool
 
-    public init(
-        title: String = "", imagePath: String? = nil, isSelected: Bool = false,
-        itemCount: Int? = nil, isLoadingIndicator: Bool = false
-    ) {
+    public init(title: String = "", imagePath: String? = nil, isSelected: Bool = false, itemCount: Int? = nil) {
         self.title = title
         self.imagePath = imagePath
         self.isSelected = isSelected
         self.itemCount = itemCount
-        self.isLoadingIndicator = isLoadingIndicator
     }
+}
+
+extension PresentedElement {
+    /// Whether this is a paginated data source's loading cell (`PaginatedDataSource.loadingItemID`).
+    public var isLoadingIndicator: Bool { kind == .cell && id == PaginatedDataSource.loadingItemID }
 }
 
 /// One element as it is presented at one moment: the attributes UIKit's render tree would hold

@@ -21,7 +21,7 @@ import Foundation
 /// the element flat into an offscreen surface and mapping it onto its projected quad (see
 /// `drawProjected`); elements with a corner at or behind the eye are skipped.
 ///
-/// The loading cell (`content.isLoadingIndicator`) is UIKit's medium activity indicator: 12
+/// The loading cell (`PresentedElement.isLoadingIndicator`) is UIKit's medium activity indicator: 12
 /// spokes, the brightest at phase `floor(time × 12) mod 12`, i.e. one turn per second
 /// in 12 steps (UIActivityIndicatorView's rate), older spokes fading.
 public struct FrameRenderer: Sendable {
@@ -125,7 +125,7 @@ public struct FrameRenderer: Sendable {
     {
         switch e.kind {
         case .cell:
-            if e.content.isLoadingIndicator {
+            if e.isLoadingIndicator {
                 try drawActivityIndicator(width: w, height: h, time: time, in: cr)
             } else {
                 try drawCell(e, width: w, height: h, in: cr)

@@ -9,7 +9,7 @@ extension PaginationSimulation {
     /// What the screen shows now: the layout's elements in the bounds at the current offset,
     /// with elements that are mid-animation (inserts, the loading cell's fade, their ghosts)
     /// taken from the collection view's timeline at `time`. The loading cell is marked
-    /// `isLoadingIndicator` (the renderer draws UIKit's 12-spoke activity indicator).
+    /// `PresentedElement.isLoadingIndicator` (the renderer draws UIKit's 12-spoke activity indicator).
     public func frame(index: Int, time: Double) -> PresentedFrame {
         var elements: [PresentedElement] = []
         var positions: [String: Int] = [:]
@@ -18,9 +18,8 @@ extension PaginationSimulation {
             positions[element.id] = elements.count
             elements.append(element)
         }
-        for var element in collectionView.timeline.presentation(at: time)
+        for element in collectionView.timeline.presentation(at: time)
         where element.state != .static || element.isSnapshot {
-            if element.id == PaginatedDataSource.loadingItemID { element.content.isLoadingIndicator = true }
             if element.state != .disappearing, !element.isSnapshot, let position = positions[element.id] {
                 elements[position] = element
             } else {
@@ -40,7 +39,6 @@ extension PaginationSimulation {
             id = item.id
             content.title = item.title
             content.imagePath = item.imagePath
-            content.isLoadingIndicator = item.id == PaginatedDataSource.loadingItemID
         } else {
             let sectionData = dataSource.collectionView(collectionView, sectionAt: section)
             id = "\(kind.rawValue)-\(sectionData.id)"
