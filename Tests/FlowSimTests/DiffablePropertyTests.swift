@@ -1,3 +1,4 @@
+import FlowSimScene
 import Foundation
 import XCTest
 
@@ -9,23 +10,12 @@ import XCTest
 final class DiffablePropertyTests: XCTestCase {
     typealias Snapshot = DiffableDataSourceSnapshot<String, String>
 
-    /// SplitMix64, as FlowSimScene's `SeededRandom` (a test-local copy so the core's tests do
-    /// not depend on the scene module's generator).
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Random = SeededRandom
 
     /// A random old snapshot and a new one made from it by deleting, inserting, moving and
     /// shuffling sections and items (some runs also reload and reconfigure).
     static func randomPair(seed: UInt64, marks: Bool) -> (old: Snapshot, new: Snapshot) {
-        var random = Random(state: seed)
+        var random = Random(seed: seed)
         var fresh = 0
         func freshID(_ prefix: String) -> String {
             fresh += 1
@@ -201,7 +191,7 @@ final class DiffablePropertyTests: XCTestCase {
 
     /// A pure shuffle of one section: n − LIS moves, no inserts or deletes, and it validates.
     func testShuffleOfAThousand() throws {
-        var random = Random(state: 42)
+        var random = Random(seed: 42)
         let ids = (0..<1000).map { "i\($0)" }
         var old = Snapshot()
         old.appendSections(["s"])

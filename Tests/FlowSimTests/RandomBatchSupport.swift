@@ -1,19 +1,10 @@
+import FlowSimScene
 import Foundation
 
 @testable import FlowSim
 
-/// SplitMix64: the seeded generator of the planner's property tests.
-struct PlannerRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The planner's property tests use FlowSim's one seeded generator (SplitMix64).
+typealias PlannerRandom = SeededRandom
 
 /// A random valid batch over sections of item ids, built in UIKit's index spaces the way UIKit
 /// maps them: deleted sections and items picked in the old data; inserted sections, section

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Not modelled: item–item collisions (`collisionMode` is stored, and `.items` alone turns the
 /// boundary off), boundaries from Bézier paths or line segments, and `collisionDelegate`.
-open class CollisionBehavior: DynamicBehavior {
+open class CollisionBehavior: ItemsBehavior {
     /// UIKit's `UICollisionBehavior.Mode`.
     public struct Mode: OptionSet, Sendable {
         public let rawValue: UInt
@@ -23,17 +23,11 @@ open class CollisionBehavior: DynamicBehavior {
         public static let everything: Mode = [.items, .boundaries]
     }
 
-    public private(set) var items: [DynamicItem]
     open var collisionMode: Mode = .everything { didSet { changed() } }
     /// Whether the reference bounds (inset by `boundaryInsets`) are a boundary.
     open var translatesReferenceBoundsIntoBoundary = false { didSet { changed() } }
     /// The insets of the reference-bounds boundary.
     public private(set) var boundaryInsets = EdgeInsets.zero
-
-    public init(items: [DynamicItem]) {
-        self.items = items
-        super.init()
-    }
 
     /// Turns the reference bounds, inset by `insets`, into a boundary.
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
@@ -41,16 +35,4 @@ open class CollisionBehavior: DynamicBehavior {
         translatesReferenceBoundsIntoBoundary = true
     }
 
-    open func addItem(_ item: DynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed(structure: true)
-    }
-
-    open func removeItem(_ item: DynamicItem) {
-        items.removeAll { $0 === item }
-        changed(structure: true)
-    }
-
-    override var ownItems: [DynamicItem] { items }
 }

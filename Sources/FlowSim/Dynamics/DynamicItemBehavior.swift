@@ -15,8 +15,7 @@ import Foundation
 ///
 /// Stored and read back only: `allowsRotation`, `angularResistance`, `charge`, angular
 /// velocities (FlowSim does not rotate items).
-open class DynamicItemBehavior: DynamicBehavior {
-    public private(set) var items: [DynamicItem]
+open class DynamicItemBehavior: ItemsBehavior {
 
     open var elasticity: CGFloat = 0 { didSet { changed() } }
     open var friction: CGFloat = 0 { didSet { changed() } }
@@ -30,22 +29,6 @@ open class DynamicItemBehavior: DynamicBehavior {
     /// Velocities added before the behaviour joined an animator, applied when it does.
     var pendingVelocities: [(item: DynamicItem, velocity: CGPoint)] = []
     private var angularVelocities: [ObjectIdentifier: CGFloat] = [:]
-
-    public init(items: [DynamicItem]) {
-        self.items = items
-        super.init()
-    }
-
-    open func addItem(_ item: DynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed(structure: true)
-    }
-
-    open func removeItem(_ item: DynamicItem) {
-        items.removeAll { $0 === item }
-        changed(structure: true)
-    }
 
     /// Adds `velocity` (points per second) to the item's linear velocity.
     open func addLinearVelocity(_ velocity: CGPoint, for item: DynamicItem) {
@@ -72,5 +55,4 @@ open class DynamicItemBehavior: DynamicBehavior {
 
     open func angularVelocity(for item: DynamicItem) -> CGFloat { angularVelocities[ObjectIdentifier(item)] ?? 0 }
 
-    override var ownItems: [DynamicItem] { items }
 }

@@ -3,11 +3,10 @@ import Foundation
 /// UIKit's `UIGravityBehavior`: a constant acceleration on its items, whatever their mass.
 /// `gravityDirection` (0, 1) with magnitude 1 is UIKit's standard gravity, 1000 points per
 /// second² downwards: the acceleration is `gravityDirection` × 1000 pt/s².
-open class GravityBehavior: DynamicBehavior {
+open class GravityBehavior: ItemsBehavior {
     /// The acceleration in points per second² of a magnitude of 1.
     public static let pointsPerSecondSquared: CGFloat = 1000
 
-    public private(set) var items: [DynamicItem]
     /// Direction and magnitude (its length) of the gravity vector.
     open var gravityDirection = CGVector(dx: 0, dy: 1) { didSet { changed() } }
 
@@ -23,27 +22,10 @@ open class GravityBehavior: DynamicBehavior {
         set { setAngle(angle, magnitude: newValue) }
     }
 
-    public init(items: [DynamicItem]) {
-        self.items = items
-        super.init()
-    }
-
-    public convenience override init() { self.init(items: []) }
+    public convenience init() { self.init(items: []) }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
     }
 
-    open func addItem(_ item: DynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed(structure: true)
-    }
-
-    open func removeItem(_ item: DynamicItem) {
-        items.removeAll { $0 === item }
-        changed(structure: true)
-    }
-
-    override var ownItems: [DynamicItem] { items }
 }
