@@ -1,8 +1,8 @@
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowSimOutput
-import FlowSimTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -57,7 +57,9 @@ final class OutputReliabilityTests: XCTestCase {
             for (i, byte) in path.utf8.enumerated() where i < raw.count - 1 { raw[i] = byte }
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         XCTAssertEqual(bound, 0)
         XCTAssertThrowsError(try AtomicOutput.write(Data("x".utf8), to: URL(fileURLWithPath: path))) { error in
@@ -95,7 +97,9 @@ final class OutputReliabilityTests: XCTestCase {
             AtomicOutput.File(name: "a-side-by-side.png", data: Data(count: 100_000)),
         ]
         XCTAssertThrowsError(try AtomicOutput.write(files, in: dir)) { error in
-            XCTAssertEqual(error as? OutputError, .cannotWrite(dir.appendingPathComponent("a-side-by-side.png").path, reason: .system(errno: EFBIG)))
+            XCTAssertEqual(
+                error as? OutputError,
+                .cannotWrite(dir.appendingPathComponent("a-side-by-side.png").path, reason: .system(errno: EFBIG)))
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
     }

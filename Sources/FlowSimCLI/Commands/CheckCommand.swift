@@ -1,7 +1,7 @@
 import FlowSim
 import FlowSimOutput
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `flowsim check [SCENE|DIR ...] --goldens DIR`: renders scenes' golden frames and compares them
@@ -62,7 +62,7 @@ enum CheckCommand: Subcommand {
         let report = try arguments.given(report)
         let junit = try arguments.given(junit)
         if let report {
-            try OutputPaths.validate(report, option: "--report", folder: true, command: "check")
+            try OutputPaths.validate(report, option: "--report", folder: true, replacing: true, command: "check")
         }
         if let junit {
             try OutputPaths.validate(junit, option: "--junit", folder: false, command: "check")
@@ -78,6 +78,20 @@ enum CheckCommand: Subcommand {
             context.printError(
                 "flowsim check: warning: CI is set and the record mode is '\(mode.rawValue)': goldens may be written.")
         }
+
+        // Two runs that may record into one goldens folder take turns (an advisory lock file,
+        // `.flowsim-lock`, released when this run ends, even by kill -9): never a mixed set.
+        var goldensLock: AtomicOutput.FolderLock?
+        if mode != .never {
+            do {
+                goldensLock = try AtomicOutput.FolderLock(folder: URL(fileURLWithPath: goldens)) {
+                    context.printError("flowsim check: waiting for another flowsim run recording into \(goldens) …")
+                }
+            } catch {
+                throw CommandError(command: "check", option: "--goldens", path: goldens, error: error)
+            }
+        }
+        defer { goldensLock?.unlock() }
 
         let suite = GoldenSuite(goldensDirectory: URL(fileURLWithPath: goldens), mode: mode)
 

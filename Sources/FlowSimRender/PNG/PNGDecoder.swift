@@ -58,7 +58,9 @@ public enum PNGDecoder {
         func read(upTo limit: Int) throws {
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while data.count < limit {
-                let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, min($0.count, limit - data.count)) }
+                let n = chunk.withUnsafeMutableBytes {
+                    Glibc.read(fd, $0.baseAddress, min($0.count, limit - data.count))
+                }
                 if n < 0 {
                     if errno == EINTR { continue }
                     throw unreadable(.lastSystemError)
@@ -87,7 +89,8 @@ public enum PNGDecoder {
         try checkSignature(bytes, path: path)
         guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return (0, 0, 0) }
         func u32(_ offset: Int) -> Int {
-            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+                | Int(bytes[offset + 3])
         }
         let width = u32(16)
         let height = u32(20)

@@ -25,7 +25,8 @@ enum PNGDeinterlacer {
     static func rewrite(_ bytes: UnsafeRawBufferPointer, maxPixelCount: Int) -> [UInt8]? {
         guard needsRewrite(bytes), let base = bytes.baseAddress else { return nil }
         func u32(_ offset: Int) -> Int {
-            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+                | Int(bytes[offset + 3])
         }
         let width = u32(16)
         let height = u32(20)
