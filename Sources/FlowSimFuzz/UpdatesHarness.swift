@@ -55,8 +55,11 @@ enum UpdatesHarness {
             var touchedSections = Set<Int>()
             var touchedItems = Set<String>()
             var newSections = sections
+            var sectionEdit = false
             for _ in 0..<count {
                 let kind = recipe.next(8)
+                // An honest batch with a section edit has nothing else (indices stay simple).
+                if honest && sectionEdit { break }
                 let s = recipe.next(max(1, sections.count + (honest ? 0 : 2)))
                 switch kind {
                 case 0:  // insert item (at the end of the new section: valid alone)
@@ -82,7 +85,7 @@ enum UpdatesHarness {
                         (!touchedSections.contains(s) && !touchedSections.contains(t)) || !honest
                     else { continue }
                     let i = recipe.next(max(1, sections[s].count))
-                    if honest && s != t {
+                    if honest && s != t && t < newSections.count && s < newSections.count {
                         ops["move", default: []].append("{\"from\": \(path(s, i)), \"to\": \(path(t, newSections[t].count))}")
                         let id = sections[s][i]
                         newSections[s].removeAll { $0 == id }
@@ -107,6 +110,7 @@ enum UpdatesHarness {
                     ops["insertSections", default: []].append("{\"section\": \(at), \"items\": [\(list)]}")
                     newSections.append(items)
                     touchedSections.insert(at)
+                    sectionEdit = true
                 case 5:  // delete a section
                     guard s < sections.count || !honest, sections.count > 1 || !honest,
                         ops.isEmpty || !honest
@@ -114,6 +118,7 @@ enum UpdatesHarness {
                     ops["deleteSections", default: []].append("\(s)")
                     if honest { newSections.remove(at: s) }
                     touchedSections.insert(s)
+                    sectionEdit = true
                 default:  // move a section (into and out of empty ones, the item 1 crash)
                     let t = recipe.next(max(1, sections.count))
                     guard s < sections.count || !honest, ops.isEmpty || !honest else { continue }
@@ -122,6 +127,7 @@ enum UpdatesHarness {
                         let moved = newSections.remove(at: s)
                         newSections.insert(moved, at: t)
                     }
+                    sectionEdit = true
                     touchedSections.formUnion([s, t])
                 }
             }

@@ -144,3 +144,74 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertTrue(result?.err.contains("waiting for another flowsim run") ?? false, result?.err ?? "")
     }
 }
+
+/// Issue 17, item 9 (messages) and the plist half of item 3.
+final class MessageAndPropertyListTests: XCTestCase {
+    func write(_ text: String, _ name: String, in dir: URL) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func testAHugeUnknownKeyIsTruncated() throws {
+        let dir = try makeTemporaryFolder(self)
+        let key = String(repeating: "k", count: 1_000_000)
+        let scene = try write("{\"name\": \"x\", \"\(key)\": 1}", "big.json", in: dir)
+        let run = runFlowSim(["layout", scene])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertLessThan(run.err.utf8.count, 3_000, String(run.err.prefix(300)))
+        XCTAssertTrue(run.err.contains("more characters"), String(run.err.prefix(300)))
+    }
+
+    func testControlCharactersAndANSIEscapesFromAScene_AreEscaped() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = try write("{\"name\": \"x\", \"\\u001b[31mred\\u0007\": 1}", "ansi.json", in: dir)
+        let run = runFlowSim(["layout", scene])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertFalse(run.err.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, run.err)
+        XCTAssertTrue(run.err.contains("\\u{1B}[31mred\\u{7}"), run.err)
+    }
+
+    func testAPropertyListWithADuplicateKeyIsRefused() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = try write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>name</key><string>a</string><key>name</key><string>b</string></dict></plist>
+            """, "dup.plist", in: dir)
+        let run = runFlowSim(["layout", scene])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.err.contains("duplicate key \"name\""), run.err)
+    }
+
+    /// A binary plist of `depth` arrays, each holding ten references to the next: 10^depth values
+    /// in a few hundred bytes.
+    func sharedObjectPlist(depth: Int) -> Data {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for level in 0..<depth {
+            offsets.append(bytes.count)
+            bytes.append(0xAA)  // array of 10
+            bytes += [UInt8](repeating: UInt8(level + 1), count: 10)
+        }
+        offsets.append(bytes.count)
+        bytes += [0x10, 0x01]  // integer 1
+        let table = bytes.count
+        bytes += offsets.map { UInt8($0) }
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+        func be64(_ v: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((v >> ($0 * 8)) & 0xFF) } }
+        bytes += be64(offsets.count) + be64(0) + be64(table)
+        return Data(bytes)
+    }
+
+    func testASharedObjectPlistThatExpandsBeyondTheLimitIsRefusedQuickly() throws {
+        let dir = try makeTemporaryFolder(self)
+        let url = dir.appendingPathComponent("bomb.plist")
+        try sharedObjectPlist(depth: 9).write(to: url)
+        let start = Date()
+        let run = runFlowSim(["layout", url.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.err.contains("expands to more than"), run.err)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    }
+}

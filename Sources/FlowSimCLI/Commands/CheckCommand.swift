@@ -165,7 +165,7 @@ enum CheckCommand: Subcommand {
             ", \(frames.count) frames: \(passed) passed, \(failed) failed, \(recorded) recorded, \(frameErrors) errors (mode \(mode.rawValue))"
         if sceneErrors > 0 { summary += ", \(sceneErrors) scene error\(sceneErrors == 1 ? "" : "s")" }
         guard errorMessages.isEmpty else {
-            for message in errorMessages { context.printError(message) }
+            for message in errorMessages { context.printError(FlowSimCommand.safeMessage(message)) }
             context.printError(recording ? summary : summary + "; nothing recorded")
             return 2
         }

@@ -62,10 +62,29 @@ public enum SceneDecoder {
             throw SceneError(
                 source: source, path: "", message: "malformed property list: \(error.localizedDescription)")
         }
-        return try convert(object, path: "", source: source)
+        if !data.starts(with: Array("bplist".utf8)), let key = PropertyListDuplicateKeys.first(in: data) {
+            throw SceneError(
+                source: source, path: key.path,
+                message: "duplicate key \"\(SceneError.excerpt(key.key))\" (keys must be unique, as in JSON)")
+        }
+        var budget = maxPropertyListValues
+        return try convert(object, path: "", source: source, budget: &budget)
     }
 
-    private static func convert(_ object: Any, path: String, source: String) throws -> JSONValue {
+    /// The most values a property-list scene may expand to. A binary plist can share one object
+    /// among many references (a 3 KB file can describe billions of values); the conversion
+    /// stops at this count instead of expanding the graph.
+    public static let maxPropertyListValues = 1_000_000
+
+    private static func convert(_ object: Any, path: String, source: String, budget: inout Int) throws -> JSONValue {
+        budget -= 1
+        guard budget >= 0 else {
+            throw SceneError(
+                source: source, path: path,
+                message:
+                    "the property list expands to more than \(maxPropertyListValues) values (objects shared by many references); a scene needs far fewer"
+            )
+        }
         switch object {
         case let value as Bool where type(of: object) == Bool.self: return .bool(value)
         case let value as String: return .string(value)
@@ -73,16 +92,72 @@ public enum SceneDecoder {
         case let value as Double: return .number(value)
         case let value as NSNumber: return .number(value.doubleValue)
         case let value as [Any]:
-            return .array(try value.enumerated().map { try convert($1, path: "\(path)[\($0)]", source: source) })
+            return .array(
+                try value.enumerated().map { try convert($1, path: "\(path)[\($0)]", source: source, budget: &budget) })
         case let value as [String: Any]:
             // Property-list dictionaries are unordered; sort keys for a stable order.
             return .object(
                 try value.keys.sorted().map { key in
-                    (key, try convert(value[key]!, path: path.isEmpty ? key : "\(path).\(key)", source: source))
+                    (
+                        key,
+                        try convert(
+                            value[key]!, path: path.isEmpty ? key : "\(path).\(key)", source: source, budget: &budget)
+                    )
                 })
         default:
             throw SceneError(
                 source: source, path: path, message: "unsupported property-list value of type \(type(of: object))")
         }
+    }
+}
+
+/// Finds a repeated `<key>` within one `<dict>` of an XML property list (Foundation keeps the
+/// last silently; FlowSim refuses them as it refuses duplicate JSON keys). A plain scan of the
+/// tags (`<dict>`, `</dict>`, `<dict/>`, `<key>…</key>`, comments skipped): property lists
+/// have no other way to open a dictionary. Keys are compared as written (entities unexpanded).
+enum PropertyListDuplicateKeys {
+    static func first(in data: Data) -> (key: String, path: String)? {
+        let bytes = [UInt8](data)
+        var stack: [Set<String>] = []
+        var i = 0
+        func starts(_ text: String, at index: Int) -> Bool {
+            let t = Array(text.utf8)
+            return index + t.count <= bytes.count && Array(bytes[index..<(index + t.count)]) == t
+        }
+        func find(_ text: String, from index: Int) -> Int? {
+            let t = Array(text.utf8)
+            var j = index
+            while j + t.count <= bytes.count {
+                if bytes[j] == t[0] && Array(bytes[j..<(j + t.count)]) == t { return j }
+                j += 1
+            }
+            return nil
+        }
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
+            }
+            if starts("<!--", at: i) {
+                guard let end = find("-->", from: i + 4) else { return nil }
+                i = end + 3
+            } else if starts("<dict/>", at: i) {
+                i += 7
+            } else if starts("<dict>", at: i) {
+                stack.append([])
+                i += 6
+            } else if starts("</dict>", at: i) {
+                if !stack.isEmpty { stack.removeLast() }
+                i += 7
+            } else if starts("<key>", at: i) {
+                guard let end = find("</key>", from: i + 5) else { return nil }
+                let key = String(decoding: bytes[(i + 5)..<end], as: UTF8.self)
+                if !stack.isEmpty, !stack[stack.count - 1].insert(key).inserted { return (key, key) }
+                i = end + 6
+            } else {
+                i += 1
+            }
+        }
+        return nil
     }
 }
