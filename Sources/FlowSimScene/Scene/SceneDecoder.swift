@@ -57,6 +57,14 @@ public enum SceneDecoder {
     // MARK: Property lists
 
     static func propertyList(_ data: Data, source: String) throws -> JSONValue {
+        // Foundation expands shared objects while parsing: measure a binary plist first.
+        if data.starts(with: Array("bplist00".utf8)), BinaryPropertyListSize.expandedCount(data, limit: maxPropertyListValues) == nil {
+            throw SceneError(
+                source: source, path: "",
+                message:
+                    "the property list expands to more than \(maxPropertyListValues) values (objects shared by many references), or its object table is damaged"
+            )
+        }
         let object: Any
         do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
             throw SceneError(
@@ -159,5 +167,61 @@ enum PropertyListDuplicateKeys {
             }
         }
         return nil
+    }
+}
+
+/// The number of values a binary property list expands to (each reference counted as a copy of
+/// its object), computed on the object table without building anything; nil above `limit`, for
+/// a reference cycle, or for a damaged table.
+enum BinaryPropertyListSize {
+    static func expandedCount(_ data: Data, limit: Int) -> Int? {
+        let b = [UInt8](data)
+        guard b.count >= 40 else { return nil }
+        func int(_ at: Int, _ size: Int) -> Int? {
+            guard size >= 1, size <= 8, at >= 0, at + size <= b.count else { return nil }
+            var v = 0
+            for k in 0..<size { v = v << 8 | Int(b[at + k]) }
+            return v >= 0 ? v : nil
+        }
+        let t = b.count - 32
+        let offsetSize = Int(b[t + 6])
+        let refSize = Int(b[t + 7])
+        guard let count = int(t + 8, 8), let top = int(t + 16, 8), let table = int(t + 24, 8),
+            count >= 1, count <= b.count, top < count
+        else { return nil }
+        var memo = [Int?](repeating: nil, count: count)
+        var visiting = Set<Int>()
+        func size(_ object: Int) -> Int? {
+            guard object < count else { return nil }
+            if let known = memo[object] { return known }
+            guard visiting.insert(object).inserted, let offset = int(table + object * offsetSize, offsetSize),
+                offset < b.count
+            else { return nil }
+            defer { visiting.remove(object) }
+            let marker = b[offset]
+            var total = 1
+            let kind = marker >> 4
+            if kind == 0xA || kind == 0xC || kind == 0xD {
+                var n = Int(marker & 0xF)
+                var start = offset + 1
+                if n == 0xF {
+                    guard start < b.count, b[start] >> 4 == 1 else { return nil }
+                    let width = 1 << Int(b[start] & 0xF)
+                    guard let value = int(start + 1, width) else { return nil }
+                    n = value
+                    start += 1 + width
+                }
+                let refs = kind == 0xD ? 2 * n : n
+                guard refs <= b.count else { return nil }
+                for r in 0..<refs {
+                    guard let child = int(start + r * refSize, refSize), let sub = size(child) else { return nil }
+                    total += sub
+                    if total > limit { return nil }
+                }
+            }
+            memo[object] = total
+            return total
+        }
+        return size(top)
     }
 }
