@@ -1,7 +1,7 @@
 import FlowSim
-import FlowSimScene
 import FlowSimCLI
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// One fuzz target: what it feeds its input to. Each harness returns normally when the input was

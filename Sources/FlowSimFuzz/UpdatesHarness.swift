@@ -32,7 +32,8 @@ enum UpdatesHarness {
         }
         var sections: [[String]] = (0..<(1 + recipe.next(5))).map { _ in (0..<recipe.next(7)).map { _ in fresh() } }
         let initialSections =
-            "[" + sections.map { "{\"items\": [" + $0.map { "{\"id\": \"\($0)\"}" }.joined(separator: ", ") + "]}" }
+            "["
+            + sections.map { "{\"items\": [" + $0.map { "{\"id\": \"\($0)\"}" }.joined(separator: ", ") + "]}" }
             .joined(separator: ", ") + "]"
         let horizontal = recipe.next(4) == 0
         let startOffset = recipe.next(8) * 25
@@ -45,7 +46,9 @@ enum UpdatesHarness {
             if recipe.next(4) == 0 {
                 let offset = recipe.next(12) * 20
                 let to = horizontal ? "{\"x\": \(offset), \"y\": 0}" : "{\"x\": 0, \"y\": \(offset)}"
-                let timing = recipe.next(2) == 0 ? "" : ", \"timing\": {\"spring\": {\"duration\": 0.2, \"damping\": 0.7, \"velocity\": 0}}"
+                let timing =
+                    recipe.next(2) == 0
+                    ? "" : ", \"timing\": {\"spring\": {\"duration\": 0.2, \"damping\": 0.7, \"velocity\": 0}}"
                 scrolls.append("{\"at\": \(time), \"to\": \(to)\(timing)}")
                 continue
             }
@@ -86,7 +89,8 @@ enum UpdatesHarness {
                     else { continue }
                     let i = recipe.next(max(1, sections[s].count))
                     if honest && s != t && t < newSections.count && s < newSections.count {
-                        ops["move", default: []].append("{\"from\": \(path(s, i)), \"to\": \(path(t, newSections[t].count))}")
+                        ops["move", default: []].append(
+                            "{\"from\": \(path(s, i)), \"to\": \(path(t, newSections[t].count))}")
                         let id = sections[s][i]
                         newSections[s].removeAll { $0 == id }
                         newSections[t].append(id)
@@ -133,7 +137,9 @@ enum UpdatesHarness {
             }
             guard !ops.isEmpty else { continue }
             let members = ops.sorted { $0.key < $1.key }.map { "\"\($0.key)\": [\($0.value.joined(separator: ", "))]" }
-            let timing = recipe.next(3) == 0 ? ", \"timing\": {\"spring\": {\"duration\": 0.15, \"damping\": 1, \"velocity\": 0}}" : ""
+            let timing =
+                recipe.next(3) == 0
+                ? ", \"timing\": {\"spring\": {\"duration\": 0.15, \"damping\": 1, \"velocity\": 0}}" : ""
             updates.append("{\"at\": \(time), \(members.joined(separator: ", "))\(timing)}")
             if honest { sections = newSections }
             time += 0.2

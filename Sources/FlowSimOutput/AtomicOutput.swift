@@ -207,18 +207,19 @@ public enum AtomicOutput {
 
 extension AtomicOutput {
     /// An advisory lock (`flock(2)`) on a folder several runs write into file by file (a goldens
-    /// folder recorded by `check --record`): the hidden file `.flowsim-lock` in it, held until
+    /// folder recorded by `check --record`): the hidden file `.<folder name>.flowsim-lock`
+    /// beside it (so the folder itself is neither created nor changed by locking), held until
     /// `unlock()` or deinit, released by the kernel when the process dies (even on kill -9).
     /// A second run blocks until the first is done (`waiting` is called once before it blocks,
     /// to say so), so two runs never interleave their files.
     public final class FolderLock {
-        public static let fileName = ".flowsim-lock"
         public let url: URL
         private var fd: Int32
 
         public init(folder: URL, waiting: () -> Void = {}) throws {
-            url = folder.appendingPathComponent(FolderLock.fileName)
-            try AtomicOutput.createFolder(folder, for: url)
+            let folder = folder.standardizedFileURL
+            url = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).flowsim-lock")
+            try AtomicOutput.createFolder(folder.deletingLastPathComponent(), for: url)
             fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
             guard fd >= 0 else { throw OutputError.cannotWrite(url.path, reason: .lastSystemError) }
             if flock(fd, LOCK_EX | LOCK_NB) == 0 { return }

@@ -79,8 +79,8 @@ enum CheckCommand: Subcommand {
                 "flowsim check: warning: CI is set and the record mode is '\(mode.rawValue)': goldens may be written.")
         }
 
-        // Two runs that may record into one goldens folder take turns (an advisory lock file,
-        // `.flowsim-lock`, released when this run ends, even by kill -9): never a mixed set.
+        // Two runs that may record into one goldens folder take turns (an advisory lock file
+        // beside it, `.GOLDENS.flowsim-lock`, released when this run ends, even by kill -9): never a mixed set.
         var goldensLock: AtomicOutput.FolderLock?
         if mode != .never {
             do {

@@ -58,7 +58,9 @@ public enum SceneDecoder {
 
     static func propertyList(_ data: Data, source: String) throws -> JSONValue {
         // Foundation expands shared objects while parsing: measure a binary plist first.
-        if data.starts(with: Array("bplist00".utf8)), BinaryPropertyListSize.expandedCount(data, limit: maxPropertyListValues) == nil {
+        if data.starts(with: Array("bplist00".utf8)),
+            BinaryPropertyListSize.expandedCount(data, limit: maxPropertyListValues) == nil
+        {
             throw SceneError(
                 source: source, path: "",
                 message:

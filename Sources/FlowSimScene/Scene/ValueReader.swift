@@ -25,7 +25,8 @@ public struct ValueReader {
         for member in members {
             guard seen.insert(member.key).inserted else {
                 throw SceneError(
-                    path: child(SceneError.excerpt(member.key)), message: "duplicate key \"\(SceneError.excerpt(member.key))\"")
+                    path: child(SceneError.excerpt(member.key)),
+                    message: "duplicate key \"\(SceneError.excerpt(member.key))\"")
             }
             if !known.contains(member.key) {
                 var message = "unknown key \"\(SceneError.excerpt(member.key))\""
