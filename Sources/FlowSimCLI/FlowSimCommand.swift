@@ -54,7 +54,7 @@ public enum FlowSimCommand {
                 return 0
             }
             guard let command = subcommand(named: arguments[1]) else {
-                context.printError(unknownCommandMessage(arguments[1]))
+                context.printError(safeMessage(unknownCommandMessage(arguments[1])))
                 return 2
             }
             context.print(command.spec.helpText)
@@ -63,7 +63,7 @@ public enum FlowSimCommand {
             break
         }
         guard let command = subcommand(named: first) else {
-            context.printError(unknownCommandMessage(first))
+            context.printError(safeMessage(unknownCommandMessage(first)))
             return 2
         }
         do {
@@ -75,9 +75,17 @@ public enum FlowSimCommand {
             return try command.run(parsed, context: context)
         } catch {
             let error = CommandError(command: first, error: error)
-            context.printError(error.description)
+            context.printError(Self.safeMessage(error.description))
             return error.exitCode
         }
+    }
+
+    /// An error message as printed: control characters and ANSI escapes from scene text escaped,
+    /// each line cut at 2,000 characters, so no input can flood or drive the terminal.
+    static func safeMessage(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            SceneError.excerpt(String($0), limit: 2_000)
+        }.joined(separator: "\n")
     }
 
     static func subcommand(named name: String) -> (any Subcommand.Type)? {

@@ -52,6 +52,10 @@ struct FlowSimFuzz {
             }
             for path in arguments.dropFirst() {
                 guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+                // FLOWSIM_FUZZ_PRINT=1: show the scene an `updates` recipe builds (to replay with flowsim).
+                if target == .updates, ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_PRINT"] != nil {
+                    print(UpdatesHarness.scene(from: data))
+                }
                 target.run(data)
                 print("\(path): ok (no trap)")
             }

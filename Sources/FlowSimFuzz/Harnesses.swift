@@ -9,7 +9,7 @@ import Foundation
 /// anything else — a trap, or an error of a foreign type that would reach the user as an
 /// unexplained `flowsim: ...` line — is a finding.
 enum FuzzTarget: String, CaseIterable {
-    case scene, json, png, args
+    case scene, json, png, args, updates
 
     var summary: String {
         switch self {
@@ -17,6 +17,7 @@ enum FuzzTarget: String, CaseIterable {
         case .json: "JSONParser.parse"
         case .png: "PNGDecoder.decode (FlowSimRender, libpng)"
         case .args: "ParsedArguments(args, spec:) for every command's spec, then its typed accessors"
+        case .updates: "batches of updates and scrolls built from the input (UpdatesHarness), through the scene path"
         }
     }
 
@@ -26,6 +27,7 @@ enum FuzzTarget: String, CaseIterable {
         case .json: Harness.json(data)
         case .png: Harness.png(data)
         case .args: Harness.args(data)
+        case .updates: Harness.scene(Data(UpdatesHarness.scene(from: data).utf8))
         }
     }
 }

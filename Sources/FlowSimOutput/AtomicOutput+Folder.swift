@@ -95,7 +95,9 @@ extension AtomicOutput {
             let url = temporaryDirectory.appendingPathComponent(name)
             if name.contains("/") { try AtomicOutput.createFolder(url.deletingLastPathComponent(), for: url) }
             do {
-                try data.write(to: url)
+                try TemporaryItemRegistry.shared.writing {
+                    try FileSystem.writeNewFile(data, to: url.path, truncating: true)
+                }
             } catch {
                 throw OutputError.cannotWrite(url.path, reason: OutputReason(error))
             }
@@ -118,20 +120,60 @@ extension AtomicOutput {
                 discard()
                 throw error
             }
-            var backup: URL?
-            if FileManager.default.fileExists(atPath: target) {
-                let aside = AtomicOutput.temporaryURL(beside: destination, kind: "old")
-                guard rename(target, aside.path) == 0 else { return try fail(.lastSystemError) }
-                backup = aside
-            }
-            guard rename(temporaryDirectory.path, target) == 0 else {
-                let reason = OutputReason.lastSystemError
-                if let backup { _ = rename(backup.path, target) }
+            do {
+                try TemporaryItemRegistry.shared.writing { try swapIntoPlace(target) }
+            } catch let reason as OutputReason {
                 return try fail(reason)
             }
             finished = true
-            TemporaryItemRegistry.shared.remove(temporaryDirectory.path)
-            if let backup { try? FileManager.default.removeItem(at: backup) }
+            // The temporary name now holds the previous output (or nothing): remove it. A kill
+            // before this line leaves it under a dead pid's temporary name, which the next write
+            // in this folder removes.
+            AtomicOutput.removeTemporary(temporaryDirectory)
+        }
+
+        /// Puts the temporary folder at `target`.
+        ///
+        /// When `target` exists: one `renameat2(RENAME_EXCHANGE)`, so at every instant `target`
+        /// is the old or the new complete folder; the old one is then at the temporary name.
+        /// Fallback where the kernel, C library or file system cannot exchange (ENOSYS, EINVAL,
+        /// EOPNOTSUPP): two renames, the old folder first moved to `.<name>.flowsim-old-<pid>-<id>`;
+        /// a kill between them leaves no `target` for an instant, and the next write in that
+        /// folder moves the old folder back (`removeStaleTemporaryItems`).
+        ///
+        /// An existing empty folder FlowSim did not write keeps its owner and mode: they are
+        /// copied to the new folder first (the owner only when permitted, i.e. as root).
+        private func swapIntoPlace(_ target: String) throws {
+            let temporary = temporaryDirectory.path
+            for _ in 0..<3 {
+                if let existing = FileSystem.status(target) {
+                    let marker = (target as NSString).appendingPathComponent(AtomicOutput.markerFileName)
+                    if FileSystem.kind(marker, followingLinks: false) == .missing {
+                        _ = chmod(temporary, existing.st_mode & 0o7777)
+                        if getuid() == 0 { _ = chown(temporary, existing.st_uid, existing.st_gid) }
+                    }
+                    if FileSystem.exchange(temporary, target) { return }
+                    guard errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP else {
+                        throw OutputReason.lastSystemError
+                    }
+                    let aside = AtomicOutput.temporaryURL(beside: destination, kind: "old").path
+                    guard rename(target, aside) == 0 else { throw OutputReason.lastSystemError }
+                    guard rename(temporary, target) == 0 else {
+                        let reason = OutputReason.lastSystemError
+                        _ = rename(aside, target)
+                        throw reason
+                    }
+                    // The old folder goes where the cleanup of the temporary name finds it.
+                    if rename(aside, temporary) != 0 { try? FileManager.default.removeItem(atPath: aside) }
+                    return
+                }
+                if rename(temporary, target) == 0 {
+                    return
+                }
+                // Another process created `target` since: exchange with it on the next round.
+                guard errno == EEXIST || errno == ENOTEMPTY else { throw OutputReason.lastSystemError }
+            }
+            throw OutputReason.system(errno: EBUSY)
         }
 
         private func fail(_ reason: OutputReason) throws {
@@ -167,7 +209,7 @@ extension AtomicOutput {
         public func write(_ data: Data) throws {
             guard let handle else { throw OutputError.cannotWrite(url.path, reason: .closed) }
             do {
-                try handle.write(contentsOf: data)
+                try TemporaryItemRegistry.shared.writing { try handle.write(contentsOf: data) }
             } catch {
                 throw OutputError.cannotWrite(url.path, reason: OutputReason(error))
             }

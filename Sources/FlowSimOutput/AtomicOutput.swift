@@ -43,17 +43,39 @@ public enum AtomicOutput {
     /// Writes several files under `directory`, all or nothing: each to a temporary file beside
     /// its target, then every temporary file is renamed into place; on any failure before the
     /// renames no target is touched.
+    ///
+    /// Special targets: an existing FIFO or character device (`/dev/stdout`, a named pipe) is
+    /// written as a stream, after every regular file was staged and before the renames; a block
+    /// device or socket is refused. A symbolic link is followed: the file it points to is
+    /// replaced and the link kept. Nothing but a regular file is ever renamed over.
     public static func write(_ files: [File], in directory: URL, creatingFolders: Bool = true) throws {
         let fm = FileManager.default
         var staged: [(temporary: URL, target: URL)] = []
+        var streams: [(target: URL, data: Data)] = []
         defer { for entry in staged { removeTemporary(entry.temporary) } }
         var cleaned = Set<String>()
         for file in files {
-            let target = directory.appendingPathComponent(file.name).standardizedFileURL
-            var isDirectory: ObjCBool = false
-            if fm.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw OutputError.cannotWrite(target.path, reason: .isAFolder)
+            var target = directory.appendingPathComponent(file.name).standardizedFileURL
+            if FileSystem.kind(target.path, followingLinks: false) == .symbolicLink {
+                guard let real = realpath(target.path, nil) else {
+                    throw OutputError.cannotWrite(target.path, reason: .lastSystemError)
+                }
+                target = URL(fileURLWithPath: String(cString: real))
+                free(real)
             }
+            switch FileSystem.kind(target.path, followingLinks: true) {
+            case .directory:
+                throw OutputError.cannotWrite(target.path, reason: .isAFolder)
+            case .fifo, .characterDevice:
+                streams.append((target, file.data))
+                continue
+            case .blockDevice, .socket, .symbolicLink:
+                throw OutputError.cannotWrite(
+                    target.path, reason: .notARegularFile(FileSystem.kind(target.path, followingLinks: true).wording))
+            case .missing, .regular:
+                break
+            }
+            var isDirectory: ObjCBool = false
             let parent = target.deletingLastPathComponent()
             if creatingFolders {
                 try createFolder(parent, for: target)
@@ -67,18 +89,41 @@ public enum AtomicOutput {
             TemporaryItemRegistry.shared.add(temporary.path)
             staged.append((temporary, target))
             do {
-                try file.data.write(to: temporary)
+                try TemporaryItemRegistry.shared.writing {
+                    try FileSystem.writeNewFile(file.data, to: temporary.path)
+                }
             } catch {
                 throw OutputError.cannotWrite(target.path, reason: OutputReason(error))
             }
         }
+        for stream in streams {
+            do {
+                try FileSystem.writeStream(stream.data, to: stream.target.path)
+            } catch {
+                throw OutputError.cannotWrite(stream.target.path, reason: OutputReason(error))
+            }
+        }
         while let entry = staged.first {
-            guard rename(entry.temporary.path, entry.target.path) == 0 else {
-                throw OutputError.cannotReplace(entry.target.path, reason: .lastSystemError)
+            try TemporaryItemRegistry.shared.writing {
+                // Checked again just before the rename: never rename over a special file that
+                // appeared since.
+                let kind = FileSystem.kind(entry.target.path, followingLinks: false)
+                guard kind == .missing || kind == .regular else {
+                    throw OutputError.cannotWrite(entry.target.path, reason: .notARegularFile(kind.wording))
+                }
+                guard rename(entry.temporary.path, entry.target.path) == 0 else {
+                    throw OutputError.cannotReplace(entry.target.path, reason: .lastSystemError)
+                }
             }
             TemporaryItemRegistry.shared.remove(entry.temporary.path)
             staged.removeFirst()
         }
+    }
+
+    /// Removes every temporary item of this process now (before an `exit` on a fatal error such
+    /// as a failed write to stdout). Later writes fail.
+    public static func removeTemporaryItemsBeforeExit() {
+        TemporaryItemRegistry.shared.removeAllForTermination()
     }
 
     /// Creates `folder` and the missing folders above it (for writing `target`). When a
@@ -119,23 +164,86 @@ public enum AtomicOutput {
     /// Removes what interrupted runs left in `folder`: `.<name>.flowsim-tmp-<pid>-<id>` folders
     /// and files whose process no longer exists (`kill(pid, 0)` fails with ESRCH). Items of live
     /// processes (another render writing beside us) are left alone. Errors are ignored.
+    /// A `.<name>.flowsim-old-<pid>-<id>` folder (the previous output, moved aside by the
+    /// two-rename fallback of `Folder.commit`) of a dead process is moved back to `<name>` when
+    /// `<name>` is missing (the process died between the renames), else removed.
     /// Caveat: a process in another PID namespace (another container sharing the folder) looks
     /// dead here; its render then fails at commit with a clear error instead of being corrupted.
     public static func removeStaleTemporaryItems(in folder: URL) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names {
-            guard let pid = temporaryItemPID(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            guard let item = temporaryItem(name), item.pid != getpid(), kill(item.pid, 0) != 0, errno == ESRCH
+            else { continue }
+            let path = folder.appendingPathComponent(name).path
+            if item.kind == "old" {
+                let original = folder.appendingPathComponent(item.target).path
+                if FileSystem.kind(original, followingLinks: false) == .missing, rename(path, original) == 0 {
+                    continue
+                }
+            }
+            try? FileManager.default.removeItem(atPath: path)
         }
     }
 
     /// The pid in a temporary item's name `.<name>.flowsim-tmp-<pid>-<8 characters>`, else nil.
     static func temporaryItemPID(_ name: String) -> pid_t? {
-        guard name.hasPrefix("."), let marker = name.range(of: ".flowsim-tmp-", options: .backwards),
-            marker.lowerBound > name.index(after: name.startIndex)
-        else { return nil }
-        let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[1].count == 8, let pid = pid_t(parts[0]), pid > 0 else { return nil }
-        return pid
+        guard let item = temporaryItem(name), item.kind == "tmp" else { return nil }
+        return item.pid
+    }
+
+    /// The parts of `.<target>.flowsim-<kind>-<pid>-<8 characters>` (kind `tmp` or `old`).
+    static func temporaryItem(_ name: String) -> (target: String, kind: String, pid: pid_t)? {
+        for kind in ["tmp", "old"] {
+            guard name.hasPrefix("."), let marker = name.range(of: ".flowsim-\(kind)-", options: .backwards),
+                marker.lowerBound > name.index(after: name.startIndex)
+            else { continue }
+            let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[1].count == 8, let pid = pid_t(parts[0]), pid > 0 else { continue }
+            return (String(name[name.index(after: name.startIndex)..<marker.lowerBound]), kind, pid)
+        }
+        return nil
+    }
+}
+
+extension AtomicOutput {
+    /// An advisory lock (`flock(2)`) on a folder several runs write into file by file (a goldens
+    /// folder recorded by `check --record`): the hidden file `.<folder name>.flowsim-lock`
+    /// beside it (so the folder itself is neither created nor changed by locking), held until
+    /// `unlock()` or deinit, released by the kernel when the process dies (even on kill -9).
+    /// A second run blocks until the first is done (`waiting` is called once before it blocks,
+    /// to say so), so two runs never interleave their files.
+    public final class FolderLock {
+        public let url: URL
+        private var fd: Int32
+
+        public init(folder: URL, waiting: () -> Void = {}) throws {
+            let folder = folder.standardizedFileURL
+            url = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).flowsim-lock")
+            try AtomicOutput.createFolder(folder.deletingLastPathComponent(), for: url)
+            fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+            guard fd >= 0 else { throw OutputError.cannotWrite(url.path, reason: .lastSystemError) }
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return }
+            guard errno == EWOULDBLOCK else {
+                let reason = OutputReason.lastSystemError
+                close(fd)
+                throw OutputError.cannotWrite(url.path, reason: reason)
+            }
+            waiting()
+            while flock(fd, LOCK_EX) != 0 {
+                guard errno == EINTR else {
+                    let reason = OutputReason.lastSystemError
+                    close(fd)
+                    throw OutputError.cannotWrite(url.path, reason: reason)
+                }
+            }
+        }
+
+        public func unlock() {
+            guard fd >= 0 else { return }
+            close(fd)
+            fd = -1
+        }
+
+        deinit { unlock() }
     }
 }

@@ -15,6 +15,9 @@ public indirect enum OutputReason: Error, Equatable, Sendable, CustomStringConve
     case cannotCreateFolder(OutputReason)
     /// A streamed file was written after `close()`.
     case closed
+    /// The target exists and is neither a regular file nor something written as a stream
+    /// (a block device, a socket): FlowSim never renames over it.
+    case notARegularFile(String)
     /// Foundation's own description, when the error carries no POSIX code.
     case other(String)
 
@@ -65,6 +68,8 @@ public indirect enum OutputReason: Error, Equatable, Sendable, CustomStringConve
         case .notAFolder(let path): return "\(path) is a file, not a folder"
         case .cannotCreateFolder(let reason): return "cannot create folder: \(reason)"
         case .closed: return "the file is closed"
+        case .notARegularFile(let kind):
+            return "it is \(kind), not a regular file; flowsim writes only files, FIFOs and character devices"
         case .other(let text): return text
         }
     }

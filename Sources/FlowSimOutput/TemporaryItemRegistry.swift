@@ -12,12 +12,38 @@ import Foundation
 /// dies of it with the usual status. Handlers (unlike ignored signals) are reset by exec, so
 /// child processes are unaffected. A SIGKILL cannot be caught: its leftovers are removed by
 /// the next writer in that folder (`removeStaleTemporaryItems`).
+///
+/// No race with the writers: every write into a temporary item runs inside `writing { }`,
+/// which counts active writes. The cleanup thread first marks the process as terminating (new
+/// writes then fail with EINTR instead of creating files), waits (at most two seconds, in case a
+/// write is stuck on a full pipe) until the active writes finished, and only then removes the
+/// registered items, so no writer can add a file to a folder being removed.
 final class TemporaryItemRegistry: @unchecked Sendable {
     static let shared = TemporaryItemRegistry()
 
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var paths: Set<String> = []
     private var installed = false
+    private var activeWrites = 0
+    private var terminating = false
+
+    /// Runs one write into a temporary item; throws (EINTR) once a signal is being handled.
+    func writing<T>(_ body: () throws -> T) throws -> T {
+        lock.lock()
+        if terminating {
+            lock.unlock()
+            throw OutputReason.system(errno: EINTR)
+        }
+        activeWrites += 1
+        lock.unlock()
+        defer {
+            lock.lock()
+            activeWrites -= 1
+            if activeWrites == 0 { lock.broadcast() }
+            lock.unlock()
+        }
+        return try body()
+    }
 
     func add(_ path: String) {
         lock.lock()
@@ -35,8 +61,12 @@ final class TemporaryItemRegistry: @unchecked Sendable {
         lock.unlock()
     }
 
-    private func removeAll() {
+    /// Stops new writes, waits for the running ones, removes every registered item.
+    func removeAllForTermination() {
         lock.lock()
+        terminating = true
+        let deadline = Date(timeIntervalSinceNow: 2)
+        while activeWrites > 0 && lock.wait(until: deadline) {}
         let current = paths
         paths.removeAll()
         lock.unlock()
@@ -70,7 +100,7 @@ final class TemporaryItemRegistry: @unchecked Sendable {
                 if n < 0, errno == EINTR { continue }
                 return
             }
-            removeAll()
+            removeAllForTermination()
             let sig = Int32(byte)
             signal(sig, SIG_DFL)
             raise(sig)

@@ -44,7 +44,7 @@ final class DrawingCellImageTests: XCTestCase {
         XCTAssertThrowsError(try render(text.path)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "cannot read image \(text.path): not a PNG file: missing the PNG signature (first bytes: 68 65 6c 6c 6f)"
+                "cannot read image \(text.path): not a PNG file: missing the PNG signature"
             )
         }
         let png = try PNGEncoder().encode(RGBAImage(width: 8, height: 8, fill: (0, 0, 255, 255)))

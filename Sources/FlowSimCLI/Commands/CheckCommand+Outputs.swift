@@ -18,7 +18,9 @@ struct CheckOutputs {
         junit = try arguments.given(CheckCommand.junit)
         summary = try arguments.given(CheckCommand.summary)
         if let value = context.environment["GITHUB_STEP_SUMMARY"], !value.isEmpty { stepSummary = value }
-        if let report { try OutputPaths.validate(report, option: "--report", folder: true, command: "check") }
+        if let report {
+            try OutputPaths.validate(report, option: "--report", folder: true, replacing: true, command: "check")
+        }
         if let junit { try OutputPaths.validate(junit, option: "--junit", folder: false, command: "check") }
         if let summary { try OutputPaths.validate(summary, option: "--summary", folder: false, command: "check") }
     }

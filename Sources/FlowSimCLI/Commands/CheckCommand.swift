@@ -110,6 +110,20 @@ enum CheckCommand: Subcommand {
                 "flowsim check: warning: CI is set and the record mode is '\(mode.rawValue)': goldens may be written.")
         }
 
+        // Two runs that may record into one goldens folder take turns (an advisory lock file
+        // beside it, `.GOLDENS.flowsim-lock`, released when this run ends, even by kill -9): never a mixed set.
+        var goldensLock: AtomicOutput.FolderLock?
+        if mode != .never {
+            do {
+                goldensLock = try AtomicOutput.FolderLock(folder: URL(fileURLWithPath: goldens)) {
+                    context.printError("flowsim check: waiting for another flowsim run recording into \(goldens) …")
+                }
+            } catch {
+                throw CommandError(command: "check", option: "--goldens", path: goldens, error: error)
+            }
+        }
+        defer { goldensLock?.unlock() }
+
         let suite = GoldenSuite(goldensDirectory: URL(fileURLWithPath: goldens), mode: mode)
 
         // 1. Load, simulate and render every scene; 2. compare every golden (read only);
@@ -231,7 +245,7 @@ enum CheckCommand: Subcommand {
         try outputs.write(results, orphans: orphanPaths, context: context)
 
         guard errorMessages.isEmpty else {
-            for message in errorMessages { context.printError(message) }
+            for message in errorMessages { context.printError(FlowSimCommand.safeMessage(message)) }
             context.printError(recording ? summaryLine : summaryLine + "; nothing recorded")
             return 2
         }

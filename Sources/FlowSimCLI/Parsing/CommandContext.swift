@@ -1,6 +1,11 @@
 import FlowSim
+import FlowSimOutput
 import FlowSimScene
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where a command writes and what it knows of its surroundings. Tests build one with buffers
 /// to capture output; the executable uses the process's stdout, stderr and environment.
@@ -27,11 +32,12 @@ public final class CommandContext {
         self.layouts = layouts
     }
 
-    /// The real process: unbuffered writes to file descriptors 1 and 2.
+    /// The real process: unbuffered writes to file descriptors 1 and 2 (see `StandardStream`
+    /// for what a failed write does).
     public static func process(layouts: LayoutRegistry = [:]) -> CommandContext {
         CommandContext(
-            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+            standardOutput: { StandardStream.output.write($0) },
+            standardError: { StandardStream.error.write($0) },
             environment: ProcessInfo.processInfo.environment,
             errorIsTerminal: isatty(2) == 1,
             layouts: layouts)
@@ -39,6 +45,49 @@ public final class CommandContext {
 
     public func print(_ text: String) { standardOutput(text.hasSuffix("\n") ? text : text + "\n") }
     public func printError(_ text: String) { standardError(text.hasSuffix("\n") ? text : text + "\n") }
+}
+
+/// File descriptor 1 or 2 of the process, written with write(2). A failed write ends the
+/// process at once with status 2 (after removing this run's temporary output items), since
+/// output that cannot be delivered makes the rest of the run pointless:
+/// - stdout closed by its reader (EPIPE, i.e. SIGPIPE ignored): quietly, as other Unix tools;
+/// - stdout failing otherwise (`> /dev/full`, a full disk, an I/O error): one line on stderr,
+///   `flowsim: cannot write to standard output: No space left on device`;
+/// - stderr failing: quietly (there is nowhere left to say it).
+public enum StandardStream: Int32 {
+    case output = 1
+    case error = 2
+
+    /// Writes `text` whole or exits 2.
+    public func write(_ text: String) {
+        let reason: Int32? = Self.writeAll(rawValue, text)
+        guard let reason else { return }
+        AtomicOutput.removeTemporaryItemsBeforeExit()
+        if self == .output && reason != EPIPE {
+            _ = Self.writeAll(2, "flowsim: cannot write to standard output: \(String(cString: strerror(reason)))\n")
+        }
+        exit(2)
+    }
+
+    /// nil when every byte was written, else the errno.
+    static func writeAll(_ fd: Int32, _ text: String) -> Int32? {
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBytes { raw -> Int32? in
+            guard var pointer = raw.baseAddress else { return nil }
+            var remaining = raw.count
+            while remaining > 0 {
+                let n = Glibc.write(fd, pointer, remaining)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if n == 0 { return EIO }
+                pointer += n
+                remaining -= n
+            }
+            return nil
+        }
+    }
 }
 
 /// A `flowsim` subcommand: one definition (`spec`) and one entry point.

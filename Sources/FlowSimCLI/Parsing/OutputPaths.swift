@@ -1,3 +1,4 @@
+import FlowSimOutput
 import Foundation
 
 /// Checks of output paths given on the command line, made before any work so that a bad
@@ -7,7 +8,10 @@ enum OutputPaths {
     /// (`folder: true`): it is not of the other kind, and its nearest existing ancestor is a
     /// writable folder (missing folders in between are created later). Throws an exit-2 error
     /// naming the command and the option.
-    static func validate(_ path: String, option: String, folder: Bool, command: String) throws {
+    /// With `replacing`, the folder is one `AtomicOutput.Folder` replaces whole: it must be
+    /// replaceable (missing, empty, or FlowSim's; not a protected folder).
+    static func validate(_ path: String, option: String, folder: Bool, replacing: Bool = false, command: String) throws
+    {
         let fm = FileManager.default
         let url = URL(fileURLWithPath: path).standardizedFileURL
         func fail(_ problem: String) -> CommandError {
@@ -17,6 +21,32 @@ enum OutputPaths {
         if fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             if folder && !isDirectory.boolValue { throw fail("is a file, not a folder") }
             if !folder && isDirectory.boolValue { throw fail("is a folder, not a file") }
+        }
+        // Everything the writer would refuse later, refused now (exit 2 means nothing written):
+        // a folder that is not FlowSim's, a protected folder, a special file that is neither a
+        // FIFO nor a character device.
+        if folder {
+            if replacing {
+                do {
+                    try AtomicOutput.Folder.checkReplaceable(url)
+                } catch let error as OutputError {
+                    throw CommandError.output(command: command, option: option, path: path, error)
+                }
+            }
+        } else {
+            var info = stat()
+            if stat(url.path, &info) == 0 {
+                let type = info.st_mode & S_IFMT
+                if type == S_IFBLK || type == S_IFSOCK {
+                    throw fail(
+                        "is \(type == S_IFBLK ? "a block device" : "a socket"), not a file, FIFO or character device")
+                }
+                // FIFOs and devices are written as streams: no folder access needed.
+                if type == S_IFIFO || type == S_IFCHR {
+                    guard access(url.path, W_OK) == 0 else { throw fail("is not writable") }
+                    return
+                }
+            }
         }
         var ancestor = url.deletingLastPathComponent()
         while !fm.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) && ancestor.path != "/" {

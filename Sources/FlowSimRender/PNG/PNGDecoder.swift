@@ -2,6 +2,10 @@ import CLibPNG
 import FlowSimOutput
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Decodes PNG files of every colour type and bit depth libpng reads (grey, grey+alpha,
 /// palette, RGB, RGBA; 1/2/4/8/16-bit; tRNS; interlaced) into an 8-bit straight-alpha
 /// `RGBAImage`, through libpng's simplified API (`png_image_*`). That API catches libpng's
@@ -32,17 +36,70 @@ public enum PNGDecoder {
     /// against the header before any pixel memory is allocated.
     public static let defaultMaxPixelCount = 1 << 26
 
-    /// Reads and decodes the file at `path`.
+    /// Reads and decodes the file at `path`. The signature and the header are read first: a
+    /// file that is not a PNG, or whose header declares more than `maxPixelCount` pixels, is
+    /// refused before the rest is read; so is a file far larger than its pixels can need
+    /// (8 bytes a pixel plus 64 MiB of other chunks). Errors name the path and the reason, never
+    /// the file's content.
     public static func decode(
         contentsOfFile path: String, maxPixelCount: Int = defaultMaxPixelCount
     ) throws -> RGBAImage {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw PNGDecodingError(kind: .unreadable, path: path, reason: OutputReason(error).description)
+        func unreadable(_ reason: OutputReason) -> PNGDecodingError {
+            PNGDecodingError(kind: .unreadable, path: path, reason: reason.description)
         }
-        return try decode(data, path: path, maxPixelCount: maxPixelCount)
+        var fd: Int32
+        repeat { fd = open(path, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
+        guard fd >= 0 else { throw unreadable(.lastSystemError) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw unreadable(.lastSystemError) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw unreadable(.isAFolder) }
+        var data = [UInt8]()
+        func read(upTo limit: Int) throws {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while data.count < limit {
+                let n = chunk.withUnsafeMutableBytes {
+                    Glibc.read(fd, $0.baseAddress, min($0.count, limit - data.count))
+                }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw unreadable(.lastSystemError)
+                }
+                if n == 0 { return }
+                data += chunk[0..<n]
+            }
+        }
+        try read(upTo: 33)
+        let header = try data.withUnsafeBytes { raw in try checkHeader(raw, path: path, maxPixelCount: maxPixelCount) }
+        let limit = header.pixels * 8 + header.height + (64 << 20)
+        try read(upTo: limit + 1)
+        guard data.count <= limit else {
+            throw PNGDecodingError(
+                kind: .tooLarge, path: path,
+                reason: "the file is larger than a \(header.width)x\(header.height) PNG can need (\(limit) bytes)")
+        }
+        return try decode(Data(data), path: path, maxPixelCount: maxPixelCount)
+    }
+
+    /// The signature and, when present, the IHDR dimensions against the pixel limit (CRC and the
+    /// rest are left to the decoders).
+    static func checkHeader(
+        _ bytes: UnsafeRawBufferPointer, path: String, maxPixelCount: Int
+    ) throws -> (width: Int, height: Int, pixels: Int) {
+        try checkSignature(bytes, path: path)
+        guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return (0, 0, 0) }
+        func u32(_ offset: Int) -> Int {
+            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+                | Int(bytes[offset + 3])
+        }
+        let width = u32(16)
+        let height = u32(20)
+        let product = width.multipliedReportingOverflow(by: height)
+        guard !product.overflow, product.partialValue <= maxPixelCount else {
+            throw PNGDecodingError(
+                kind: .tooLarge, path: path, reason: "\(width)x\(height) exceeds the limit of \(maxPixelCount) pixels")
+        }
+        return (width, height, width * height)
     }
 
     /// Decodes PNG bytes; `path` only names the source in error messages.
@@ -65,6 +122,15 @@ public enum PNGDecoder {
         // file, goes to libpng, so errors keep libpng's kinds and messages.
         if let image = PNGFastDecoder.decode(bytes, maxPixelCount: maxPixelCount) {
             return image
+        }
+        // 16-bit interlaced: libpng's simplified API gets these wrong; decode the equivalent
+        // non-interlaced file instead (see PNGDeinterlacer).
+        if PNGDeinterlacer.needsRewrite(bytes),
+            let rewritten = PNGDeinterlacer.rewrite(bytes, maxPixelCount: maxPixelCount)
+        {
+            return try rewritten.withUnsafeBytes {
+                try decodeWithLibPNG(bytes: $0, path: path, maxPixelCount: maxPixelCount)
+            }
         }
         return try decodeWithLibPNG(bytes: bytes, path: path, maxPixelCount: maxPixelCount)
     }
@@ -124,11 +190,7 @@ public enum PNGDecoder {
         else {
             throw PNGDecodingError(
                 kind: .notPNG, path: path,
-                reason: "missing the PNG signature (first bytes: \(hexPrefix(bytes)))")
+                reason: "missing the PNG signature")
         }
-    }
-
-    private static func hexPrefix(_ bytes: UnsafeRawBufferPointer) -> String {
-        bytes.prefix(8).map { String(format: "%02x", $0) }.joined(separator: " ")
     }
 }

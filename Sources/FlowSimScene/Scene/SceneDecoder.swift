@@ -57,15 +57,44 @@ public enum SceneDecoder {
     // MARK: Property lists
 
     static func propertyList(_ data: Data, source: String) throws -> JSONValue {
+        // Foundation expands shared objects while parsing: measure a binary plist first.
+        if data.starts(with: Array("bplist00".utf8)),
+            BinaryPropertyListSize.expandedCount(data, limit: maxPropertyListValues) == nil
+        {
+            throw SceneError(
+                source: source, path: "",
+                message:
+                    "the property list expands to more than \(maxPropertyListValues) values (objects shared by many references), or its object table is damaged"
+            )
+        }
         let object: Any
         do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
             throw SceneError(
                 source: source, path: "", message: "malformed property list: \(error.localizedDescription)")
         }
-        return try convert(object, path: "", source: source)
+        if !data.starts(with: Array("bplist".utf8)), let key = PropertyListDuplicateKeys.first(in: data) {
+            throw SceneError(
+                source: source, path: key.path,
+                message: "duplicate key \"\(SceneError.excerpt(key.key))\" (keys must be unique, as in JSON)")
+        }
+        var budget = maxPropertyListValues
+        return try convert(object, path: "", source: source, budget: &budget)
     }
 
-    private static func convert(_ object: Any, path: String, source: String) throws -> JSONValue {
+    /// The most values a property-list scene may expand to. A binary plist can share one object
+    /// among many references (a 3 KB file can describe billions of values); the conversion
+    /// stops at this count instead of expanding the graph.
+    public static let maxPropertyListValues = 1_000_000
+
+    private static func convert(_ object: Any, path: String, source: String, budget: inout Int) throws -> JSONValue {
+        budget -= 1
+        guard budget >= 0 else {
+            throw SceneError(
+                source: source, path: path,
+                message:
+                    "the property list expands to more than \(maxPropertyListValues) values (objects shared by many references); a scene needs far fewer"
+            )
+        }
         switch object {
         case let value as Bool where type(of: object) == Bool.self: return .bool(value)
         case let value as String: return .string(value)
@@ -73,16 +102,128 @@ public enum SceneDecoder {
         case let value as Double: return .number(value)
         case let value as NSNumber: return .number(value.doubleValue)
         case let value as [Any]:
-            return .array(try value.enumerated().map { try convert($1, path: "\(path)[\($0)]", source: source) })
+            return .array(
+                try value.enumerated().map { try convert($1, path: "\(path)[\($0)]", source: source, budget: &budget) })
         case let value as [String: Any]:
             // Property-list dictionaries are unordered; sort keys for a stable order.
             return .object(
                 try value.keys.sorted().map { key in
-                    (key, try convert(value[key]!, path: path.isEmpty ? key : "\(path).\(key)", source: source))
+                    (
+                        key,
+                        try convert(
+                            value[key]!, path: path.isEmpty ? key : "\(path).\(key)", source: source, budget: &budget)
+                    )
                 })
         default:
             throw SceneError(
                 source: source, path: path, message: "unsupported property-list value of type \(type(of: object))")
         }
+    }
+}
+
+/// Finds a repeated `<key>` within one `<dict>` of an XML property list (Foundation keeps the
+/// last silently; FlowSim refuses them as it refuses duplicate JSON keys). A plain scan of the
+/// tags (`<dict>`, `</dict>`, `<dict/>`, `<key>…</key>`, comments skipped): property lists
+/// have no other way to open a dictionary. Keys are compared as written (entities unexpanded).
+enum PropertyListDuplicateKeys {
+    static func first(in data: Data) -> (key: String, path: String)? {
+        let bytes = [UInt8](data)
+        var stack: [Set<String>] = []
+        var i = 0
+        func starts(_ text: String, at index: Int) -> Bool {
+            let t = Array(text.utf8)
+            return index + t.count <= bytes.count && Array(bytes[index..<(index + t.count)]) == t
+        }
+        func find(_ text: String, from index: Int) -> Int? {
+            let t = Array(text.utf8)
+            var j = index
+            while j + t.count <= bytes.count {
+                if bytes[j] == t[0] && Array(bytes[j..<(j + t.count)]) == t { return j }
+                j += 1
+            }
+            return nil
+        }
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
+            }
+            if starts("<!--", at: i) {
+                guard let end = find("-->", from: i + 4) else { return nil }
+                i = end + 3
+            } else if starts("<dict/>", at: i) {
+                i += 7
+            } else if starts("<dict>", at: i) {
+                stack.append([])
+                i += 6
+            } else if starts("</dict>", at: i) {
+                if !stack.isEmpty { stack.removeLast() }
+                i += 7
+            } else if starts("<key>", at: i) {
+                guard let end = find("</key>", from: i + 5) else { return nil }
+                let key = String(decoding: bytes[(i + 5)..<end], as: UTF8.self)
+                if !stack.isEmpty, !stack[stack.count - 1].insert(key).inserted { return (key, key) }
+                i = end + 6
+            } else {
+                i += 1
+            }
+        }
+        return nil
+    }
+}
+
+/// The number of values a binary property list expands to (each reference counted as a copy of
+/// its object), computed on the object table without building anything; nil above `limit`, for
+/// a reference cycle, or for a damaged table.
+enum BinaryPropertyListSize {
+    static func expandedCount(_ data: Data, limit: Int) -> Int? {
+        let b = [UInt8](data)
+        guard b.count >= 40 else { return nil }
+        func int(_ at: Int, _ size: Int) -> Int? {
+            guard size >= 1, size <= 8, at >= 0, at + size <= b.count else { return nil }
+            var v = 0
+            for k in 0..<size { v = v << 8 | Int(b[at + k]) }
+            return v >= 0 ? v : nil
+        }
+        let t = b.count - 32
+        let offsetSize = Int(b[t + 6])
+        let refSize = Int(b[t + 7])
+        guard let count = int(t + 8, 8), let top = int(t + 16, 8), let table = int(t + 24, 8),
+            count >= 1, count <= b.count, top < count
+        else { return nil }
+        var memo = [Int?](repeating: nil, count: count)
+        var visiting = Set<Int>()
+        func size(_ object: Int) -> Int? {
+            guard object < count else { return nil }
+            if let known = memo[object] { return known }
+            guard visiting.insert(object).inserted, let offset = int(table + object * offsetSize, offsetSize),
+                offset < b.count
+            else { return nil }
+            defer { visiting.remove(object) }
+            let marker = b[offset]
+            var total = 1
+            let kind = marker >> 4
+            if kind == 0xA || kind == 0xC || kind == 0xD {
+                var n = Int(marker & 0xF)
+                var start = offset + 1
+                if n == 0xF {
+                    guard start < b.count, b[start] >> 4 == 1 else { return nil }
+                    let width = 1 << Int(b[start] & 0xF)
+                    guard let value = int(start + 1, width) else { return nil }
+                    n = value
+                    start += 1 + width
+                }
+                let refs = kind == 0xD ? 2 * n : n
+                guard refs <= b.count else { return nil }
+                for r in 0..<refs {
+                    guard let child = int(start + r * refSize, refSize), let sub = size(child) else { return nil }
+                    total += sub
+                    if total > limit { return nil }
+                }
+            }
+            memo[object] = total
+            return total
+        }
+        return size(top)
     }
 }

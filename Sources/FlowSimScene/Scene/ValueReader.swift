@@ -29,16 +29,18 @@ public struct ValueReader {
         var seen = Set<String>()
         for member in members {
             guard seen.insert(member.key).inserted else {
-                throw SceneError(path: child(member.key), message: "duplicate key \"\(member.key)\"")
+                throw SceneError(
+                    path: child(SceneError.excerpt(member.key)),
+                    message: "duplicate key \"\(SceneError.excerpt(member.key))\"")
             }
             if !known.contains(member.key) {
-                var message = "unknown key \"\(member.key)\""
+                var message = "unknown key \"\(SceneError.excerpt(member.key))\""
                 if let nearest = nearestName(to: member.key, in: known) {
                     message += "; did you mean \"\(nearest)\"?"
                     if let summary = summaries[nearest], !summary.isEmpty { message += " (\(summary))" }
                 }
                 message += " Known keys here: \(known.joined(separator: ", "))."
-                throw SceneError(path: child(member.key), message: message)
+                throw SceneError(path: child(SceneError.excerpt(member.key)), message: message)
             }
         }
         return ObjectReader(members: Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) }), reader: self)

@@ -1,0 +1,217 @@
+import FlowSimOutput
+import FlowSimTestSupport
+import Foundation
+import XCTest
+
+@testable import FlowSimCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Issue 17 at the command line: stdout/stderr failures (item 2), special files (5),
+/// the goldens lock (7), outputs validated first (8).
+final class ReliabilityTests: XCTestCase {
+    /// The built `flowsim` beside the test bundle.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flowsim")
+    }
+
+    /// Runs `flowsim` through /bin/sh (so `trap '' PIPE` and redirections apply) and returns
+    /// status and stderr.
+    func shell(_ script: String) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, "sh", Self.executable.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    func testStdoutOnAFullDeviceExitsTwoWithOneLine() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.executable.path))
+        for command in ["--help", "help layout"] {
+            let run = try shell("\"$1\" \(command) > /dev/full")
+            XCTAssertEqual(run.status, 2, run.stderr)
+            XCTAssertEqual(run.stderr, "flowsim: cannot write to standard output: No space left on device\n")
+        }
+    }
+
+    func testAClosedPipeWithSIGPIPEIgnoredEndsQuietly() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.executable.path))
+        // The reader is gone before flowsim writes: `exec 3>&-` … a FIFO-free way: a pipe whose
+        // reader (`true`) has exited; `sleep` makes sure it has.
+        let run = try shell("trap '' PIPE; { sleep 0.3; \"$1\" --help; echo \"status $?\" >&2; } | true")
+        XCTAssertEqual(run.stderr, "status 2\n", "no message, no backtrace")
+    }
+
+    func testStderrOnAFullDeviceExitsTwo() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.executable.path))
+        let run = try shell("\"$1\" no-such-command 2> /dev/full; echo \"status $?\" >&2")
+        XCTAssertEqual(run.stderr, "status 2\n")
+    }
+
+    func writeScene(_ dir: URL) throws -> URL {
+        let url = dir.appendingPathComponent("tiny.json")
+        try """
+        {"name": "tiny", "viewport": {"width": 60, "height": 80, "scale": 1},
+         "layout": {"itemSize": {"width": 20, "height": 20}},
+         "sections": [{"items": [{"id": "a"}, {"id": "b"}]}],
+         "updates": [{"insert": [{"section": 0, "item": 0, "id": "c"}]}]}
+        """.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    func testJUnitToAFIFOIsStreamedAndTheFIFOKept() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = try writeScene(dir)
+        let fifo = dir.appendingPathComponent("junit.xml")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var xml = Data()
+        Thread.detachNewThread {
+            xml = FileHandle(forReadingAtPath: fifo.path)?.readDataToEndOfFile() ?? Data()
+            done.signal()
+        }
+        let run = runFlowSim([
+            "check", scene.path, "--goldens", dir.appendingPathComponent("goldens").path, "--junit", fifo.path,
+        ])
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertTrue(String(decoding: xml, as: UTF8.self).contains("<testsuite"))
+        var info = stat()
+        XCTAssertEqual(lstat(fifo.path, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+    }
+
+    func testABadReportFolderFailsBeforeAnythingIsRecorded() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = try writeScene(dir)
+        let report = dir.appendingPathComponent("not-ours")
+        try FileManager.default.createDirectory(at: report, withIntermediateDirectories: false)
+        try Data("keep".utf8).write(to: report.appendingPathComponent("notes.txt"))
+        let goldens = dir.appendingPathComponent("goldens")
+        let run = runFlowSim([
+            "check", scene.path, "--goldens", goldens.path, "--record", "missing", "--report", report.path,
+        ])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.err.contains("--report"), run.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.path), "nothing recorded")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: report.path), ["notes.txt"])
+    }
+
+    func testABlockDeviceOrSocketJUnitPathIsRefusedUpFront() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = try writeScene(dir)
+        let goldens = dir.appendingPathComponent("goldens")
+        let socketPath = dir.appendingPathComponent("s").path
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, byte) in socketPath.utf8.enumerated() where i < raw.count - 1 { raw[i] = byte }
+        }
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        let run = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--junit", socketPath])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.err.contains("a socket"), run.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.path))
+    }
+
+    func testRecordingWaitsForAnotherRunHoldingTheGoldensLock() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = try writeScene(dir)
+        let goldens = dir.appendingPathComponent("goldens")
+        let held = try AtomicOutput.FolderLock(folder: goldens)
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: CLIResult?
+        Thread.detachNewThread {
+            result = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "all"])
+            finished.signal()
+        }
+        XCTAssertEqual(finished.wait(timeout: .now() + 1), .timedOut, "the second run waits")
+        held.unlock()
+        XCTAssertEqual(finished.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(result?.status, 0, result?.err ?? "")
+        XCTAssertTrue(result?.err.contains("waiting for another flowsim run") ?? false, result?.err ?? "")
+    }
+}
+
+/// Issue 17, item 9 (messages) and the plist half of item 3.
+final class MessageAndPropertyListTests: XCTestCase {
+    func write(_ text: String, _ name: String, in dir: URL) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func testAHugeUnknownKeyIsTruncated() throws {
+        let dir = try makeTemporaryFolder(self)
+        let key = String(repeating: "k", count: 1_000_000)
+        let scene = try write("{\"name\": \"x\", \"\(key)\": 1}", "big.json", in: dir)
+        let run = runFlowSim(["layout", scene])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertLessThan(run.err.utf8.count, 3_000, String(run.err.prefix(300)))
+        XCTAssertTrue(run.err.contains("more characters"), String(run.err.prefix(300)))
+    }
+
+    func testControlCharactersAndANSIEscapesFromAScene_AreEscaped() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = try write("{\"name\": \"x\", \"\\u001b[31mred\\u0007\": 1}", "ansi.json", in: dir)
+        let run = runFlowSim(["layout", scene])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertFalse(run.err.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, run.err)
+        XCTAssertTrue(run.err.contains("\\u{1B}[31mred\\u{7}"), run.err)
+    }
+
+    func testAPropertyListWithADuplicateKeyIsRefused() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = try write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>name</key><string>a</string><key>name</key><string>b</string></dict></plist>
+            """, "dup.plist", in: dir)
+        let run = runFlowSim(["layout", scene])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.err.contains("duplicate key \"name\""), run.err)
+    }
+
+    /// A binary plist of `depth` arrays, each holding ten references to the next: 10^depth values
+    /// in a few hundred bytes.
+    func sharedObjectPlist(depth: Int) -> Data {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for level in 0..<depth {
+            offsets.append(bytes.count)
+            bytes.append(0xAA)  // array of 10
+            bytes += [UInt8](repeating: UInt8(level + 1), count: 10)
+        }
+        offsets.append(bytes.count)
+        bytes += [0x10, 0x01]  // integer 1
+        let table = bytes.count
+        bytes += offsets.map { UInt8($0) }
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+        func be64(_ v: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((v >> ($0 * 8)) & 0xFF) } }
+        bytes += be64(offsets.count) + be64(0) + be64(table)
+        return Data(bytes)
+    }
+
+    func testASharedObjectPlistThatExpandsBeyondTheLimitIsRefusedQuickly() throws {
+        let dir = try makeTemporaryFolder(self)
+        let url = dir.appendingPathComponent("bomb.plist")
+        try sharedObjectPlist(depth: 9).write(to: url)
+        let start = Date()
+        let run = runFlowSim(["layout", url.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.err.contains("expands to more than"), run.err)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    }
+}
