@@ -36,10 +36,13 @@ public struct ContactSheet: Sendable {
         self.labelFontSize = labelFontSize
     }
 
-    /// `image` scaled to `thumbnailWidth` pixels wide (Cairo's GOOD filter).
+    /// `image` scaled to fit a box `thumbnailWidth` pixels wide and twice as tall, keeping its
+    /// aspect ratio (Cairo's GOOD filter): a tall, narrow viewport (1.5 × 300 pt) gives a tall,
+    /// narrow thumbnail instead of a sheet beyond Cairo's size limits.
     public func thumbnail(of image: RGBAImage) throws -> RGBAImage {
-        let width = max(1, thumbnailWidth)
-        let s = Double(width) / Double(max(1, image.width))
+        let boxWidth = Double(max(1, thumbnailWidth))
+        let s = min(boxWidth / Double(max(1, image.width)), 2 * boxWidth / Double(max(1, image.height)))
+        let width = max(1, Int((Double(image.width) * s).rounded()))
         let height = max(1, Int((Double(image.height) * s).rounded()))
         let source = try ImageSurface(image: image)
         let target = try ImageSurface(width: width, height: height)

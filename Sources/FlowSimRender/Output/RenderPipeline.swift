@@ -77,9 +77,12 @@ public struct RenderPipeline: Sendable {
     /// The renderer for contact-sheet thumbnails: the same scene drawn again at the thumbnail's
     /// scale (crisper and much cheaper than filtering the full-size frame down).
     var thumbnailRenderer: FrameRenderer? {
-        guard let sheet = contactSheet, renderer.viewport.width > 0 else { return nil }
+        guard let sheet = contactSheet, renderer.viewport.width > 0, renderer.viewport.height > 0 else { return nil }
         var thumb = renderer
-        thumb.viewport.scale = Double(max(1, sheet.thumbnailWidth)) / renderer.viewport.width
+        // Fit a box `thumbnailWidth` wide and twice as tall (a tall, narrow viewport gives a tall,
+        // narrow thumbnail, not one beyond Cairo's limits), as `ContactSheet.thumbnail(of:)` does.
+        let box = Double(max(1, sheet.thumbnailWidth))
+        thumb.viewport.scale = min(box / renderer.viewport.width, 2 * box / renderer.viewport.height)
         return thumb
     }
 

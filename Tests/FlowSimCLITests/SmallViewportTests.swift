@@ -1,0 +1,26 @@
+import FlowSimRender
+import FlowSimTestSupport
+import Foundation
+import XCTest
+
+/// Viewports at the edge of what makes sense still render: thumbnails fit a box, so a tall,
+/// narrow viewport's contact sheet stays within Cairo's limits.
+final class SmallViewportTests: XCTestCase {
+    func testATallNarrowViewportRendersWithItsContactSheet() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = dir.appendingPathComponent("narrow.json")
+        try Data(
+            #"""
+            {"viewport": {"width": 1.5, "height": 300, "scale": 1}, "sections": [{"items": [{"id": "a"}]}],
+             "updates": [{"at": 0, "delete": [{"section": 0, "item": 0}]}]}
+            """#.utf8
+        ).write(to: scene)
+        let out = dir.appendingPathComponent("out")
+        let run = runFlowSim(["render", scene.path, "--out", out.path, "--quiet"])
+        XCTAssertEqual(run.status, 0, run.err)
+        let sheet = try PNGDecoder.decode(contentsOfFile: out.appendingPathComponent("contact-sheet.png").path)
+        // Thumbnails fit 160 × 320: a 2 × 300 px frame becomes about 1 × 320.
+        XCTAssertLessThan(sheet.width, 2000)
+        XCTAssertLessThan(sheet.height, 4000)
+    }
+}
