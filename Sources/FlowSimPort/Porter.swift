@@ -1,3 +1,7 @@
+// Over 400 lines on purpose: the porter is one pass over the token stream whose rewrites share
+// its state (the protocols seen, the conformers found, the edits made); split, each part would
+// need that state passed around. Its declarations and lexer live in their own files.
+
 /// One change the porter made (or a note on something it left alone), with where in the input.
 public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
     public var file: String

@@ -1,3 +1,6 @@
+// Just over 400 lines: UIKit's whole snapshot API (every mutation with its checks and UIKit's
+// messages) in one type, as UIKit has it; the diff is in DiffableDataSourceSnapshot+Difference.
+
 import Foundation
 
 /// UIKit's `NSDiffableDataSourceSnapshot`: the sections and items of a collection view at one

@@ -1,3 +1,7 @@
+// Over 400 lines on purpose: every element kind is drawn here (cells, headers, footers, images,
+// badges, the activity indicator, perspective quads) with one Cairo context and one set of
+// style rules; the pieces are private functions of one renderer.
+
 import FlowSim
 import FlowSimScene
 import Foundation

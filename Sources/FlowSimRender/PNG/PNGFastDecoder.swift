@@ -1,3 +1,7 @@
+// Over 400 lines on purpose: the fast decoder is one kernel (chunks, CRC, inflate, the five
+// filters for each bit depth) whose loops the compiler specialises and inlines together; it is
+// pinned byte for byte to libpng by its own tests.
+
 import CLibDeflate
 
 /// The fast path of `PNGDecoder`: chunk parsing, CRC checks (libdeflate's CRC-32), one
