@@ -23,4 +23,19 @@ final class SmallViewportTests: XCTestCase {
         XCTAssertLessThan(sheet.width, 2000)
         XCTAssertLessThan(sheet.height, 4000)
     }
+
+    /// A viewport too large to render is the scene's error: the message names the file and key.
+    func testAnUnrenderableViewportNamesTheFileAndKey() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = dir.appendingPathComponent("huge.json")
+        try Data(
+            #"{"viewport": {"width": 9223372036854775807, "height": 600}, "sections": [{"items": [{"id": "a"}]}]}"#
+                .utf8
+        ).write(to: scene)
+        let out = dir.appendingPathComponent("out")
+        let run = runFlowSim(["render", scene.path, "--out", out.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.err.hasPrefix("\(scene.path): viewport: frames of "), run.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing written")
+    }
 }

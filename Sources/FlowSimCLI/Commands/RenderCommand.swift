@@ -46,6 +46,12 @@ enum RenderCommand: Subcommand {
         let out = URL(fileURLWithPath: try arguments.given(out) ?? "flowsim-out/\(simulation.scene.name)")
         let viewport = RenderViewport(
             simulation.scene.viewport, scale: scale, chromeHeight: arguments.isSet(chrome) ? chromeHeight : 0)
+        // A viewport that cannot be rendered is the scene's error (or --scale's): name the key.
+        do { try viewport.validate() } catch {
+            throw SceneError(
+                source: path ?? "<default scene>", path: scale == nil ? "viewport" : "viewport (with --scale)",
+                message: "\(error)")
+        }
         let pipeline = RenderPipeline(
             renderer: FrameRenderer(viewport: viewport, style: simulation.scene.style), framesPerSecond: selection.fps)
         let reporter = ProgressReporter(context: context, enabled: !arguments.isSet(quiet))
