@@ -34,4 +34,25 @@ final class FontStabilityTests: XCTestCase {
             XCTAssertTrue(result.match, "\(other): \(GoldenCaseResult.describe(result, options: options))")
         }
     }
+
+    /// Settings that differ in antialiasing and metric hinting too (a machine whose fontconfig
+    /// asks for subpixel antialiasing with rounded advances, or none at all) stay within the
+    /// scene's own pixelmatch limits (its `golden` keys, as `flowsim check` compares), and the
+    /// settings really change the pixels (so the comparison tests something).
+    func testAntialiasingAndMetricHintingStayWithinTheScenesLimits() throws {
+        let scene = try DefaultScene.load()
+        let options = GoldenSuite.options(for: scene)
+        let fixed = try render(.fixed)
+        let others = [
+            FontSettings(antialias: .subpixel, hinting: .slight, hintMetrics: true),
+            FontSettings(antialias: .none, hinting: .none, hintMetrics: true),
+            FontSettings(antialias: .gray, hinting: .medium, hintMetrics: true),
+        ]
+        for other in others {
+            let image = try render(other)
+            XCTAssertNotEqual(image.pixels, fixed.pixels, "\(other) renders the same pixels: the test tests nothing")
+            let result = ImageComparator.compare(fixed, image, options: options)
+            XCTAssertTrue(result.match, "\(other): \(GoldenCaseResult.describe(result, options: options))")
+        }
+    }
 }
