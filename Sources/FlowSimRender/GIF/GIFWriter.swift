@@ -39,22 +39,34 @@ public enum GIFWriter {
             return (Array(times.indices), Array(repeating: step, count: times.count))
         }
         let starts = times.map { Int((($0 - times[0]) * 100).rounded()) }
-        var kept = [0]
-        for i in 1..<times.count where starts[i] - starts[kept.last!] >= 2 {
-            kept.append(i)
+        // Display starts (centiseconds) of the frames kept.
+        var kept: [(frame: Int, start: Int)] = []
+        if zip(starts, starts.dropFirst()).allSatisfy({ $1 - $0 >= 2 }) {
+            kept = starts.enumerated().map { ($0.offset, $0.element) }
+        } else {
+            // Frames closer than 2 cs: a 2-cs grid (50 fps), each slot showing the latest frame
+            // at or before it.
+            var frame = 0
+            for slot in 0...(starts[starts.count - 1] / 2) {
+                while frame + 1 < times.count && times[frame + 1] - times[0] <= Double(slot) * 0.02 + 1e-9 {
+                    frame += 1
+                }
+                if kept.last?.frame != frame { kept.append((frame, slot * 2)) }
+            }
         }
         let last = times.count - 1
-        if kept.last != last {
-            // The end state is always shown: it replaces the frame kept just before it.
-            if kept.count > 1 && starts[last] - starts[kept[kept.count - 2]] >= 2 { kept.removeLast() }
-            kept.append(last)
+        if kept.last?.frame != last {
+            // The end state is always shown; when it comes within 2 cs of the frame before it, it
+            // takes that frame's place.
+            if kept.count > 1 && starts[last] - kept[kept.count - 1].start < 2 { kept.removeLast() }
+            kept.append((last, max(starts[last], (kept.last?.start ?? -2) + 2)))
         }
         var delays: [Int] = []
-        for (j, frame) in kept.enumerated() {
-            let next = j + 1 < kept.count ? starts[kept[j + 1]] : starts[last] + step
-            delays.append(max(2, next - starts[frame]))
+        for (j, entry) in kept.enumerated() {
+            let next = j + 1 < kept.count ? kept[j + 1].start : entry.start + step
+            delays.append(max(2, next - entry.start))
         }
-        return (kept, delays)
+        return (kept.map(\.frame), delays)
     }
 
     /// Encodes the frames `image(i)` for `i` in `0..<times.count` (asked twice per kept frame:
@@ -135,7 +147,7 @@ public enum GIFWriter {
         for (j, frame) in frames.enumerated() {
             var control = GraphicsControlBlock(
                 DisposalMode: DISPOSE_BACKGROUND, UserInputFlag: false, DelayTime: Int32(delays[j]),
-                TransparentColor: Int32(palette.transparentIndex ?? NO_TRANSPARENT_COLOR))
+                TransparentColor: palette.transparentIndex.map { Int32($0) } ?? NO_TRANSPARENT_COLOR)
             var extensionBytes = [UInt8](repeating: 0, count: 4)
             let length = EGifGCBToExtension(&control, &extensionBytes)
             try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes), "frame delay")
