@@ -62,9 +62,11 @@ final class FontStabilityTests: XCTestCase {
             let fixed = try render(.fixed, time)
             for other in others {
                 let image = try render(other, time)
-                XCTAssertNotEqual(image.pixels, fixed.pixels, "\(other) renders the same pixels: the test tests nothing")
+                XCTAssertNotEqual(
+                    image.pixels, fixed.pixels, "\(other) renders the same pixels: the test tests nothing")
                 let result = ImageComparator.compare(fixed, image, options: options)
-                XCTAssertTrue(result.match, "t = \(time), \(other): \(GoldenCaseResult.describe(result, options: options))")
+                XCTAssertTrue(
+                    result.match, "t = \(time), \(other): \(GoldenCaseResult.describe(result, options: options))")
             }
         }
     }

@@ -36,7 +36,8 @@ final class GIFWriterTests: XCTestCase {
             decoded.disposals.append(control.DisposalMode)
             let saved = gif.pointee.SavedImages[i]
             let map = try XCTUnwrap(saved.ImageDesc.ColorMap ?? gif.pointee.SColorMap)
-            let w = Int(saved.ImageDesc.Width), h = Int(saved.ImageDesc.Height)
+            let w = Int(saved.ImageDesc.Width)
+            let h = Int(saved.ImageDesc.Height)
             var pixels = [UInt8](repeating: 0, count: w * h * 4)
             for p in 0..<(w * h) {
                 let index = Int(saved.RasterBits[p])

@@ -58,7 +58,8 @@ enum RenderCommand: Subcommand {
         // Extra outputs are checked before anything is rendered.
         if let gifPath {
             guard gifPath.lowercased().hasSuffix(".gif") else {
-                throw CommandError.invalid(command: "render", message: "--gif \(gifPath): the file name must end in .gif.")
+                throw CommandError.invalid(
+                    command: "render", message: "--gif \(gifPath): the file name must end in .gif.")
             }
             try OutputPaths.validate(gifPath, option: "--gif", folder: false, command: "render")
         }
@@ -85,7 +86,8 @@ enum RenderCommand: Subcommand {
             summary.outputDirectory.appendingPathComponent(RenderPipeline.frameFileName($0.index)).path
         }
         var extras: [String] = []
-        if let apng = summary.files.contains("animation.png") ? summary.outputDirectory.appendingPathComponent("animation.png") : nil,
+        if let apng = summary.files.contains("animation.png")
+            ? summary.outputDirectory.appendingPathComponent("animation.png") : nil,
             let size = try? FileManager.default.attributesOfItem(atPath: apng.path)[.size] as? Int
         {
             extras.append("APNG \(formatBytes(size))")
@@ -100,7 +102,8 @@ enum RenderCommand: Subcommand {
                 throw CommandError.invalid(command: "render", message: "--gif \(gifPath): \(error.description)")
             }
             extras.append(
-                "GIF \(formatBytes(gifSummary.bytes)) (\(gifSummary.frames.count) frames, \(gifSummary.paletteSize) colours) → \(gifPath)")
+                "GIF \(formatBytes(gifSummary.bytes)) (\(gifSummary.frames.count) frames, \(gifSummary.paletteSize) colours) → \(gifPath)"
+            )
         }
         if let videoEncoder {
             let bytes = try videoEncoder.encode(

@@ -39,7 +39,9 @@ public struct GIFPalette: Sendable, Equatable {
                     if a < 128 {
                         hasTransparency = true
                     } else {
-                        let r = Int(p[i]), g = Int(p[i + 1]), b = Int(p[i + 2])
+                        let r = Int(p[i])
+                        let g = Int(p[i + 1])
+                        let b = Int(p[i + 2])
                         let bin = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
                         count[bin] += 1
                         sumR[bin] += r
@@ -71,7 +73,10 @@ public struct GIFPalette: Sendable, Equatable {
             }
             var rgb: [UInt8] = []
             for box in boxes {
-                var n = 0, r = 0, g = 0, b = 0
+                var n = 0
+                var r = 0
+                var g = 0
+                var b = 0
                 for bin in box.bins {
                     n += count[bin]
                     r += sumR[bin]
@@ -99,7 +104,8 @@ public struct GIFPalette: Sendable, Equatable {
         init(bins: [Int], histogram: Histogram) {
             self.bins = bins
             population = bins.reduce(0) { $0 + histogram.count[$1] }
-            var low = [31, 31, 31], high = [0, 0, 0]
+            var low = [31, 31, 31]
+            var high = [0, 0, 0]
             for bin in bins {
                 for axis in 0..<3 {
                     let c = Box.component(bin, axis)
@@ -160,7 +166,9 @@ public struct GIFPalette: Sendable, Equatable {
                         out[i] = transparent
                         continue
                     }
-                    let r = Int(p[o]), g = Int(p[o + 1]), b = Int(p[o + 2])
+                    let r = Int(p[o])
+                    let g = Int(p[o + 1])
+                    let b = Int(p[o + 2])
                     let key = (r >> 1) << 14 | (g >> 1) << 7 | (b >> 1)
                     var index = cache[key]
                     if index < 0 {
@@ -180,7 +188,9 @@ public struct GIFPalette: Sendable, Equatable {
             let rgb = palette.rgb
             var i = 0
             while i < rgb.count {
-                let dr = Int(rgb[i]) - r, dg = Int(rgb[i + 1]) - g, db = Int(rgb[i + 2]) - b
+                let dr = Int(rgb[i]) - r
+                let dg = Int(rgb[i + 1]) - g
+                let db = Int(rgb[i + 2]) - b
                 let d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
                 if d < bestDistance {
                     bestDistance = d

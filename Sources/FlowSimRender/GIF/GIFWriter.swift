@@ -97,7 +97,8 @@ public enum GIFWriter {
                 height = picture.height
             } else if picture.width != width || picture.height != height {
                 throw Failure(
-                    description: "frame \(frame) is \(picture.width)×\(picture.height), the first is \(width)×\(height)")
+                    description: "frame \(frame) is \(picture.width)×\(picture.height), the first is \(width)×\(height)"
+                )
             }
             histogram.add(picture)
         }
@@ -109,11 +110,15 @@ public enum GIFWriter {
         let sink = ByteSink()
         var error: Int32 = 0
         let opaque = Unmanaged.passUnretained(sink).toOpaque()
-        guard let gif = EGifOpen(opaque, { file, bytes, count in
-            guard let file, let bytes, count > 0, let user = file.pointee.UserData else { return 0 }
-            Unmanaged<ByteSink>.fromOpaque(user).takeUnretainedValue().data.append(bytes, count: Int(count))
-            return count
-        }, &error) else {
+        guard
+            let gif = EGifOpen(
+                opaque,
+                { file, bytes, count in
+                    guard let file, let bytes, count > 0, let user = file.pointee.UserData else { return 0 }
+                    Unmanaged<ByteSink>.fromOpaque(user).takeUnretainedValue().data.append(bytes, count: Int(count))
+                    return count
+                }, &error)
+        else {
             throw Failure(description: "giflib: \(giflibMessage(error))")
         }
         var open = true
