@@ -38,6 +38,10 @@ let package = Package(
         .systemLibrary(
             name: "CLibDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
+        // giflib (Debian: libgif-dev) for `flowsim render --gif`: the reference GIF codec, kept by
+        // Debian for decades; it ships no pkg-config file, so the module map links "gif" itself.
+        // Only FlowSimRender (and its tests, which decode GIFs back) import it.
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // Scenes: the file format (decoder, style, golden settings), the one scene loader, the
         // simulation that plays a scene on the core's collection view, JSON export, the sample
         // data sets and the load-more simulation. The core knows nothing of it.
@@ -47,7 +51,8 @@ let package = Package(
         .target(name: "FlowSimOutput"),
         .target(
             name: "FlowSimRender",
-            dependencies: ["FlowSim", "FlowSimScene", "FlowSimOutput", "CCairo", "CLibPNG", "CLibDeflate"]),
+            dependencies: ["FlowSim", "FlowSimScene", "FlowSimOutput", "CCairo", "CLibPNG", "CLibDeflate", "CGif",
+            ]),
         .target(name: "FlowSimTesting", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
         // UIKit's names over FlowSim, so a team's layout file compiles unchanged on Linux.
         .target(name: "FlowSimUIKit", dependencies: ["FlowSim"]),
@@ -74,7 +79,8 @@ let package = Package(
             path: "Tests/FlowSimTestSupport"),
         .testTarget(name: "FlowSimTests", dependencies: ["FlowSim", "FlowSimScene", "FlowSimTestSupport"]),
         .testTarget(
-            name: "FlowSimRenderTests", dependencies: ["FlowSimTestSupport", "FlowSimRender", "FlowSim", "FlowSimScene", "FlowSimOutput"],
+            name: "FlowSimRenderTests",
+            dependencies: ["FlowSimTestSupport", "FlowSimRender", "FlowSim", "FlowSimScene", "FlowSimOutput", "CGif"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "FlowSimTestingTests",

@@ -16,7 +16,8 @@ public enum FlowSimCommand {
     public static var subcommands: [any Subcommand.Type] {
         [
             RenderCommand.self, LayoutCommand.self, FramesCommand.self, SpringCommand.self, PaginateCommand.self,
-            DiffCommand.self, CheckCommand.self, PortCommand.self, PreviewCommand.self, SchemaCommand.self,
+            DiffCommand.self, CheckCommand.self, InitCommand.self, PortCommand.self, PreviewCommand.self,
+            SchemaCommand.self,
             CompletionsCommand.self,
         ]
     }

@@ -34,4 +34,40 @@ final class FontStabilityTests: XCTestCase {
             XCTAssertTrue(result.match, "\(other): \(GoldenCaseResult.describe(result, options: options))")
         }
     }
+
+    /// Settings that differ in antialiasing and metric hinting too (a machine whose fontconfig
+    /// asks for subpixel antialiasing with rounded advances, or none at all) stay within the
+    /// pixelmatch limits a scene gives its goldens (its `golden` keys, as `flowsim check`
+    /// compares): the documentation's example scene (threshold 0.1, maxDiffPixelRatio 0.003) at its
+    /// own scale. The settings really change the pixels, so the comparison tests something.
+    func testAntialiasingAndMetricHintingStayWithinTheScenesLimits() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/examples/parks.json").path
+        let scene = try SceneDecoder.load(path: path)
+        let options = GoldenSuite.options(for: scene)
+        let simulation = try SceneSimulation(scene: scene)
+        try simulation.run()
+        let times = SceneSimulation.frameTimes(duration: simulation.duration, fps: 60)
+        func render(_ settings: FontSettings, _ time: Double) throws -> RGBAImage {
+            var renderer = FrameRenderer(viewport: RenderViewport(scene.viewport), style: scene.style)
+            renderer.fontSettings = settings
+            return try renderer.render(simulation.frames(times: [time])[0])
+        }
+        let others = [
+            FontSettings(antialias: .subpixel, hinting: .slight, hintMetrics: true),
+            FontSettings(antialias: .none, hinting: .none, hintMetrics: true),
+            FontSettings(antialias: .gray, hinting: .medium, hintMetrics: true),
+        ]
+        for time in [times[0], times[times.count / 2], times[times.count - 1]] {
+            let fixed = try render(.fixed, time)
+            for other in others {
+                let image = try render(other, time)
+                XCTAssertNotEqual(
+                    image.pixels, fixed.pixels, "\(other) renders the same pixels: the test tests nothing")
+                let result = ImageComparator.compare(fixed, image, options: options)
+                XCTAssertTrue(
+                    result.match, "t = \(time), \(other): \(GoldenCaseResult.describe(result, options: options))")
+            }
+        }
+    }
 }

@@ -3,7 +3,8 @@ import FlowSimRender
 import FlowSimScene
 import Foundation
 
-/// `flowsim render [SCENE] [--out DIR] [--fps 60] [--scale S] [--frames …|--times …] [--chrome] [--quiet]`.
+/// `flowsim render [SCENE] [--out DIR] [--fps 60] [--scale S] [--frames …|--times …] [--chrome]
+/// [--gif FILE.gif] [--video FILE.mp4|webm] [--quiet]`.
 enum RenderCommand: Subcommand {
     /// Height of the `--chrome` strip in points: room for the parks scene's insert, which starts at
     /// y = −24.5 with a 110 pt cell scaled to 0.15.
@@ -16,9 +17,15 @@ enum RenderCommand: Subcommand {
             contact-sheet.png and animation.png (APNG) into DIR (default ./flowsim-out/<scene name>/). The folder is \
             written beside the target and renamed into place at the end: a failed render leaves no half-written \
             output and an existing folder is replaced only when the new render succeeded.
+            --gif FILE.gif also writes an animated GIF (giflib): one global palette of at most 256 colours cut from \
+            every frame's colours (median cut, no dithering), delays from the frame times in centiseconds (frames less \
+            than 0.02 s after the previous one are left out, as browsers slow shorter delays down: 60 fps plays at \
+            50 fps), disposal to background, looping. --video FILE.mp4 or FILE.webm encodes the frames with ffmpeg \
+            (H.264 or VP9) and is available only when `ffmpeg` is on PATH (Debian: apt-get install ffmpeg); without \
+            it the command fails before rendering. The summary gives the GIF's and video's sizes beside the APNG's.
             """,
         positionals: [SceneArgument.positional],
-        options: [out, fps, scale, frames, times, chrome, quiet],
+        options: [out, fps, scale, frames, times, chrome, gif, video, quiet],
         conflicts: [OptionConflict(frames, times)])
 
     static let out = Option.text("--out", value: "DIR", help: "Output folder (default: ./flowsim-out/<scene name>).")
@@ -31,6 +38,12 @@ enum RenderCommand: Subcommand {
         "--times", value: "T,T,...", nonNegative: true, help: "Render frames at these times (seconds) instead.")
     static let chrome = Option.flag(
         "--chrome", help: "Add a strip above the viewport where elements at negative y show.")
+    static let gif = Option.text(
+        "--gif", value: "FILE.gif", help: "Also write an animated GIF (giflib, optimised global palette)."
+    ).completing(.file(extensions: ["gif"]))
+    static let video = Option.text(
+        "--video", value: "FILE.mp4|webm", help: "Also write a video with ffmpeg (only when ffmpeg is on PATH)."
+    ).completing(.file(extensions: ["mp4", "webm"]))
     static let quiet = Option.flag("--quiet", help: "Print nothing on success.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -40,6 +53,21 @@ enum RenderCommand: Subcommand {
         selection.indices = try arguments.given(frames)
         selection.times = try arguments.given(times)
         let scale = try arguments.given(scale)
+        let gifPath = try arguments.given(gif)
+        let videoPath = try arguments.given(video)
+        // Extra outputs are checked before anything is rendered.
+        if let gifPath {
+            guard gifPath.lowercased().hasSuffix(".gif") else {
+                throw CommandError.invalid(
+                    command: "render", message: "--gif \(gifPath): the file name must end in .gif.")
+            }
+            try OutputPaths.validate(gifPath, option: "--gif", folder: false, command: "render")
+        }
+        var videoEncoder: VideoEncoder?
+        if let videoPath {
+            videoEncoder = try VideoEncoder(path: videoPath, environment: context.environment)
+            try OutputPaths.validate(videoPath, option: "--video", folder: false, command: "render")
+        }
         let simulation = try SceneArgument.simulate(path, context: context)
         try SceneArgument.run(simulation, source: path)
         let frames = try selection.frames(of: simulation)
@@ -56,6 +84,38 @@ enum RenderCommand: Subcommand {
             renderer: FrameRenderer(viewport: viewport, style: simulation.scene.style), framesPerSecond: selection.fps)
         let reporter = ProgressReporter(context: context, enabled: !arguments.isSet(quiet))
         let summary = try pipeline.render(frames: frames, to: out) { reporter.update($0) }
+        // The GIF and the video are made from the frames just written (each decoded when needed,
+        // so one frame at a time is in memory).
+        var seen = Set<Int>()
+        let written = frames.filter { seen.insert($0.index).inserted }
+        let frameFiles = written.map {
+            summary.outputDirectory.appendingPathComponent(RenderPipeline.frameFileName($0.index)).path
+        }
+        var extras: [String] = []
+        if let apng = summary.files.contains("animation.png")
+            ? summary.outputDirectory.appendingPathComponent("animation.png") : nil,
+            let size = try? FileManager.default.attributesOfItem(atPath: apng.path)[.size] as? Int
+        {
+            extras.append("APNG \(formatBytes(size))")
+        }
+        if let gifPath {
+            let gifSummary: GIFWriter.Summary
+            do {
+                gifSummary = try GIFWriter.write(
+                    times: written.map(\.time), framesPerSecond: selection.fps, to: URL(fileURLWithPath: gifPath)
+                ) { try PNGDecoder.decode(contentsOfFile: frameFiles[$0]) }
+            } catch let error as GIFWriter.Failure {
+                throw CommandError.invalid(command: "render", message: "--gif \(gifPath): \(error.description)")
+            }
+            extras.append(
+                "GIF \(formatBytes(gifSummary.bytes)) (\(gifSummary.frames.count) frames, \(gifSummary.paletteSize) colours) → \(gifPath)"
+            )
+        }
+        if let videoEncoder {
+            let bytes = try videoEncoder.encode(
+                frameFiles: frameFiles, times: written.map(\.time), framesPerSecond: selection.fps)
+            extras.append("\(videoEncoder.format.uppercased()) \(formatBytes(bytes)) → \(videoEncoder.path)")
+        }
         if !arguments.isSet(quiet) {
             let seconds = max(summary.elapsed, 1e-9)
             context.printError(
@@ -64,7 +124,15 @@ enum RenderCommand: Subcommand {
                     summary.frameCount, viewport.pixelWidth, viewport.pixelHeight, summary.elapsed,
                     Double(summary.frameCount) / seconds, Double(summary.bytesWritten) / 1_000_000,
                     summary.outputDirectory.path))
+            if !extras.isEmpty { context.printError("flowsim render: " + extras.joined(separator: ", ")) }
         }
         return 0
+    }
+
+    /// "1.23 MB", "45.6 kB", "789 B".
+    static func formatBytes(_ bytes: Int) -> String {
+        if bytes >= 1_000_000 { return String(format: "%.2f MB", Double(bytes) / 1_000_000) }
+        if bytes >= 1_000 { return String(format: "%.1f kB", Double(bytes) / 1_000) }
+        return "\(bytes) B"
     }
 }
