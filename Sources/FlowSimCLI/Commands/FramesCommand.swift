@@ -11,7 +11,7 @@ enum FramesCommand: Subcommand {
             exactly the end time (1.0 s at 60 fps gives 61 frames).
             """,
         positionals: [SceneArgument.positional],
-        options: [fps, times, pretty])
+        options: [fps, times, pretty, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText])
 
     static let fps = Option.number("--fps", value: "N", range: 1...1000, help: "Frames per second.").defaulting(to: 60)
     static let times = Option.numbers(
@@ -21,9 +21,13 @@ enum FramesCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
         let fps = try arguments.value(fps)
-        let simulation = try SceneArgument.simulate(path, context: context)
+        let simulation = try SceneArgument.simulate(path, context: context) { scene in
+            try WorkLimits.checkScene(scene, arguments: arguments, command: "frames")
+        }
         try SceneArgument.run(simulation, source: path)
         let duration = simulation.duration
+        let selection = FrameSelection(fps: fps, indices: nil, times: try arguments.given(times))
+        try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "frames")
         let times = try arguments.given(times) ?? SceneSimulation.frameTimes(duration: duration, fps: fps)
         let frames = simulation.frames(times: times)
         context.print(

@@ -25,7 +25,10 @@ enum RenderCommand: Subcommand {
             it the command fails before rendering. The summary gives the GIF's and video's sizes beside the APNG's.
             """,
         positionals: [SceneArgument.positional],
-        options: [out, fps, scale, frames, times, chrome, gif, video, quiet],
+        options: [
+            out, fps, scale, frames, times, chrome, gif, video, quiet, WorkLimits.maxFrames, WorkLimits.maxElements,
+            WorkLimits.maxText, WorkLimits.maxPixels, WorkLimits.maxImagePixels,
+        ],
         conflicts: [OptionConflict(frames, times)])
 
     static let out = Option.text("--out", value: "DIR", help: "Output folder (default: ./flowsim-out/<scene name>).")
@@ -68,8 +71,11 @@ enum RenderCommand: Subcommand {
             videoEncoder = try VideoEncoder(path: videoPath, environment: context.environment)
             try OutputPaths.validate(videoPath, option: "--video", folder: false, command: "render")
         }
-        let simulation = try SceneArgument.simulate(path, context: context)
+        let simulation = try SceneArgument.simulate(path, context: context) { scene in
+            try WorkLimits.checkScene(scene, arguments: arguments, command: "render")
+        }
         try SceneArgument.run(simulation, source: path)
+        try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "render")
         let frames = try selection.frames(of: simulation)
         let out = URL(fileURLWithPath: try arguments.given(out) ?? "flowsim-out/\(simulation.scene.name)")
         let viewport = RenderViewport(
@@ -80,6 +86,7 @@ enum RenderCommand: Subcommand {
                 source: path ?? "<default scene>", path: scale == nil ? "viewport" : "viewport (with --scale)",
                 message: "\(error)")
         }
+        try WorkLimits.checkRender(frames, viewport: viewport, arguments: arguments, command: "render")
         let pipeline = RenderPipeline(
             renderer: FrameRenderer(viewport: viewport, style: simulation.scene.style), framesPerSecond: selection.fps)
         let reporter = ProgressReporter(context: context, enabled: !arguments.isSet(quiet))

@@ -16,9 +16,13 @@ enum SceneArgument {
         return try SceneDecoder.load(path: path)
     }
 
-    /// A simulation of the scene with the context's custom layouts.
-    static func simulate(_ path: String?, context: CommandContext) throws -> SceneSimulation {
+    /// A simulation of the scene with the context's custom layouts. `check` sees the scene
+    /// before anything is laid out (the work limits).
+    static func simulate(
+        _ path: String?, context: CommandContext, check: (Scene) throws -> Void = { _ in }
+    ) throws -> SceneSimulation {
         let scene = try load(path)
+        try check(scene)
         do {
             return try SceneSimulation(scene: scene, layouts: context.layouts)
         } catch var error as SceneError {

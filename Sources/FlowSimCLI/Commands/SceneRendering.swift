@@ -1,6 +1,6 @@
 import FlowSim
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// Which frames of a scene's timeline to render and how: shared by `render` and `check`.
@@ -10,6 +10,15 @@ struct FrameSelection {
     var indices: [Int]?
     /// Explicit times instead of frame indices.
     var times: [Double]?
+
+    /// How many frames `frames(of:)` gives, known before any is presented.
+    func count(for simulation: SceneSimulation) -> Int {
+        if let times { return times.count }
+        if let indices { return indices.count }
+        let exact = simulation.duration * fps
+        guard exact.isFinite, exact < Double(Int.max / 2) else { return Int.max }
+        return SceneSimulation.frameTimes(duration: simulation.duration, fps: fps).count
+    }
 
     /// The presented frames of a simulation that has run its updates.
     func frames(of simulation: SceneSimulation, command: String = "render") throws -> [PresentedFrame] {

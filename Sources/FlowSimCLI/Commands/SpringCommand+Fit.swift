@@ -1,7 +1,7 @@
 import FlowSim
-import FlowSimScene
 import FlowSimOutput
 import FlowSimRender
+import FlowSimScene
 import Foundation
 
 /// `--fit settle=S,overshoot=O%`: exit 0 when UIKit and SwiftUI springs meet the targets,

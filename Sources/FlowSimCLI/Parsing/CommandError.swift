@@ -66,6 +66,8 @@ public enum CommandError: Error, CustomStringConvertible, Equatable {
 
     /// A check particular to one command, worded by it (`flowsim NAME: TEXT`).
     case invalid(command: String, message: String)
+    /// Work beyond a documented limit, refused before it starts (`WorkLimits`).
+    case limitExceeded(command: String, what: String, amount: Int, limit: Int, option: String)
     /// Several errors reported together (each on its own line).
     case several([CommandError], summary: String?)
     /// An error of a type no case describes; kept so the message is never lost.
@@ -130,6 +132,9 @@ public enum CommandError: Error, CustomStringConvertible, Equatable {
             return "flowsim check: \(error.description)"
         case .layoutDiff(let failure):
             return "flowsim diff: \(failure.description)"
+        case .limitExceeded(let command, let what, let amount, let limit, let option):
+            return "flowsim \(command): \(what): \(amount), beyond the limit of \(limit); "
+                + "raise it with \(option) N if this is intended."
         case .invalid(let command, let message):
             return "flowsim \(command): \(message)"
         case .several(let errors, let summary):

@@ -81,6 +81,23 @@ public enum PNGDecoder {
         return try decode(Data(data), path: path, maxPixelCount: maxPixelCount)
     }
 
+    /// The pixel count a PNG file's header declares (width × height), reading only its first 24
+    /// bytes; nil when the file cannot be read or is not a PNG.
+    /// Only regular files are read (a FIFO named as an image never blocks this).
+    public static func headerPixelCount(path: String) -> Int? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 24)
+        guard read(fd, &bytes, 24) == 24 else { return nil }
+        return bytes.withUnsafeBytes { raw in
+            guard let header = try? checkHeader(raw, path: path, maxPixelCount: Int.max) else { return nil }
+            return header.pixels
+        }
+    }
+
     /// The signature and, when present, the IHDR dimensions against the pixel limit (CRC and the
     /// rest are left to the decoders).
     static func checkHeader(

@@ -1,0 +1,92 @@
+import FlowSim
+import FlowSimRender
+import FlowSimScene
+import Foundation
+
+/// The amount of work a command takes on, checked before the work starts, so a small input can
+/// never ask for unbounded time or memory (a 590-byte scene ending at 3600 s asks for 216,000
+/// frames at 60 fps; forty cells showing an 8192² image cost seconds a frame). Each limit has
+/// an option to raise it; the defaults are far beyond what a collection-view scene needs.
+enum WorkLimits {
+    static let maxFrames = Option.wholeNumber(
+        "--max-frames", value: "N", range: 1...FrameClock.maximumFrameCount,
+        help: "Most frames a run may sample or render."
+    ).defaulting(to: 100_000)
+    static let maxElements = Option.wholeNumber(
+        "--max-elements", value: "N", range: 1...Int(Int32.max),
+        help: "Most elements (items, headers and footers) a scene may have."
+    ).defaulting(to: 2_000_000)
+    static let maxText = Option.wholeNumber(
+        "--max-text", value: "N", range: 1...Int(Int32.max),
+        help: "Longest title (characters) a scene may show."
+    ).defaulting(to: 10_000)
+    static let maxPixels = Option.wholeNumber(
+        "--max-pixels", value: "N", range: 1...Int.max,
+        help: "Most pixels a render may write, all frames together."
+    ).defaulting(to: 8_000_000_000)
+    static let maxImagePixels = Option.wholeNumber(
+        "--max-image-pixels", value: "N", range: 1...Int.max,
+        help: "Most image pixels the cells of one frame may draw."
+    ).defaulting(to: 268_435_456)
+
+    /// The scene's own size: elements and the longest title.
+    static func checkScene(_ scene: Scene, arguments: ParsedArguments, command: String) throws {
+        let elements = scene.sections.reduce(0) { $0 + $1.items.count + 2 }
+        let elementLimit = try arguments.value(maxElements)
+        if elements > elementLimit {
+            throw CommandError.limitExceeded(
+                command: command, what: "elements in the scene", amount: elements, limit: elementLimit,
+                option: maxElements.name)
+        }
+        let textLimit = try arguments.value(maxText)
+        var longest = scene.sections.map(\.title.count).max() ?? 0
+        for section in scene.sections {
+            for item in section.items where item.title.count > longest { longest = item.title.count }
+        }
+        if longest > textLimit {
+            throw CommandError.limitExceeded(
+                command: command, what: "characters in the longest title", amount: longest, limit: textLimit,
+                option: maxText.name)
+        }
+    }
+
+    /// The number of frames a run samples.
+    static func checkFrames(_ count: Int, arguments: ParsedArguments, command: String) throws {
+        let limit = try arguments.value(maxFrames)
+        if count > limit {
+            throw CommandError.limitExceeded(
+                command: command, what: "frames to sample", amount: count, limit: limit, option: maxFrames.name)
+        }
+    }
+
+    /// A render's total output pixels, and each frame's image pixels (from the PNG headers of the
+    /// images its cells show, read once each).
+    static func checkRender(
+        _ frames: [PresentedFrame], viewport: RenderViewport, arguments: ParsedArguments, command: String
+    ) throws {
+        let pixelLimit = try arguments.value(maxPixels)
+        let perFrame = viewport.pixelWidth.multipliedReportingOverflow(by: viewport.pixelHeight)
+        let total = perFrame.partialValue.multipliedReportingOverflow(by: frames.count)
+        if perFrame.overflow || total.overflow || total.partialValue > pixelLimit {
+            throw CommandError.limitExceeded(
+                command: command, what: "pixels to render (\(frames.count) frames)",
+                amount: total.overflow || perFrame.overflow ? Int.max : total.partialValue, limit: pixelLimit,
+                option: maxPixels.name)
+        }
+        let imageLimit = try arguments.value(maxImagePixels)
+        var sizes: [String: Int] = [:]
+        for frame in frames {
+            var pixels = 0
+            for element in frame.elements {
+                guard let path = element.content.imagePath else { continue }
+                if sizes[path] == nil { sizes[path] = PNGDecoder.headerPixelCount(path: path) ?? 0 }
+                pixels = pixels.addingReportingOverflow(sizes[path] ?? 0).partialValue
+            }
+            if pixels > imageLimit {
+                throw CommandError.limitExceeded(
+                    command: command, what: "image pixels drawn in frame \(frame.index)", amount: pixels,
+                    limit: imageLimit, option: maxImagePixels.name)
+            }
+        }
+    }
+}
