@@ -88,11 +88,7 @@ enum CheckCommand: Subcommand {
         }
         let pruning = arguments.isSet(prune)
         if pruning && mode == .never {
-            throw CommandError.invalid(
-                command: "check",
-                message:
-                    "--prune deletes orphaned goldens only when recording (--record missing, failed or all); the mode is never\(GoldenRecordMode.isCI(context.environment) ? " (CI is set)" : "")."
-            )
+            throw CommandError.check(.pruneWithoutRecording(onCI: GoldenRecordMode.isCI(context.environment)))
         }
         // Output paths are checked before any scene is rendered.
         try OutputPaths.validateFolder(goldens, option: "--goldens", command: "check")
@@ -332,8 +328,7 @@ enum CheckSceneFiles {
                 .map { (argument as NSString).appendingPathComponent($0) }
                 .filter { !isGoldenFile($0) }
             guard !found.isEmpty else {
-                throw CommandError.invalid(
-                    command: "check", message: "\(argument): no *.json scene files in this folder.")
+                throw CommandError.check(.noSceneFiles(folder: argument))
             }
             result += found
         }
