@@ -138,10 +138,9 @@ enum CheckCommand: Subcommand {
                 let check = try suite.compareScene(simulation, options: options, sceneFiles: sceneFiles)
                 checks.append((check, source))
             } catch {
-                let text = "\(error)"
-                let message = text.hasPrefix(label) ? text : "\(label): \(text)"
-                errorMessages.append("flowsim check: " + message)
-                sceneErrors.append(.sceneError(label, message: message))
+                let problem = CommandError.CheckProblem.sceneNotChecked(scene: label, CommandError.Cause(error))
+                errorMessages.append(CommandError.check(problem).description)
+                sceneErrors.append(.sceneError(label, message: problem.description))
             }
         }
         for (check, _) in checks {
@@ -211,7 +210,8 @@ enum CheckCommand: Subcommand {
                     try FileManager.default.removeItem(at: url)
                     pruned.append(url)
                 } catch {
-                    errorMessages.append("flowsim check: cannot remove orphan \(url.path): \(error)")
+                    errorMessages.append(
+                        CommandError.check(.cannotRemoveOrphan(path: url.path, CommandError.Cause(error))).description)
                 }
             }
         }

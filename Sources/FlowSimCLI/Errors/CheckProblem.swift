@@ -11,6 +11,11 @@ extension CommandError {
         case mergeNeedsOutput
         /// A `--merge-reports` folder whose results cannot be read (`reason` names the file).
         case unreadableReport(folder: String, reason: String)
+        /// A scene (its path, or "<default scene>") that could not be loaded, simulated, rendered
+        /// or compared; the run goes on with the other scenes and exits 2.
+        case sceneNotChecked(scene: String, Cause)
+        /// An orphaned golden that `--prune` could not delete.
+        case cannotRemoveOrphan(path: String, Cause)
 
         public var description: String {
             switch self {
@@ -25,6 +30,11 @@ extension CommandError {
                 return "--merge-reports writes --report, --junit or --summary: give at least one."
             case .unreadableReport(_, let reason):
                 return "--merge-reports: \(reason)"
+            case .sceneNotChecked(let scene, let cause):
+                let text = cause.description
+                return text.hasPrefix(scene) ? text : "\(scene): \(text)"
+            case .cannotRemoveOrphan(let path, let cause):
+                return "cannot remove orphan \(path): \(cause)"
             }
         }
     }

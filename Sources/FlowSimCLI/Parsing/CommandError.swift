@@ -85,8 +85,9 @@ public enum CommandError: Error, CustomStringConvertible, Equatable {
     case limitExceeded(command: String, what: String, amount: Int, limit: Int, option: String)
     /// Several errors reported together (each on its own line).
     case several([CommandError], summary: String?)
-    /// An error of a type no case describes; kept so the message is never lost.
-    case unexpected(command: String, description: String)
+    /// An error of a layer below the commands that no case above describes, as a `Cause`
+    /// (`Cause.other` keeps the text of an error of an unknown type, so no message is lost).
+    case underlying(command: String, Cause)
 
     public var exitCode: Int32 { 2 }
 
@@ -172,20 +173,22 @@ public enum CommandError: Error, CustomStringConvertible, Equatable {
             return "flowsim \(command): \(message)"
         case .several(let errors, let summary):
             return (errors.map(\.description) + (summary.map { [$0] } ?? [])).joined(separator: "\n")
-        case .unexpected(let command, let description):
-            return "flowsim \(command): \(description)"
+        case .underlying(let command, let cause):
+            return "flowsim \(command): \(cause)"
         }
     }
 
     /// The case for an error writing an output option's path: `output` for the writer's errors,
-    /// else as `init(command:error:)` maps it.
+    /// the command's own errors and scene and PNG errors as `init(command:error:)` maps them,
+    /// any other error's text after the option and path.
     init(command: String, option: String, path: String, error: Error) {
-        if let error = error as? OutputError {
+        switch error {
+        case let error as OutputError:
             self = .output(command: command, option: option, path: path, error)
-        } else if case .unexpected(_, let text) = CommandError(command: command, error: error) {
-            self = .unexpected(command: command, description: "\(option) \(path): \(text)")
-        } else {
+        case is CommandError, is SceneError, is PNGDecodingError:
             self = CommandError(command: command, error: error)
+        default:
+            self = .underlying(command: command, .other("\(option) \(path): \(error)"))
         }
     }
 
@@ -195,7 +198,7 @@ public enum CommandError: Error, CustomStringConvertible, Equatable {
         case let error as CommandError: self = error
         case let error as SceneError: self = .scene(error)
         case let error as PNGDecodingError: self = .png(command: command, error)
-        default: self = .unexpected(command: command, description: "\(error)")
+        default: self = .underlying(command: command, Cause(error))
         }
     }
 }
