@@ -91,14 +91,12 @@ struct CheckOutputs {
 enum CheckMerge {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         guard !arguments.positionals.isEmpty else {
-            throw CommandError.invalid(
-                command: "check", message: "--merge-reports needs the shards' --report folders as arguments.")
+            throw CommandError.check(.mergeNeedsFolders)
         }
         let outputs = try CheckOutputs(arguments, context: context)
         guard outputs.report != nil || outputs.junit != nil || outputs.summary != nil || outputs.stepSummary != nil
         else {
-            throw CommandError.invalid(
-                command: "check", message: "--merge-reports writes --report, --junit or --summary: give at least one.")
+            throw CommandError.check(.mergeNeedsOutput)
         }
         var results: [GoldenCaseResult] = []
         var orphans: [String] = []
@@ -108,7 +106,7 @@ enum CheckMerge {
                 results += read.results
                 orphans += read.orphans
             } catch {
-                throw CommandError.invalid(command: "check", message: "--merge-reports: \(error)")
+                throw CommandError.check(.unreadableReport(folder: folder, reason: "\(error)"))
             }
         }
         try outputs.write(results, orphans: Array(Set(orphans)).sorted(), context: context)

@@ -88,11 +88,7 @@ enum CheckCommand: Subcommand {
         }
         let pruning = arguments.isSet(prune)
         if pruning && mode == .never {
-            throw CommandError.invalid(
-                command: "check",
-                message:
-                    "--prune deletes orphaned goldens only when recording (--record missing, failed or all); the mode is never\(GoldenRecordMode.isCI(context.environment) ? " (CI is set)" : "")."
-            )
+            throw CommandError.check(.pruneWithoutRecording(onCI: GoldenRecordMode.isCI(context.environment)))
         }
         // Output paths are checked before any scene is rendered.
         try OutputPaths.validateFolder(goldens, option: "--goldens", command: "check")
@@ -142,10 +138,9 @@ enum CheckCommand: Subcommand {
                 let check = try suite.compareScene(simulation, options: options, sceneFiles: sceneFiles)
                 checks.append((check, source))
             } catch {
-                let text = "\(error)"
-                let message = text.hasPrefix(label) ? text : "\(label): \(text)"
-                errorMessages.append("flowsim check: " + message)
-                sceneErrors.append(.sceneError(label, message: message))
+                let problem = CommandError.CheckProblem.sceneNotChecked(scene: label, CommandError.Cause(error))
+                errorMessages.append(CommandError.check(problem).description)
+                sceneErrors.append(.sceneError(label, message: problem.description))
             }
         }
         for (check, _) in checks {
@@ -215,7 +210,8 @@ enum CheckCommand: Subcommand {
                     try FileManager.default.removeItem(at: url)
                     pruned.append(url)
                 } catch {
-                    errorMessages.append("flowsim check: cannot remove orphan \(url.path): \(error)")
+                    errorMessages.append(
+                        CommandError.check(.cannotRemoveOrphan(path: url.path, CommandError.Cause(error))).description)
                 }
             }
         }
@@ -332,8 +328,7 @@ enum CheckSceneFiles {
                 .map { (argument as NSString).appendingPathComponent($0) }
                 .filter { !isGoldenFile($0) }
             guard !found.isEmpty else {
-                throw CommandError.invalid(
-                    command: "check", message: "\(argument): no *.json scene files in this folder.")
+                throw CommandError.check(.noSceneFiles(folder: argument))
             }
             result += found
         }

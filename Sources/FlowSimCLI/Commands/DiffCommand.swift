@@ -78,9 +78,7 @@ enum DiffCommand: Subcommand {
         if isDirA.boolValue != isDirB.boolValue {
             let folder = isDirA.boolValue ? expected : actual
             let file = isDirA.boolValue ? actual : expected
-            throw CommandError.invalid(
-                command: "diff",
-                message: "\(folder) is a folder but \(file) is a file; give two PNGs, two folders or two JSON files.")
+            throw CommandError.diff(.folderAndFile(folder: folder, file: file))
         }
         if isDirA.boolValue {
             return try DiffFolders.run(
@@ -89,9 +87,7 @@ enum DiffCommand: Subcommand {
         let isJSON = [expected, actual].map { URL(fileURLWithPath: $0).pathExtension.lowercased() == "json" }
         if isJSON[0] || isJSON[1] {
             guard isJSON[0] && isJSON[1] else {
-                throw CommandError.invalid(
-                    command: "diff",
-                    message: "compare two .json layout files or two PNGs, not \(expected) with \(actual).")
+                throw CommandError.diff(.jsonAndOther(expected: expected, actual: actual))
             }
             return try layoutDiff(
                 expected: expected, actual: actual, tolerance: tolerance, json: json, context: context)
@@ -229,7 +225,7 @@ enum DiffFolders {
         let leftSet = Set(left)
         let rightSet = Set(right)
         if names.isEmpty {
-            throw CommandError.invalid(command: "diff", message: "no PNG files in \(expected) or \(actual).")
+            throw CommandError.diff(.noPNGFiles(expected: expected, actual: actual))
         }
         // Every pair is decoded and compared before anything is printed or written: an error
         // (unreadable or corrupt PNG) exits 2 with nothing on stdout and no --diff-out folder.

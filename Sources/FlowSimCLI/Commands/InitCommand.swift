@@ -107,7 +107,7 @@ enum InitCommand: Subcommand {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: root.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CommandError.invalid(command: "init", message: "\(dir) is a file, not a folder; nothing was written.")
+            throw CommandError.initFolder(.notAFolder(dir))
         }
         let files = try starterFiles(context: context)
         let existing = files.map(\.name).filter { fm.fileExists(atPath: root.appendingPathComponent($0).path) }
@@ -115,11 +115,7 @@ enum InitCommand: Subcommand {
         let goldenFolder = root.appendingPathComponent("Goldens/starter").path
         let clashes = existing + (fm.fileExists(atPath: goldenFolder) && existing.isEmpty ? ["Goldens/starter/"] : [])
         guard clashes.isEmpty else {
-            throw CommandError.invalid(
-                command: "init",
-                message:
-                    "\(root.path) already has \(clashes.prefix(5).joined(separator: ", "))\(clashes.count > 5 ? " and \(clashes.count - 5) more" : ""); flowsim init never overwrites, so nothing was written. Choose an empty folder (flowsim init DIR) or remove them."
-            )
+            throw CommandError.initFolder(.wouldOverwrite(folder: root.path, existing: clashes))
         }
         try AtomicOutput.write(files, in: root, creatingFolders: true)
         if !arguments.isSet(quiet) {
@@ -153,9 +149,7 @@ enum InitCommand: Subcommand {
                 scratch.appendingPathComponent("Goldens").path, "--record", "all", "--quiet",
             ], context: quiet)
         guard status == 0 else {
-            throw CommandError.invalid(
-                command: "init",
-                message: "recording the starter goldens failed; nothing was written: \(messages.text.joined())")
+            throw CommandError.initFolder(.recordingFailed(output: messages.text.joined()))
         }
         var files = [AtomicOutput.File(name: scenePath, data: Data(scene.utf8))]
         let goldens = scratch.appendingPathComponent("Goldens")

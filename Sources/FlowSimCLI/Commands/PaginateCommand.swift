@@ -48,14 +48,12 @@ enum PaginateCommand: Subcommand {
         .shown("0")
     static let failPages = Option<Set<Int>>(
         "--fail-pages", value: "P,P,...", help: "Pages whose first attempt fails ('none': no failures)."
-    ) { text, command in
+    ) { text, _ in
         if text == "none" || text.isEmpty { return [] }
         var pages = Set<Int>()
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let page = Int(part.trimmingCharacters(in: .whitespaces)), page >= 0 else {
-                throw CommandError.invalid(
-                    command: command,
-                    message: "--fail-pages expects page numbers ≥ 0 separated by commas, or 'none'; got '\(text)'.")
+                throw CommandError.paginate(.invalidFailPages(text))
             }
             pages.insert(page)
         }
@@ -126,12 +124,10 @@ enum PaginateCommand: Subcommand {
             configuration.layout = scene.layout
             configuration.style = scene.style
             if let name = scene.layout.className, context.layouts[name] == nil {
-                throw CommandError.invalid(command: "paginate", message: "\(path): unknown layout class \"\(name)\".")
+                throw CommandError.paginate(.unknownLayoutClass(path: path, name: name))
             }
             if let name = scene.layout.className, scene.layout.makeFlowLayout(registry: context.layouts) == nil {
-                throw CommandError.invalid(
-                    command: "paginate",
-                    message: "\(path): layout class \"\(name)\" is not a flow layout (paginate needs one).")
+                throw CommandError.paginate(.notAFlowLayout(path: path, name: name))
             }
             if let settings = scene.pagination {
                 configuration = settings.applied(to: configuration)
@@ -184,9 +180,7 @@ enum PaginateCommand: Subcommand {
             return timing.map { .insert($0) }
         case .reload:
             if timing != nil {
-                throw CommandError.invalid(
-                    command: "paginate",
-                    message: "--append-duration and --append-timing animate inserts; not with --append reload.")
+                throw CommandError.paginate(.timingWithReload)
             }
             return .reload
         case .insert:
@@ -199,8 +193,8 @@ enum PaginateCommand: Subcommand {
     /// without dashes (`duration=0.5,damping=0.8[,velocity=V]`, `response=0.4,damping-fraction=0.7`,
     /// …); `delay=S` with any of them.
     static func parseAppendTiming(_ spec: String) throws -> AnimationTiming {
-        func fail(_ message: String) -> CommandError {
-            .invalid(command: "paginate", message: "--append-timing '\(spec)': \(message)")
+        func fail(_ problem: CommandError.PaginateProblem.TimingProblem) -> CommandError {
+            .paginate(.appendTiming(spec: spec, problem))
         }
         var top: [(key: String, value: JSONValue)] = []
         var spring: [(key: String, value: JSONValue)] = []
@@ -209,16 +203,16 @@ enum PaginateCommand: Subcommand {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw fail("'\(pair)' is not NAME=VALUE")
+                throw fail(.notNameValue(String(pair)))
             }
             let (name, text) = (parts[0], parts[1])
-            guard seen.insert(name).inserted else { throw fail("\(name) is given twice") }
+            guard seen.insert(name).inserted else { throw fail(.givenTwice(name)) }
             switch name {
             case "preset", "curve":
                 top.append((name, .string(text)))
             default:
                 guard let number = Double(text), number.isFinite else {
-                    throw fail("\(name) expects a finite number, got '\(text)'")
+                    throw fail(.notANumber(name: name, value: text))
                 }
                 if name == "delay" || (name == "duration" && seen.contains("curve")) {
                     top.append((name, .number(number)))
@@ -235,7 +229,7 @@ enum PaginateCommand: Subcommand {
         do {
             return try SceneDecoder.timing(from: .object(top))
         } catch let error as SceneError {
-            throw fail(error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
+            throw fail(.timing(path: error.path, message: error.message))
         }
     }
 

@@ -36,15 +36,14 @@ enum PortCommand: Subcommand {
         for path in paths {
             let name = (path as NSString).lastPathComponent
             if let other = names[name] {
-                throw CommandError.invalid(
-                    command: "port", message: "\(other) and \(path) would both be written as \(name).")
+                throw CommandError.port(.sameOutputName(first: other, second: path, name: name))
             }
             names[name] = path
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CommandError.unreadableFile(command: "port", path: path)
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw CommandError.invalid(command: "port", message: "\(path): not UTF-8 text.")
+                throw CommandError.port(.notUTF8(path: path))
             }
             inputs.append((path, text))
         }
@@ -53,7 +52,7 @@ enum PortCommand: Subcommand {
             ported = try Porter.port(inputs)
         } catch {
             throw CommandError.several(
-                error.errors.map { CommandError.invalid(command: "port", message: "\($0)") }, summary: nil)
+                error.errors.map { CommandError.port(.cannotPort($0)) }, summary: nil)
         }
         let directory = URL(fileURLWithPath: output)
         do {

@@ -61,8 +61,7 @@ enum RenderCommand: Subcommand {
         // Extra outputs are checked before anything is rendered.
         if let gifPath {
             guard gifPath.lowercased().hasSuffix(".gif") else {
-                throw CommandError.invalid(
-                    command: "render", message: "--gif \(gifPath): the file name must end in .gif.")
+                throw CommandError.render(.gifExtension(path: gifPath))
             }
             try OutputPaths.validate(gifPath, option: "--gif", folder: false, command: "render")
         }
@@ -112,7 +111,7 @@ enum RenderCommand: Subcommand {
                     times: written.map(\.time), framesPerSecond: selection.fps, to: URL(fileURLWithPath: gifPath)
                 ) { try PNGDecoder.decode(contentsOfFile: frameFiles[$0]) }
             } catch let error as GIFWriter.Failure {
-                throw CommandError.invalid(command: "render", message: "--gif \(gifPath): \(error.description)")
+                throw CommandError.render(.gifFailed(path: gifPath, reason: error.description))
             }
             extras.append(
                 "GIF \(formatBytes(gifSummary.bytes)) (\(gifSummary.frames.count) frames, \(gifSummary.paletteSize) colours) → \(gifPath)"

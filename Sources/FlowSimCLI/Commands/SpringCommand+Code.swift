@@ -25,13 +25,12 @@ enum SpringCode {
     /// The report's conversion to `name`, or an exit-2 error saying why this API cannot state it.
     static func form(_ name: String, of report: SpringReport, api: API) throws -> SpringForm {
         guard let entry = report.forms.first(where: { $0.name == name }) else {
-            throw CommandError.invalid(command: "spring", message: "--code \(api.rawValue): no \(name) conversion")
+            throw CommandError.springInput(.codeMissingConversion(api: api.rawValue, form: name))
         }
         switch entry.form {
         case .success(let form): return form
         case .failure(let error):
-            throw CommandError.invalid(
-                command: "spring", message: "--code \(api.rawValue): this spring has no such form (\(error))")
+            throw CommandError.springInput(.codeNoSuchForm(api: api.rawValue, error))
         }
     }
 
@@ -87,7 +86,7 @@ enum SpringCode {
         case .css:
             break
         }
-        throw CommandError.invalid(command: "spring", message: "--code \(api.rawValue): no conversion")
+        throw CommandError.springInput(.codeNoConversion(api: api.rawValue))
     }
 
     /// Framer Motion: `visualDuration` and `bounce` when they state the spring (Motion takes

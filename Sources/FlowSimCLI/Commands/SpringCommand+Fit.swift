@@ -12,10 +12,8 @@ enum SpringFitMode {
         let plotOptions: [any OptionDeclaration] = [SpringCommand.plot, SpringCommand.compare, SpringCommand.plotSize]
         var springOptions: [any OptionDeclaration] = SpringCommand.parameters.map(\.option)
         springOptions += [SpringCommand.preset, SpringCommand.sweep] as [any OptionDeclaration]
-        return plotOptions.map { SpringModeRule.excludes($0, "\($0.spec.name) cannot be combined with --fit") }
-            + springOptions.map {
-                SpringModeRule.excludes($0, "--fit finds the spring itself; give no spring form, preset or sweep")
-            }
+        return plotOptions.map { SpringModeRule.excludes($0, .plotOptionWithFit(option: $0.spec.name)) }
+            + springOptions.map { SpringModeRule.excludes($0, .springWithFit(option: $0.spec.name)) }
     }()
 
     /// `settle=0.6,overshoot=5%` (settle in seconds, optional `s`; overshoot in percent,
@@ -29,37 +27,30 @@ enum SpringFitMode {
                 $0.trimmingCharacters(in: .whitespaces)
             }
             guard pair.count == 2 else {
-                throw CommandError.invalid(command: "spring", message: "--fit: '\(part)' is not key=value")
+                throw CommandError.springInput(.fitNotKeyValue(String(part)))
             }
             guard seen.insert(pair[0]).inserted else {
-                throw CommandError.invalid(command: "spring", message: "--fit: \(pair[0]) is given twice")
+                throw CommandError.springInput(.fitGivenTwice(pair[0]))
             }
             var raw = pair[1]
             switch pair[0] {
             case "settle":
                 if raw.hasSuffix("s") { raw.removeLast() }
                 guard let value = Double(raw), value.isFinite else {
-                    throw CommandError.invalid(
-                        command: "spring", message: "--fit: settle expects seconds, got '\(pair[1])'")
+                    throw CommandError.springInput(.fitSettleNotSeconds(pair[1]))
                 }
                 settle = value
             case "overshoot":
                 if raw.hasSuffix("%") { raw.removeLast() }
                 guard let value = Double(raw), value.isFinite else {
-                    throw CommandError.invalid(
-                        command: "spring",
-                        message:
-                            "--fit: overshoot expects a percentage, got '\(pair[1])'")
+                    throw CommandError.springInput(.fitOvershootNotPercentage(pair[1]))
                 }
                 overshoot = value
             default:
-                throw CommandError.invalid(
-                    command: "spring",
-                    message:
-                        "--fit: unknown target '\(pair[0])' (use settle and overshoot)")
+                throw CommandError.springInput(.fitUnknownTarget(pair[0]))
             }
         }
-        guard let settle else { throw CommandError.invalid(command: "spring", message: "--fit needs settle=SECONDS") }
+        guard let settle else { throw CommandError.springInput(.fitNeedsSettle) }
         return (settle, overshoot)
     }
 

@@ -44,15 +44,11 @@ enum SpringFormMode {
     static func resolveForm(_ values: [String: Double], preset name: String?) throws -> SpringForm {
         if let name {
             guard let preset = SpringPreset.named(name) else {
-                throw CommandError.invalid(
-                    command: "spring",
-                    message: "unknown preset '\(name)'\(didYouMean(name, in: SpringPreset.all.map(\.name))) (known: "
-                        + SpringPreset.all.map(\.name).joined(separator: ", ") + ")")
+                throw CommandError.springInput(.unknownPreset(name))
             }
             let extra = values.keys.filter { $0 != "velocity" }.sorted()
             guard extra.isEmpty else {
-                throw CommandError.invalid(
-                    command: "spring", message: "mixed spring forms: --preset and --\(extra[0]); give exactly one")
+                throw CommandError.springInput(.presetWithForm(parameter: extra[0]))
             }
             if let v = values["velocity"] { return preset.form.withVelocity(v) }
             return preset.form
@@ -62,26 +58,11 @@ enum SpringFormMode {
 
     static func printCSS(_ report: SpringReport, context: CommandContext) throws {
         guard let easing = CSSLinearEasing(curve: report.curve) else {
-            throw CommandError.invalid(
-                command: "spring", message: "this spring has no finite duration to express in CSS")
+            throw CommandError.springInput(.cssNoFiniteDuration)
         }
         let n = SpringReport.number
-        if easing.stops.isEmpty {
-            throw CommandError.invalid(
-                command: "spring",
-                message: "--css: this spring cannot be expressed within \(n(easing.target * 100, 3)) % in "
-                    + "\(CSSLinearEasing.maximumSampleCount) stops; it swings \(n(easing.periods, 0)) periods "
-                    + "in \(n(easing.duration, 4)) s, and \(CSSLinearEasing.minimumSamplesPerPeriod) "
-                    + "samples a period would exceed the cap; use more damping or a shorter duration")
-        }
-        guard easing.meetsTarget else {
-            throw CommandError.invalid(
-                command: "spring",
-                message: "--css: this spring cannot be expressed within \(n(easing.target * 100, 3)) % in "
-                    + "\(easing.stops.count) stops; the closest linear() found is off by "
-                    + "\(n(easing.maxError * 100, 3)) % of the distance (\(easing.sampleCount) samples over "
-                    + "\(n(easing.duration, 4)) s); use more damping or a shorter duration")
-        }
+        if easing.stops.isEmpty { throw CommandError.springInput(.cssBeyondSampleCap(easing)) }
+        guard easing.meetsTarget else { throw CommandError.springInput(.cssOffTarget(easing)) }
         context.print("animation-duration: \(n(easing.duration * 1000, 1))ms;")
         context.print("animation-timing-function: \(easing.css);")
         context.print(
@@ -92,15 +73,13 @@ enum SpringFormMode {
     static func sampleTimes(_ arguments: ParsedArguments, duration: Double) throws -> [Double] {
         if let times = try arguments.given(SpringCommand.at) {
             guard times.allSatisfy({ $0 >= 0 }) else {
-                throw CommandError.invalid(command: "spring", message: "--at times must be >= 0")
+                throw CommandError.springInput(.negativeSampleTime)
             }
             return times
         }
         let fps = try arguments.value(SpringCommand.fps)
         guard duration.isFinite, duration * Double(fps) < 1_000_000 else {
-            throw CommandError.invalid(
-                command: "spring",
-                message: "too many samples (duration \(SpringReport.number(duration)) s at \(fps) fps)")
+            throw CommandError.springInput(.tooManySamples(duration: duration, fps: fps))
         }
         var times: [Double] = []
         var i = 0

@@ -12,7 +12,7 @@ enum SpringPlotOutput {
     static let rules: [SpringModeRule] = {
         let plotOptions: [any OptionDeclaration] = [SpringCommand.compare, SpringCommand.plotSize]
         return plotOptions.map {
-            SpringModeRule.needs($0, SpringCommand.plot, "\($0.spec.name) only applies to a plot; add --plot FILE.png")
+            SpringModeRule.needs($0, SpringCommand.plot, .needsPlot(option: $0.spec.name))
         }
     }()
 
@@ -20,7 +20,7 @@ enum SpringPlotOutput {
     static func plotPath(_ arguments: ParsedArguments) throws -> String? {
         try SpringModeRule.check(rules, arguments)
         guard let path = try arguments.given(SpringCommand.plot) else { return nil }
-        guard !path.isEmpty else { throw CommandError.invalid(command: "spring", message: "--plot needs a file name") }
+        guard !path.isEmpty else { throw CommandError.springInput(.plotNeedsFileName) }
         return path
     }
 
@@ -37,13 +37,12 @@ enum SpringPlotOutput {
         var springs: [CompareSpring] = []
         for (index, entry) in entries.enumerated() {
             let trimmed = entry.trimmingCharacters(in: .whitespaces)
-            func fail(_ message: String) -> CommandError {
-                CommandError.invalid(
-                    command: "spring", message: "--compare: spring \(index + 1) ('\(trimmed)'): \(message)")
+            func fail(_ problem: CommandError.SpringProblem.CompareProblem) -> CommandError {
+                CommandError.springInput(.compare(index: index + 1, spec: trimmed, problem))
             }
             guard !trimmed.isEmpty else {
                 if index == entries.count - 1, index > 0 { continue }  // a trailing ';'
-                throw fail("empty; separate springs with ';' and their values with ','")
+                throw fail(.empty)
             }
             var numbers: [String: Double] = [:]
             var preset: String?
@@ -51,35 +50,31 @@ enum SpringPlotOutput {
                 let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     .map { $0.trimmingCharacters(in: .whitespaces) }
                 guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                    throw fail("'\(pair.trimmingCharacters(in: .whitespaces))' is not NAME=VALUE")
+                    throw fail(.notNameValue(pair.trimmingCharacters(in: .whitespaces)))
                 }
                 let (name, value) = (parts[0].hasPrefix("--") ? String(parts[0].dropFirst(2)) : parts[0], parts[1])
                 guard numbers[name] == nil, !(name == "preset" && preset != nil) else {
-                    throw fail("\(name) is given twice")
+                    throw fail(.givenTwice(name))
                 }
                 if name == "preset" {
                     guard SpringPreset.named(value) != nil else {
-                        throw fail(
-                            "unknown preset '\(value)'\(didYouMean(value, in: SpringPreset.all.map(\.name))) (known: "
-                                + SpringPreset.all.map(\.name).joined(separator: ", ") + ")")
+                        throw fail(.unknownPreset(value))
                     }
                     preset = value
                     continue
                 }
                 guard SpringForm.allParameterNames.contains(name) else {
-                    throw fail(
-                        "unknown name '\(name)'\(didYouMean(name, in: Array(SpringForm.allParameterNames) + ["preset"])) (use preset or one of "
-                            + SpringForm.allParameterNames.sorted().joined(separator: ", ") + ")")
+                    throw fail(.unknownName(name))
                 }
                 guard let number = Double(value), number.isFinite else {
-                    throw fail("\(name) expects a finite number, got '\(value)'")
+                    throw fail(.notANumber(name: name, value: value))
                 }
                 numbers[name] = number
             }
             if let preset, let found = SpringPreset.named(preset) {
                 let extra = numbers.keys.filter { $0 != "velocity" }.sorted()
                 guard extra.isEmpty else {
-                    throw fail("preset=\(preset) cannot be mixed with \(extra[0]); give exactly one spring form")
+                    throw fail(.presetWithForm(preset: preset, parameter: extra[0]))
                 }
                 let v = numbers["velocity"]
                 springs.append(
@@ -93,7 +88,7 @@ enum SpringPlotOutput {
                 _ = try form.parameters(velocity: numbers["velocity"] ?? 0)  // domain checks, here to name the spring
                 springs.append(CompareSpring(form: form, velocity: numbers["velocity"], preset: nil))
             } catch let error as SpringError {
-                throw fail(error.description)
+                throw fail(.spring(error))
             }
         }
         return springs
@@ -140,11 +135,7 @@ enum SpringPlotOutput {
             }
         }
         guard series.count <= SpringPlotStyle.palette.count else {
-            throw CommandError.invalid(
-                command: "spring",
-                message:
-                    "--compare: \(series.count) springs in all; a plot holds at most "
-                    + "\(SpringPlotStyle.palette.count)")
+            throw CommandError.springInput(.tooManySprings(series.count))
         }
         let plot = SpringPlot(
             series: series, epsilon: epsilon, width: width, height: height,
@@ -176,14 +167,16 @@ enum SpringPlotOutput {
         do {
             data = try render()
         } catch let error as SpringPlotError {
-            throw CommandError.invalid(command: "spring", message: "--plot: \(error)")
+            throw CommandError.springInput(.plot(error))
         } catch {
-            throw CommandError.invalid(command: "spring", message: "--plot: cannot draw the plot: \(error)")
+            throw CommandError.springInput(.plotNotDrawn(reason: "\(error)"))
         }
         do {
             try AtomicOutput.write(data, to: URL(fileURLWithPath: path))
+        } catch let error as OutputError {
+            throw CommandError.springInput(.plotNotWritten(path: path, error))
         } catch {
-            throw CommandError.invalid(command: "spring", message: "--plot: \(error)")
+            throw CommandError(command: "spring", option: "--plot", path: path, error: error)
         }
     }
 }

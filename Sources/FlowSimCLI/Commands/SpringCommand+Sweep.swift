@@ -10,13 +10,8 @@ enum SpringSweepMode {
     static let rules: [SpringModeRule] = {
         let plotOptions: [any OptionDeclaration] = [SpringCommand.compare, SpringCommand.plotSize]
         return [
-            SpringModeRule.excludes(
-                SpringCommand.preset, "--sweep varies a parameter of an explicit form; it cannot sweep a preset")
-        ]
-            + plotOptions.map {
-                SpringModeRule.excludes(
-                    $0, "\($0.spec.name) cannot be combined with --sweep (a sweep plots one small plot per value)")
-            }
+            SpringModeRule.excludes(SpringCommand.preset, .presetWithSweep)
+        ] + plotOptions.map { SpringModeRule.excludes($0, .plotOptionWithSweep(option: $0.spec.name)) }
     }()
 
     static func run(
@@ -24,25 +19,14 @@ enum SpringSweepMode {
         epsilon: Double, context: CommandContext
     ) throws -> Int32 {
         guard SpringForm.allParameterNames.contains(sweep.name) else {
-            throw CommandError.invalid(
-                command: "spring",
-                message:
-                    "--sweep: '\(sweep.name)' is not a spring parameter (use one of "
-                    + SpringForm.allParameterNames.sorted().joined(separator: ", ") + ")")
+            throw CommandError.springInput(.sweepUnknownParameter(sweep.name))
         }
         guard values[sweep.name] == nil else {
-            throw CommandError.invalid(
-                command: "spring",
-                message:
-                    "--sweep varies --\(sweep.name); do not also give --\(sweep.name)")
+            throw CommandError.springInput(.sweepParameterGiven(sweep.name))
         }
         try SpringModeRule.check(rules, arguments)
         if sweep.values.count > SpringPlotSheet.maxPanels, arguments.isGiven(SpringCommand.plot) {
-            throw CommandError.invalid(
-                command: "spring",
-                message:
-                    "--plot: the sweep has \(sweep.values.count) values; a sheet "
-                    + "holds at most \(SpringPlotSheet.maxPanels) (use a larger step)")
+            throw CommandError.springInput(.sweepTooManyPanels(sweep.values.count))
         }
         // The UIKit form's duration defaults to 1 s, as in scene files (the parks scene's spring):
         // `--sweep damping=0.3:1:0.1` alone sweeps usingSpringWithDamping with duration 1.

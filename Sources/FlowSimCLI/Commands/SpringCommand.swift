@@ -40,8 +40,7 @@ public enum SpringCommand: Subcommand {
             throw CommandError.invalidValue(command: command, option: "--epsilon", value: text, expected: .number)
         }
         guard value > 0, value < 1 else {
-            throw CommandError.invalid(
-                command: command, message: "--epsilon must be in (0, 1), got \(SpringReport.number(value))")
+            throw CommandError.springInput(.epsilonOutOfRange(value))
         }
         return value
     }.defaulting(to: 0.001)
@@ -80,13 +79,12 @@ public enum SpringCommand: Subcommand {
     ) { text, _ in try SpringPlotOutput.parseCompare(text) }
     static let plotSize = Option<(width: Int, height: Int)>(
         "--plot-size", value: "WxH", help: "Pixel size of --plot (not of --sweep sheets)."
-    ) { text, command in
+    ) { text, _ in
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
             (200...8000).contains(w), (200...8000).contains(h)
         else {
-            throw CommandError.invalid(
-                command: command, message: "--plot-size expects WIDTHxHEIGHT in pixels, each 200…8000, got '\(text)'")
+            throw CommandError.springInput(.invalidPlotSize(text))
         }
         return (w, h)
     }.defaulting(to: (SpringPlot.defaultWidth, SpringPlot.defaultHeight), shown: "800x480")
@@ -153,23 +151,23 @@ struct SpringModeRule {
     var option: any OptionDeclaration
     /// When set, `option` is an error only without this one (`--compare` needs `--plot`).
     var unless: (any OptionDeclaration)?
-    var message: String
+    var problem: CommandError.SpringProblem
 
-    static func excludes(_ option: any OptionDeclaration, _ message: String) -> SpringModeRule {
-        SpringModeRule(option: option, unless: nil, message: message)
+    static func excludes(_ option: any OptionDeclaration, _ problem: CommandError.SpringProblem) -> SpringModeRule {
+        SpringModeRule(option: option, unless: nil, problem: problem)
     }
 
-    static func needs(_ option: any OptionDeclaration, _ other: any OptionDeclaration, _ message: String)
-        -> SpringModeRule
-    {
-        SpringModeRule(option: option, unless: other, message: message)
+    static func needs(
+        _ option: any OptionDeclaration, _ other: any OptionDeclaration, _ problem: CommandError.SpringProblem
+    ) -> SpringModeRule {
+        SpringModeRule(option: option, unless: other, problem: problem)
     }
 
     /// The first rule broken, as an exit-2 error.
     static func check(_ rules: [SpringModeRule], _ arguments: ParsedArguments) throws {
         for rule in rules where arguments.isGiven(rule.option) {
             if let other = rule.unless, arguments.isGiven(other) { continue }
-            throw CommandError.invalid(command: "spring", message: rule.message)
+            throw CommandError.springInput(rule.problem)
         }
     }
 }

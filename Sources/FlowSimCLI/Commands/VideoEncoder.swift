@@ -25,15 +25,10 @@ struct VideoEncoder {
     init(path: String, environment: [String: String]) throws {
         let ext = (path as NSString).pathExtension.lowercased()
         guard ext == "mp4" || ext == "webm" else {
-            throw CommandError.invalid(
-                command: "render", message: "--video \(path): the file name must end in .mp4 or .webm.")
+            throw CommandError.render(.videoExtension(path: path))
         }
         guard let ffmpeg = VideoEncoder.find("ffmpeg", environment: environment) else {
-            throw CommandError.invalid(
-                command: "render",
-                message:
-                    "--video needs ffmpeg on PATH, and none was found (Debian: apt-get install ffmpeg). --gif FILE.gif needs nothing more."
-            )
+            throw CommandError.render(.ffmpegNotFound)
         }
         self.path = path
         self.format = ext
@@ -82,9 +77,7 @@ struct VideoEncoder {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw CommandError.invalid(
-                command: "render",
-                message: "--video \(path): ffmpeg failed (exit \(process.terminationStatus)): \(text.suffix(600))")
+            throw CommandError.render(.ffmpegFailed(path: path, status: process.terminationStatus, output: text))
         }
         let data = try Data(contentsOf: output)
         try AtomicOutput.write(data, to: target, creatingFolders: true)

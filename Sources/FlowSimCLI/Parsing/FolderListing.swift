@@ -13,7 +13,7 @@ enum FolderListing {
             let enumerator = FileManager.default.enumerator(
                 at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else {
-            throw CommandError.invalid(command: command, message: "\(root): cannot list folder.")
+            throw CommandError.unlistableFolder(command: command, path: root)
         }
         var result: [String] = []
         let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"

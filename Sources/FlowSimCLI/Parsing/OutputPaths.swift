@@ -60,7 +60,7 @@ enum OutputPaths {
     static func validateFolder(_ path: String, option: String, command: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CommandError.invalid(command: command, message: "\(option) \(path) is a file, not a folder.")
+            throw CommandError.fileNotFolder(command: command, option: option, path: path)
         }
     }
 }
