@@ -72,6 +72,11 @@ public enum SceneDecoder {
             throw SceneError(
                 source: source, path: "", message: "malformed property list: \(error.localizedDescription)")
         }
+        if data.starts(with: Array("bplist00".utf8)), let key = BinaryPropertyListSize.firstDuplicateKey(data) {
+            throw SceneError(
+                source: source, path: "",
+                message: "duplicate key \"\(SceneError.excerpt(key))\" (keys must be unique, as in JSON)")
+        }
         if !data.starts(with: Array("bplist".utf8)), let key = PropertyListDuplicateKeys.first(in: data) {
             throw SceneError(
                 source: source, path: key.path,
@@ -225,5 +230,62 @@ enum BinaryPropertyListSize {
             return total
         }
         return size(top)
+    }
+
+    /// The first key a dictionary of a binary property list holds twice (Foundation keeps the
+    /// last silently); nil when every dictionary's keys are unique or the table is damaged
+    /// (`expandedCount` refuses a damaged table).
+    static func firstDuplicateKey(_ data: Data) -> String? {
+        let b = [UInt8](data)
+        guard b.count >= 40 else { return nil }
+        func int(_ at: Int, _ size: Int) -> Int? {
+            guard size >= 1, size <= 8, at >= 0, at + size <= b.count else { return nil }
+            var v = 0
+            for k in 0..<size { v = v << 8 | Int(b[at + k]) }
+            return v >= 0 ? v : nil
+        }
+        let t = b.count - 32
+        let offsetSize = Int(b[t + 6])
+        let refSize = Int(b[t + 7])
+        guard let count = int(t + 8, 8), let table = int(t + 24, 8), count >= 1, count <= b.count else { return nil }
+        /// The element count after a marker and where the elements start.
+        func lengthAndStart(_ offset: Int) -> (Int, Int)? {
+            var n = Int(b[offset] & 0xF)
+            var start = offset + 1
+            if n == 0xF {
+                guard start < b.count, b[start] >> 4 == 1 else { return nil }
+                let width = 1 << Int(b[start] & 0xF)
+                guard let value = int(start + 1, width) else { return nil }
+                n = value
+                start += 1 + width
+            }
+            return (n, start)
+        }
+        func string(_ object: Int) -> String? {
+            guard object < count, let offset = int(table + object * offsetSize, offsetSize), offset < b.count,
+                let (n, start) = lengthAndStart(offset), n <= b.count
+            else { return nil }
+            switch b[offset] >> 4 {
+            case 0x5:
+                guard start + n <= b.count else { return nil }
+                return String(decoding: b[start..<start + n], as: UTF8.self)
+            case 0x6:
+                guard start + 2 * n <= b.count else { return nil }
+                let units = (0..<n).map { UInt16(b[start + 2 * $0]) << 8 | UInt16(b[start + 2 * $0 + 1]) }
+                return String(decoding: units, as: UTF16.self)
+            default: return nil
+            }
+        }
+        for object in 0..<count {
+            guard let offset = int(table + object * offsetSize, offsetSize), offset < b.count, b[offset] >> 4 == 0xD,
+                let (n, start) = lengthAndStart(offset), n <= b.count
+            else { continue }
+            var seen = Set<String>()
+            for k in 0..<n {
+                guard let ref = int(start + k * refSize, refSize), let key = string(ref) else { continue }
+                if !seen.insert(key).inserted { return key }
+            }
+        }
+        return nil
     }
 }
