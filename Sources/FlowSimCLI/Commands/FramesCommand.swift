@@ -25,9 +25,12 @@ enum FramesCommand: Subcommand {
         try SceneArgument.run(simulation, source: path)
         let duration = simulation.duration
         let times = try arguments.given(times) ?? SceneSimulation.frameTimes(duration: duration, fps: fps)
-        let frames = simulation.frames(times: times)
-        context.print(
-            LayoutExport.frames(frames, fps: fps, duration: duration).serialized(pretty: arguments.isSet(pretty)))
+        var output = context.jsonOutput(pretty: arguments.isSet(pretty))
+        LayoutExport.writeFrames(
+            count: times.count, frame: { simulation.frame(index: $0, time: times[$0]) }, fps: fps, duration: duration,
+            to: &output)
+        output.byte(UInt8(ascii: "\n"))
+        output.flush()
         return 0
     }
 }

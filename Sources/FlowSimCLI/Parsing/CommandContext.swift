@@ -6,6 +6,8 @@ import Foundation
 /// to capture output; the executable uses the process's stdout, stderr and environment.
 public final class CommandContext {
     public var standardOutput: (String) -> Void
+    /// Bytes for stdout (streamed output); nil sends them through `standardOutput` as text.
+    public var standardOutputBytes: ((UnsafeRawBufferPointer) -> Void)?
     public var standardError: (String) -> Void
     public var environment: [String: String]
     /// Whether stderr is a terminal (progress bars only then).
@@ -29,12 +31,38 @@ public final class CommandContext {
 
     /// The real process: unbuffered writes to file descriptors 1 and 2.
     public static func process(layouts: LayoutRegistry = [:]) -> CommandContext {
-        CommandContext(
+        let context = CommandContext(
             standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             standardError: { FileHandle.standardError.write(Data($0.utf8)) },
             environment: ProcessInfo.processInfo.environment,
             errorIsTerminal: isatty(2) == 1,
             layouts: layouts)
+        context.standardOutputBytes = { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(1, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+        return context
+    }
+
+    /// Writes `bytes` (whole UTF-8) to stdout.
+    public func writeOutput(_ bytes: [UInt8]) {
+        if let standardOutputBytes {
+            bytes.withUnsafeBytes(standardOutputBytes)
+        } else {
+            standardOutput(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// A JSON writer to stdout in chunks; `finish` it (which adds the final new line).
+    public func jsonOutput(pretty: Bool) -> JSONStreamWriter {
+        JSONStreamWriter(pretty: pretty) { [self] in writeOutput($0) }
     }
 
     public func print(_ text: String) { standardOutput(text.hasSuffix("\n") ? text : text + "\n") }

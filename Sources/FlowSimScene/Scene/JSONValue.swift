@@ -3,7 +3,7 @@ import Foundation
 
 /// A parsed JSON (or property-list) document that keeps object key order and, for JSON, where
 /// each value starts, so scene errors can point at a line and column.
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -50,9 +50,12 @@ public indirect enum JSONValue: Equatable, Sendable {
 }
 
 /// Formats a number as JSON writers do: integers without a fraction.
+/// The shortest decimal that reads back as `value`, as Swift's `description` lays it out
+/// (`ShortestDecimal`).
 package func formatNumber(_ value: Double) -> String {
-    if value.isFinite && value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
+    var bytes: [UInt8] = []
+    ShortestDecimal.append(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
 }
 
 /// A strict RFC 8259 parser that reports the line and column of the first error.

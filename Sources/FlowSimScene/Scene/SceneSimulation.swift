@@ -336,6 +336,11 @@ public final class SceneSimulation {
         return byKey.values.sorted { ElementKey($0) < ElementKey($1) }
     }
 
+    /// `layoutAttributes(query:)` one element at a time, in the same order.
+    public func forEachLayoutAttributes(query: LayoutQuery = .content, _ body: (LayoutAttributes) -> Void) {
+        for attributes in layoutAttributes(query: query) { body(attributes) }
+    }
+
     /// The most frames `frameTimes` returns (`FrameClock.maximumFrameCount`).
     public static let maximumFrameCount = FrameClock.maximumFrameCount
 
@@ -346,10 +351,13 @@ public final class SceneSimulation {
 
     /// The presented frame at each time (after `run()`).
     public func frames(times: [Double]) -> [PresentedFrame] {
-        times.enumerated().map { index, time in
-            PresentedFrame(
-                index: index, time: time, contentOffset: collectionView.contentOffset(at: time),
-                elements: collectionView.presentation(at: time))
-        }
+        times.enumerated().map { index, time in frame(index: index, time: time) }
+    }
+
+    /// The presented frame at `time`, numbered `index` (after `run()`).
+    public func frame(index: Int, time: Double) -> PresentedFrame {
+        PresentedFrame(
+            index: index, time: time, contentOffset: collectionView.contentOffset(at: time),
+            elements: collectionView.presentation(at: time))
     }
 }

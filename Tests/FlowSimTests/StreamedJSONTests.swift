@@ -1,0 +1,81 @@
+import FlowSim
+import Foundation
+import XCTest
+
+@testable import FlowSimScene
+
+/// FlowSim's own number printer and the streamed `layout` / `frames` documents are byte for
+/// byte what Swift's `description` and the document trees give.
+final class StreamedJSONTests: XCTestCase {
+    private func reference(_ value: Double) -> String {
+        if value.isFinite && value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    private func printed(_ value: Double) -> String {
+        var bytes: [UInt8] = []
+        ShortestDecimal.append(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Random bit patterns, layout-like values, values near the switches between the exact path,
+    /// the fallback and exponential notation, and every power of two with its neighbours.
+    /// (`Scripts/bench numbers` runs the same check on millions of doubles in a release build.)
+    func testShortestDecimalMatchesSwiftsDescription() {
+        var random = SeededRandom(seed: 16)
+        var values: [Double] = [
+            0, -0.0, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 1e-4, 9.999999999999999e-5, 1e15, 1e16, 123456789012345.67,
+            0.5, .nan, -.nan, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+            0x1.0p53, 0x1.0p53.nextUp, 0x1.0p53.nextDown, 0x1.0p54, 118.33333333333333, 187.5, -2.5e-7,
+        ]
+        for _ in 0..<20_000 {
+            values.append(Double(bitPattern: random.next()))
+            values.append(Double(random.next() % 4_000_000) / 1000 - 2000)
+            values.append(
+                Double(Int(random.next() % 200_001) - 100_000) / [3, 6, 7, 9, 12, 1024][Int(random.next() % 6)])
+            values.append(Double(random.next() % 1_000_000_000) * 1e-13)
+            values.append(1e14 + Double(random.next() % 1_000_000_000_000_000) / 10)
+        }
+        for exponent in -1022...1023 {
+            let power = Double(sign: .plus, exponent: exponent, significand: 1)
+            values += [power, power.nextUp, power.nextDown, -power]
+        }
+        for value in values {
+            let expected = reference(value)
+            XCTAssertEqual(printed(value), expected, "\(value.bitPattern)")
+            XCTAssertEqual(formatNumber(value), expected)
+        }
+    }
+
+    func testStreamedLayoutAndFramesEqualTheDocumentTrees() throws {
+        for pretty in [false, true] {
+            let simulation = try SceneSimulation(scene: DefaultScene.load())
+            try simulation.run()
+            for query in [SceneSimulation.LayoutQuery.content, .visible] {
+                var bytes: [UInt8] = []
+                var writer = JSONStreamWriter(pretty: pretty, chunkSize: 100) { bytes += $0 }
+                LayoutExport.writeLayout(simulation, query: query, to: &writer)
+                writer.flush()
+                XCTAssertEqual(
+                    String(decoding: bytes, as: UTF8.self),
+                    LayoutExport.layout(simulation, query: query).serialized(pretty: pretty))
+            }
+            let times = SceneSimulation.frameTimes(duration: simulation.duration, fps: 30)
+            var bytes: [UInt8] = []
+            var writer = JSONStreamWriter(pretty: pretty, chunkSize: 1000) { bytes += $0 }
+            LayoutExport.writeFrames(
+                count: times.count, frame: { simulation.frame(index: $0, time: times[$0]) }, fps: 30,
+                duration: simulation.duration, to: &writer)
+            writer.flush()
+            XCTAssertEqual(
+                String(decoding: bytes, as: UTF8.self),
+                LayoutExport.frames(simulation.frames(times: times), fps: 30, duration: simulation.duration)
+                    .serialized(pretty: pretty))
+        }
+    }
+
+    func testStringsAreEscapedAsBefore() {
+        let value = JSONValue.object([("k\"\\\n\r\t\u{01}é", .string("a\u{1F}b\"ü😀"))])
+        XCTAssertEqual(value.serialized(), #"{"k\"\\\n\r\t\u0001é": "a\u001fb\"ü😀"}"#)
+    }
+}
