@@ -266,6 +266,33 @@ open class FlowLayout: CollectionViewLayout {
         return result
     }
 
+    /// `layoutAttributesForElements(in:)`'s elements one at a time, without building the array,
+    /// when the answer is FlowSim's own: the layout is a `FlowLayout` or an `InsetFlowLayout`
+    /// itself (not a subclass, which may override the array) and headers are not pinned. They come
+    /// in key order (section by section: header, cells, footer). Returns false, having visited
+    /// nothing, otherwise.
+    public func streamLayoutAttributes(in rect: CGRect, _ body: (LayoutAttributes) -> Void) -> Bool {
+        let type = type(of: self)
+        guard type == FlowLayout.self || type == InsetFlowLayout.self, !sectionHeadersPinToVisibleBounds else {
+            return false
+        }
+        let geometry = preparedGeometry
+        guard let inset = self as? InsetFlowLayout else {
+            geometry.forEachElement(in: rect) { body(attributes(for: $0)) }
+            return true
+        }
+        // InsetFlowLayout's answer: a rect grown by the inset, cells inset, then filtered.
+        let cellInset = inset.cellInset
+        geometry.forEachElement(in: rect.insetBy(dx: -cellInset, dy: -cellInset)) { element in
+            let attributes = attributes(for: element)
+            if attributes.representedElementCategory == .cell {
+                attributes.frame = attributes.frame.insetBy(dx: cellInset, dy: cellInset)
+            }
+            if attributes.frame.meets(rect) { body(attributes) }
+        }
+        return true
+    }
+
     @discardableResult
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2,

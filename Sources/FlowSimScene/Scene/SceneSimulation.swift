@@ -337,8 +337,50 @@ public final class SceneSimulation {
     }
 
     /// `layoutAttributes(query:)` one element at a time, in the same order.
+    /// FlowSim's own flow layouts stream the content's elements in key order, merged here with the
+    /// visible ones, so a million elements are never held at once; other layouts' arrays are
+    /// merged the same way when they come in key order, else sorted as `layoutAttributes` does.
     public func forEachLayoutAttributes(query: LayoutQuery = .content, _ body: (LayoutAttributes) -> Void) {
-        for attributes in layoutAttributes(query: query) { body(attributes) }
+        let visible = collectionView.visibleLayoutAttributes()
+        guard query == .content else {
+            for attributes in visible.sorted(by: { ElementKey($0) < ElementKey($1) }) { body(attributes) }
+            return
+        }
+        // The visible answer, last one per key, in key order.
+        var visibleByKey: [ElementKey: LayoutAttributes] = [:]
+        for attributes in visible { visibleByKey[ElementKey(attributes)] = attributes }
+        let pending = visibleByKey.sorted { $0.key < $1.key }
+        var next = 0
+        func emit(_ attributes: LayoutAttributes) {
+            let key = ElementKey(attributes)
+            while next < pending.count && pending[next].key < key {
+                body(pending[next].value)
+                next += 1
+            }
+            if next < pending.count && pending[next].key == key {
+                body(pending[next].value)
+                next += 1
+            } else {
+                body(attributes)
+            }
+        }
+        let rect = queryRect(.content)
+        if let flow = layout as? FlowLayout, flow.streamLayoutAttributes(in: rect, emit) {
+        } else {
+            let all = layout.layoutAttributesForElements(in: rect) ?? []
+            let keys = all.map(ElementKey.init)
+            guard zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) else {
+                var byKey = Dictionary(zip(keys, all), uniquingKeysWith: { _, last in last })
+                for (key, attributes) in visibleByKey { byKey[key] = attributes }
+                for entry in byKey.sorted(by: { $0.key < $1.key }) { body(entry.value) }
+                return
+            }
+            for attributes in all { emit(attributes) }
+        }
+        while next < pending.count {
+            body(pending[next].value)
+            next += 1
+        }
     }
 
     /// The most frames `frameTimes` returns (`FrameClock.maximumFrameCount`).
