@@ -79,3 +79,49 @@ final class StreamedJSONTests: XCTestCase {
         XCTAssertEqual(value.serialized(), #"{"k\"\\\n\r\t\u0001é": "a\u001fb\"ü😀"}"#)
     }
 }
+
+/// Sections of `{}` items are kept as counts and read exactly as the items would be.
+final class UniformItemsTests: XCTestCase {
+    private func decode(_ json: String) throws -> Scene {
+        try SceneDecoder.decode(Data(json.utf8), source: "test.json", defaultName: "test")
+    }
+
+    func testEmptyItemsAreACountWithTheSameIDsLayoutAndOutput() throws {
+        let uniform = try decode(
+            #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{}, {}, {}, {}, {}]}, {"items": [{"id": "x"}, {}]}]}"#
+        )
+        XCTAssertEqual(uniform.sections[0].itemList.uniformIDPrefix, "s0-i")
+        XCTAssertEqual(uniform.sections[0].items.map(\.id), ["s0-i0", "s0-i1", "s0-i2", "s0-i3", "s0-i4"])
+        XCTAssertNil(uniform.sections[1].itemList.uniformIDPrefix)
+        XCTAssertEqual(uniform.sections[1].items.map(\.id), ["x", "s1-i1"])
+        var listed = uniform
+        listed.sections[0].items = uniform.sections[0].items  // the same items as a list
+        XCTAssertNil(listed.sections[0].itemList.uniformIDPrefix)
+        XCTAssertEqual(listed.sections[0].itemList, uniform.sections[0].itemList)
+        let a = try SceneSimulation(scene: uniform)
+        let b = try SceneSimulation(scene: listed)
+        XCTAssertEqual(a.collectionView.indexPath(forItemID: "s0-i3"), IndexPath(item: 3, section: 0))
+        XCTAssertNil(a.collectionView.indexPath(forItemID: "s0-i03"))
+        XCTAssertNil(a.collectionView.indexPath(forItemID: "s0-i5"))
+        XCTAssertEqual(
+            LayoutExport.layout(a).serialized(), LayoutExport.layout(b).serialized())
+    }
+
+    func testAnIDDuplicatingAMadeIDIsReportedWhereItIs() {
+        let json =
+            #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{}, {}, {}]}, {"items": [{"id": "s0-i2"}]}]}"#
+        XCTAssertThrowsError(try decode(json)) { error in
+            let error = error as? SceneError
+            XCTAssertEqual(error?.path, "sections[1].items[0].id")
+            XCTAssertTrue(
+                error?.message.contains("duplicate item id \"s0-i2\"") ?? false, "\(String(describing: error))")
+        }
+    }
+
+    func testItemsThatAreNotAllEmptyStayAList() throws {
+        let scene = try decode(
+            #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [{}, {"title": "t"}]}]}"#)
+        XCTAssertNil(scene.sections[0].itemList.uniformIDPrefix)
+        XCTAssertEqual(scene.sections[0].items.map(\.title), ["s0-i0", "t"])
+    }
+}

@@ -42,9 +42,9 @@ public final class SceneSimulation {
         let fitting = SceneCellFitting(style: scene.style)
         collectionView.cellFittingSize = { [dataSource] path, offered in
             guard dataSource.sections.indices.contains(path.section),
-                dataSource.sections[path.section].items.indices.contains(path.item)
+                dataSource.sections[path.section].itemList.indices.contains(path.item)
             else { return nil }
-            return fitting.size(of: dataSource.sections[path.section].items[path.item], offered: offered.size)
+            return fitting.size(of: dataSource.sections[path.section].itemList[path.item], offered: offered.size)
         }
         if let makeDelegate = entry?.makeDelegate {
             let made = makeDelegate(
@@ -161,7 +161,7 @@ public final class SceneSimulation {
             batch.deletedItems += selected
         }
         let insertedCounts = Dictionary(
-            update.insertSections.map { ($0.index, $0.section.items.count) }, uniquingKeysWith: { a, _ in a })
+            update.insertSections.map { ($0.index, $0.section.itemList.count) }, uniquingKeysWith: { a, _ in a })
         // Validated once, by the collection view, against the counts the scene's data will have.
         let validated: ValidatedBatch
         do throws(UpdateError) {
@@ -193,14 +193,15 @@ public final class SceneSimulation {
             }
             var section = old[oldSection]
             section.items = mapping.oldItemForNew[newSection].enumerated().map { item, position in
-                if let position { return old[Int(position.section)].items[Int(position.item)] }
+                if let position { return old[Int(position.section)].itemList[Int(position.item)] }
                 let path = IndexPath(item: item, section: newSection)
                 if let insert = inserted[path] { return insert }
                 // A reload: the same item, same path.
                 if let previous = mapping.oldPath(forNew: path) ?? Optional(path),
-                    old.indices.contains(previous.section), old[previous.section].items.indices.contains(previous.item)
+                    old.indices.contains(previous.section),
+                    old[previous.section].itemList.indices.contains(previous.item)
                 {
-                    return old[previous.section].items[previous.item]
+                    return old[previous.section].itemList[previous.item]
                 }
                 return ItemData(id: "item-\(newSection)-\(item)")
             }
