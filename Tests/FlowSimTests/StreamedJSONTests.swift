@@ -124,4 +124,16 @@ final class UniformItemsTests: XCTestCase {
         XCTAssertNil(scene.sections[0].itemList.uniformIDPrefix)
         XCTAssertEqual(scene.sections[0].items.map(\.title), ["s0-i0", "t"])
     }
+
+    func testLongRunsAreCountedByTheParserAndOtherArraysOfEmptyObjectsReadAsEver() throws {
+        let items = Array(repeating: "{}", count: 100).joined(separator: ", ")
+        let scene = try decode(
+            #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": [\#(items)]}]}"#)
+        XCTAssertEqual(scene.sections[0].itemList.uniformIDPrefix, "s0-i")
+        XCTAssertEqual(scene.sections[0].itemList.count, 100)
+        XCTAssertEqual(scene.sections[0].itemList[99].id, "s0-i99")
+        // An array of 100 `{}` elsewhere (empty updates) reads as ever: the run is only for items.
+        let updates = #"{"viewport": {"width": 375, "height": 667}, "sections": [], "updates": [\#(items)]}"#
+        XCTAssertEqual(try decode(updates).updates.count, 100)
+    }
 }

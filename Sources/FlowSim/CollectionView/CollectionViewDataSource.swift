@@ -91,6 +91,11 @@ public final class SectionedDataSource: CollectionViewDataSource, CollectionView
         sections.indices.contains(section) ? sections[section].itemList.uniformIDPrefix : nil
     }
 
+    /// The size `sizeForItemAt` answers for every item of a section that is a uniform run.
+    func uniformItemSize(inSection section: Int, layout: CollectionViewLayout) -> CGSize? {
+        uniformItemIDPrefix(inSection: section) == nil ? nil : defaults(layout).itemSize
+    }
+
     public func collectionView(_ collectionView: CollectionView, sectionAt section: Int) -> SectionData {
         var data = sections[section]
         data.itemList = []

@@ -135,15 +135,22 @@ open class FlowLayout: CollectionViewLayout {
                 // delegates answer the layout's size for every item, and a million-item section
                 // then costs no array and keeps the solver's uniform path).
                 var collected: [CGSize]?
-                for item in 0..<count {
-                    let path = IndexPath(item: item, section: section)
-                    let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
-                    guard collected != nil || size != itemSize else { continue }
-                    if collected == nil {
-                        collected = [CGSize](repeating: itemSize, count: item)
-                        collected?.reserveCapacity(count)
+                // FlowSim's own data source answers one size for a uniform run of items: asked once.
+                if let sectioned = delegate as? SectionedDataSource,
+                    let size = sectioned.uniformItemSize(inSection: section, layout: self)
+                {
+                    if size != itemSize { collected = [CGSize](repeating: size, count: count) }
+                } else {
+                    for item in 0..<count {
+                        let path = IndexPath(item: item, section: section)
+                        let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+                        guard collected != nil || size != itemSize else { continue }
+                        if collected == nil {
+                            collected = [CGSize](repeating: itemSize, count: item)
+                            collected?.reserveCapacity(count)
+                        }
+                        collected?.append(size)
                     }
-                    collected?.append(size)
                 }
                 sizes = collected
             }

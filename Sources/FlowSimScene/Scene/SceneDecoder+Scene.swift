@@ -27,16 +27,11 @@ extension SceneDecoder {
         SceneKey("touch", .object("point"), "where the finger is, in viewport coordinates (a drag)"),
     ]
 
-    /// The scene, with sections of `{}` items kept as counts. Any error (and an id that duplicates
-    /// one of those items' made ids) decodes again item by item, so errors are reported exactly as
-    /// that decoder finds them, first error first.
-    static func scene(_ reader: ValueReader, defaultName: String) throws -> Scene {
-        do { return try scene(reader, defaultName: defaultName, uniformRuns: true) } catch {
-            return try scene(reader, defaultName: defaultName, uniformRuns: false)
-        }
-    }
-
-    static func scene(_ reader: ValueReader, defaultName: String, uniformRuns: Bool) throws -> Scene {
+    /// The scene; with `uniformRuns`, sections of `{}` items are kept as counts and an id that
+    /// duplicates one of their made ids throws (`decode` then decodes again item by item, so
+    /// errors are reported exactly as that decoder finds them, first error first).
+    /// `runKey`: the key of the parser's `{runKey: count}` objects standing for runs of `{}` items.
+    static func scene(_ reader: ValueReader, defaultName: String, uniformRuns: Bool, runKey: String?) throws -> Scene {
         let object = try reader.object(known: sceneKeys)
         let name = try object.optional("name").map(sceneName) ?? defaultName
         let viewport = try self.viewport(try object.required("viewport"))
@@ -49,7 +44,7 @@ extension SceneDecoder {
             sections.append(
                 try section(
                     sectionReader, index: index, ids: &ids, selected: &selected, idPrefix: "s\(index)",
-                    uniformRuns: uniformRuns))
+                    uniformRuns: uniformRuns, runKey: runKey))
         }
         try checkCellInset(layout, sections: sections, at: reader)
         var updates: [SceneUpdate] = []
