@@ -96,7 +96,7 @@ enum CheckCommand: Subcommand {
         }
         // Output paths are checked before any scene is rendered.
         try OutputPaths.validateFolder(goldens, option: "--goldens", command: "check")
-        let outputs = try CheckOutputs(arguments, context: context)
+        var outputs = try CheckOutputs(arguments, context: context)
         let shard = try arguments.given(shard)
         let quiet = arguments.isSet(quiet)
         var sources = try CheckSceneFiles.expand(arguments.positionals)
@@ -121,17 +121,24 @@ enum CheckCommand: Subcommand {
         let sceneFiles = sources.compactMap { $0 }
         for source in sources {
             let label = source ?? "<default scene>"
+            var compared: GoldenSceneCheck?
             do {
                 let simulation = try SceneArgument.simulate(source, context: context)
                 try SceneArgument.run(simulation, source: source)
                 let options = GoldenSuite.options(for: simulation.scene)
-                let check = try suite.compareScene(simulation, options: options, sceneFiles: sceneFiles)
-                checks.append((check, source))
+                compared = try suite.compareScene(simulation, options: options, sceneFiles: sceneFiles)
             } catch {
                 let text = "\(error)"
                 let message = text.hasPrefix(label) ? text : "\(label): \(text)"
                 errorMessages.append("flowsim check: " + message)
                 sceneErrors.append(.sceneError(label, message: message))
+            }
+            // Memory is bounded by the scene in flight: its images go to the report now and are
+            // dropped, keeping what recording needs as PNG data.
+            if var check = compared {
+                try outputs.addToReport(check.cases)
+                for j in check.cases.indices { suite.releaseImages(&check.cases[j]) }
+                checks.append((check, source))
             }
         }
         for (check, _) in checks {

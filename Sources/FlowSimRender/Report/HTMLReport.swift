@@ -26,17 +26,38 @@ public enum HTMLReport {
     public static func writeFolder(
         _ results: [GoldenCaseResult], to directory: URL, title: String = "FlowSim golden check", orphans: [String] = []
     ) throws -> (index: URL, files: [CaseFiles]) {
-        let writer = try AtomicOutput.Folder(replacing: directory)
+        let folder = try Folder(replacing: directory)
+        for result in results { try folder.add(result) }
+        return try folder.finish(results, title: title, orphans: orphans)
+    }
+
+    /// A report folder written as cases are compared: `add` writes a case's images at once (so
+    /// they can be dropped), `finish` the page and `results.json` for the final results, in the
+    /// same order (cases past those added, such as scene errors, are named there). Byte for byte
+    /// what `writeFolder` writes for the final results. A side-by-side image is kept, encoded,
+    /// until `finish` says the case is still failing (a recorded case has none).
+    public final class Folder {
+        let writer: AtomicOutput.Folder
         let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
-        var files: [CaseFiles] = []
         var used = Set<String>()
-        for result in results {
+        var files: [CaseFiles] = []
+        var sideBySide: [Int: (name: String, data: Data)] = [:]
+
+        public init(replacing directory: URL) throws { writer = try AtomicOutput.Folder(replacing: directory) }
+
+        private func stem(_ result: GoldenCaseResult) -> String {
             var base = fileStem(result)
             var n = 2
             while !used.insert(base).inserted {
                 base = fileStem(result) + "-\(n)"
                 n += 1
             }
+            return base
+        }
+
+        /// Names the next case and writes its expected, actual and diff images.
+        public func add(_ result: GoldenCaseResult) throws {
+            let base = stem(result)
             var entry = CaseFiles()
             func put(_ image: RGBAImage?, _ suffix: String) throws -> String? {
                 guard let image, image.width > 0, image.height > 0 else { return nil }
@@ -48,16 +69,36 @@ public enum HTMLReport {
             entry.actual = try put(result.actual, "actual")
             entry.diff = try put(result.diff, "diff")
             if let expected = result.expected, let actual = result.actual, result.isFailure {
-                entry.sideBySide = try put(
-                    SideBySideImage.compose(expected: expected, diff: result.diff, actual: actual), "side-by-side")
+                let image = SideBySideImage.compose(expected: expected, diff: result.diff, actual: actual)
+                if image.width > 0, image.height > 0 {
+                    sideBySide[files.count] = ("\(base)-side-by-side.png", try encoder.encode(image))
+                }
             }
             files.append(entry)
         }
-        try writer.write(Data(html(results, files: files, title: title, orphans: orphans).utf8), named: "index.html")
-        try writer.write(
-            Data(ReportResults.json(results, files: files, orphans: orphans).utf8), named: ReportResults.fileName)
-        try writer.commit()
-        return (writer.destination.appendingPathComponent("index.html"), files)
+
+        /// Writes the page and `results.json` for `results` (the added cases first, in order) and
+        /// commits the folder.
+        public func finish(_ results: [GoldenCaseResult], title: String, orphans: [String]) throws -> (
+            index: URL, files: [CaseFiles]
+        ) {
+            for result in results.dropFirst(files.count) {
+                _ = stem(result)
+                files.append(CaseFiles())
+            }
+            for (index, result) in results.enumerated() where result.isFailure {
+                guard let side = sideBySide[index] else { continue }
+                try writer.write(side.data, named: side.name)
+                files[index].sideBySide = side.name
+            }
+            sideBySide = [:]
+            try writer.write(
+                Data(html(results, files: files, title: title, orphans: orphans).utf8), named: "index.html")
+            try writer.write(
+                Data(ReportResults.json(results, files: files, orphans: orphans).utf8), named: ReportResults.fileName)
+            try writer.commit()
+            return (writer.destination.appendingPathComponent("index.html"), files)
+        }
     }
 
     static func fileStem(_ result: GoldenCaseResult) -> String {
