@@ -65,6 +65,8 @@ public enum ShortestDecimal {
 
     // MARK: Exact path
 
+    private static let tenPowers: [Double] = (0...16).map { pow(10, Double($0)) }
+
     private static let powersOfTen: [UInt128] = {
         var powers: [UInt128] = [1]
         for _ in 1...22 { powers.append(powers.last! * 10) }
@@ -107,9 +109,21 @@ public enum ShortestDecimal {
             k += 1
         }
         if found == nil {
-            // Bisect k in 4...21 (the interval at 21 always holds an integer: 17 digits or more).
+            // Most values need 16 or 17 digits: try 15 significant digits first, then 16, 17…;
+            // below 15 bisect (the interval at 21 always holds an integer: 17 digits or more).
+            var integerDigits = 1
+            while integerDigits < 16 && magnitude >= tenPowers[integerDigits] { integerDigits += 1 }
+            if magnitude < 1 { integerDigits = 0 }
             var lo = 4
             var hi = 21
+            let fifteen = min(21, max(4, 15 - integerDigits))
+            if range(fifteen).0 <= range(fifteen).1 {
+                hi = fifteen
+            } else {
+                lo = fifteen + 1
+                while lo < 21 && !(range(lo).0 <= range(lo).1) { lo += 1 }
+                hi = lo
+            }
             while lo < hi {
                 let middle = (lo + hi) / 2
                 let r = range(middle)
