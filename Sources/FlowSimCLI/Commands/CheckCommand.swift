@@ -119,26 +119,37 @@ enum CheckCommand: Subcommand {
         var sceneErrors: [GoldenCaseResult] = []
         var errorMessages: [String] = []
         let sceneFiles = sources.compactMap { $0 }
-        for source in sources {
-            let label = source ?? "<default scene>"
-            var compared: GoldenSceneCheck?
-            do {
-                let simulation = try SceneArgument.simulate(source, context: context)
-                try SceneArgument.run(simulation, source: source)
-                let options = GoldenSuite.options(for: simulation.scene)
-                compared = try suite.compareScene(simulation, options: options, sceneFiles: sceneFiles)
-            } catch {
-                let text = "\(error)"
-                let message = text.hasPrefix(label) ? text : "\(label): \(text)"
-                errorMessages.append("flowsim check: " + message)
-                sceneErrors.append(.sceneError(label, message: message))
+        // Scenes are loaded, simulated, rendered and compared on all cores, a few at a time
+        // (memory is bounded by the scenes in flight); results are taken in scene order.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var next = 0
+        while next < sources.count {
+            let batch = Array(sources[next..<min(next + cores, sources.count)])
+            next += batch.count
+            let compared = parallelResults(count: batch.count, concurrency: cores) { index in
+                Result { () throws -> GoldenSceneCheck in
+                    let source = batch[index]
+                    let simulation = try SceneArgument.simulate(source, context: context)
+                    try SceneArgument.run(simulation, source: source)
+                    let options = GoldenSuite.options(for: simulation.scene)
+                    return try suite.compareScene(simulation, options: options, sceneFiles: sceneFiles)
+                }
             }
-            // Memory is bounded by the scene in flight: its images go to the report now and are
-            // dropped, keeping what recording needs as PNG data.
-            if var check = compared {
-                try outputs.addToReport(check.cases)
-                for j in check.cases.indices { suite.releaseImages(&check.cases[j]) }
-                checks.append((check, source))
+            for (source, result) in zip(batch, compared) {
+                let label = source ?? "<default scene>"
+                switch result {
+                case .success(var check):
+                    // Its images go to the report now and are dropped, keeping what recording
+                    // needs as PNG data.
+                    try outputs.addToReport(check.cases)
+                    for j in check.cases.indices { suite.releaseImages(&check.cases[j]) }
+                    checks.append((check, source))
+                case .failure(let error):
+                    let text = "\(error)"
+                    let message = text.hasPrefix(label) ? text : "\(label): \(text)"
+                    errorMessages.append("flowsim check: " + message)
+                    sceneErrors.append(.sceneError(label, message: message))
+                }
             }
         }
         for (check, _) in checks {
