@@ -31,7 +31,7 @@ struct CheckOutputs {
         guard let report else { return }
         do {
             if reportFolder == nil { reportFolder = try HTMLReport.Folder(replacing: URL(fileURLWithPath: report)) }
-            for result in cases { try reportFolder?.add(result) }
+            try reportFolder?.add(contentsOf: cases)
         } catch {
             throw CommandError(command: "check", option: "--report", path: report, error: error)
         }

@@ -27,7 +27,9 @@ public enum HTMLReport {
         _ results: [GoldenCaseResult], to directory: URL, title: String = "FlowSim golden check", orphans: [String] = []
     ) throws -> (index: URL, files: [CaseFiles]) {
         let folder = try Folder(replacing: directory)
-        for result in results { try folder.add(result) }
+        for start in stride(from: 0, to: results.count, by: 8) {
+            try folder.add(contentsOf: Array(results[start..<min(start + 8, results.count)]))
+        }
         return try folder.finish(results, title: title, orphans: orphans)
     }
 
@@ -56,25 +58,50 @@ public enum HTMLReport {
         }
 
         /// Names the next case and writes its expected, actual and diff images.
-        public func add(_ result: GoldenCaseResult) throws {
-            let base = stem(result)
-            var entry = CaseFiles()
-            func put(_ image: RGBAImage?, _ suffix: String) throws -> String? {
-                guard let image, image.width > 0, image.height > 0 else { return nil }
-                let name = "\(base)-\(suffix).png"
-                try writer.write(try encoder.encode(image), named: name)
-                return name
-            }
-            entry.expected = try put(result.expected, "expected")
-            entry.actual = try put(result.actual, "actual")
-            entry.diff = try put(result.diff, "diff")
-            if let expected = result.expected, let actual = result.actual, result.isFailure {
-                let image = SideBySideImage.compose(expected: expected, diff: result.diff, actual: actual)
-                if image.width > 0, image.height > 0 {
-                    sideBySide[files.count] = ("\(base)-side-by-side.png", try encoder.encode(image))
+        public func add(_ result: GoldenCaseResult) throws { try add(contentsOf: [result]) }
+
+        /// Names the next cases and writes their images, encoded on all cores.
+        public func add(contentsOf results: [GoldenCaseResult]) throws {
+            let bases = results.map(stem)
+            let suffixes = ["expected", "actual", "diff", "side-by-side"]
+            func image(_ result: GoldenCaseResult, _ kind: Int) -> RGBAImage? {
+                switch kind {
+                case 0: return result.expected
+                case 1: return result.actual
+                case 2: return result.diff
+                default:
+                    guard let expected = result.expected, let actual = result.actual, result.isFailure else {
+                        return nil
+                    }
+                    return SideBySideImage.compose(expected: expected, diff: result.diff, actual: actual)
                 }
             }
-            files.append(entry)
+            let encoder = encoder
+            let encoded = try parallelMap(
+                count: results.count * 4, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            ) { slot -> Data? in
+                guard let image = image(results[slot / 4], slot % 4), image.width > 0, image.height > 0 else {
+                    return nil
+                }
+                return try encoder.encode(image)
+            }
+            for (index, base) in bases.enumerated() {
+                var entry = CaseFiles()
+                for kind in 0..<3 {
+                    guard let data = encoded[index * 4 + kind] else { continue }
+                    let name = "\(base)-\(suffixes[kind]).png"
+                    try writer.write(data, named: name)
+                    switch kind {
+                    case 0: entry.expected = name
+                    case 1: entry.actual = name
+                    default: entry.diff = name
+                    }
+                }
+                if let data = encoded[index * 4 + 3] {
+                    sideBySide[files.count] = ("\(base)-side-by-side.png", data)
+                }
+                files.append(entry)
+            }
         }
 
         /// Writes the page and `results.json` for `results` (the added cases first, in order) and
