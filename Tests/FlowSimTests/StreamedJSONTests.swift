@@ -136,4 +136,16 @@ final class UniformItemsTests: XCTestCase {
         let updates = #"{"viewport": {"width": 375, "height": 667}, "sections": [], "updates": [\#(items)]}"#
         XCTAssertEqual(try decode(updates).updates.count, 100)
     }
+
+    /// `items` is changed in place: appending through it is not a copy each time.
+    func testItemsChangeInPlace() {
+        var section = SectionData(id: "s")
+        let start = Date()
+        for index in 0..<100_000 { section.items.append(ItemData(id: "i\(index)")) }
+        XCTAssertEqual(section.itemList.count, 100_000)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        section.itemList = .uniform(idPrefix: "u", count: 3)
+        section.items.append(ItemData(id: "x"))
+        XCTAssertEqual(section.items.map(\.id), ["u0", "u1", "u2", "x"])
+    }
 }

@@ -34,6 +34,13 @@ public struct SectionData: Equatable, Sendable {
     public var items: [ItemData] {
         get { itemList.array }
         set { itemList = SectionItems(newValue) }
+        // In place (`items.append(…)` stays O(1)): the list's array is handed out uniquely held.
+        _modify {
+            var items = itemList.array
+            itemList = SectionItems()
+            defer { itemList = SectionItems(items) }
+            yield &items
+        }
     }
     public var inset: EdgeInsets?
     public var minimumLineSpacing: CGFloat?
