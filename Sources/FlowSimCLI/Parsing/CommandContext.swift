@@ -31,6 +31,7 @@ public final class CommandContext {
 
     /// The real process: unbuffered writes to file descriptors 1 and 2.
     public static func process(layouts: LayoutRegistry = [:]) -> CommandContext {
+        tuneAllocator()
         let context = CommandContext(
             standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             standardError: { FileHandle.standardError.write(Data($0.utf8)) },
@@ -49,6 +50,22 @@ public final class CommandContext {
             }
         }
         return context
+    }
+
+    /// Images of a few MB are made and dropped on every core (render, check, diff). glibc's
+    /// defaults map each one fresh and hand freed memory straight back, so the cores spend their
+    /// time in page faults (diff on 500 pairs: 2.9 s of CPU, two thirds of it in the kernel):
+    /// allocations up to 32 MB come from the heap and up to 256 MB stays for the next image.
+    static func tuneAllocator() {
+        #if canImport(Glibc)
+            // glibc's mallopt (malloc.h, not in Swift's Glibc module): M_TRIM_THRESHOLD is -1,
+            // M_MMAP_THRESHOLD -3 in its ABI.
+            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+            let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+            _ = mallopt(-3, 32 << 20)
+            _ = mallopt(-1, 256 << 20)
+        #endif
     }
 
     /// Writes `bytes` (whole UTF-8) to stdout.
