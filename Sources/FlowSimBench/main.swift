@@ -80,6 +80,49 @@ case "solve-uniform":
         report(
             "solve-uniform-1M", timing, runs: runs, extra: "content_height=\(layout.collectionViewContentSize.height)")
     }
+case "numbers":
+    // FlowSim's shortest round-trip printer against Swift's `description` on millions of doubles:
+    // random bit patterns, layout-like values (halves, thirds, ±2000 with 3 decimals) and
+    // 10⁻⁵…10¹⁷; every one must print the same bytes. Then ns per number for both.
+    let count = Int(ProcessInfo.processInfo.environment["NUMBERS"] ?? "") ?? 2_000_000
+    var random = SeededRandom(seed: 16)
+    func reference(_ value: Double) -> String {
+        if value.isFinite && value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+    var bytes: [UInt8] = []
+    var mismatches = 0
+    var checked = 0
+    func check(_ value: Double) {
+        bytes.removeAll(keepingCapacity: true)
+        ShortestDecimal.append(value, to: &bytes)
+        if !bytes.elementsEqual(reference(value).utf8) {
+            mismatches += 1
+            if mismatches <= 5 { print("mismatch: \(value.bitPattern) \(reference(value)) \(String(decoding: bytes, as: UTF8.self))") }
+        }
+        checked += 1
+    }
+    for _ in 0..<count {
+        check(Double(bitPattern: random.next()))
+        check(Double(random.next() % 4_000_000_000) / 1_000_000 - 2000)
+        check(Double(Int(random.next() % 200_001) - 100_000) / [2, 3, 6, 7, 1024][Int(random.next() % 5)])
+        check(Double(random.next() % 1_000_000_000_000) * pow(10, Double(Int(random.next() % 23) - 17)))
+    }
+    let layoutLike = (0..<1_000_000).map { _ in Double(Int(random.next() % 2_000_001)) / 6 }
+    let own = measure(runs: runs) {
+        for value in layoutLike {
+            bytes.removeAll(keepingCapacity: true)
+            ShortestDecimal.append(value, to: &bytes)
+        }
+    }
+    var total = 0
+    let swift = measure(runs: runs) { for value in layoutLike { total += reference(value).utf8.count } }
+    report(
+        "numbers", own, runs: runs,
+        extra: String(
+            format: "checked=%d mismatches=%d own_ns=%.1f swift_description_ns=%.1f", checked, mismatches,
+            own.median * 1e6 / Double(layoutLike.count), swift.median * 1e6 / Double(layoutLike.count)))
+    if mismatches > 0 { exit(1) }
 case "solve-mixed":
     var random = SeededRandom(seed: 7)
     let widths = (0..<100_000).map { _ in CGFloat(Int.random(in: 40...180, using: &random)) }

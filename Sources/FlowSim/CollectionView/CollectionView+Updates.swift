@@ -135,7 +135,7 @@ extension CollectionView {
             }
         }
         let old = LayoutSnapshot(
-            visible: visible, attributes: before.mapValues(AttributesValue.init), itemIDs: itemIDs,
+            visible: visible, attributes: before.mapValues(AttributesValue.init), itemIDs: itemIDs.map(\.array),
             sectionIDs: sectionIDs)
 
         // 3. E: the new layout, told about the update.
@@ -153,7 +153,7 @@ extension CollectionView {
         context.after = after
         lastLaidOutAttributes = after
         let new = LayoutSnapshot(
-            visible: visible, attributes: after.mapValues(AttributesValue.init), itemIDs: itemIDs,
+            visible: visible, attributes: after.mapValues(AttributesValue.init), itemIDs: itemIDs.map(\.array),
             sectionIDs: sectionIDs)
 
         // 4. Plan, asking the layout for what the snapshots lack and for I and F.

@@ -57,7 +57,7 @@ open class CollectionView: View {
     /// Counts as last read from the data source (UIKit's cached section/item counts).
     public internal(set) var itemCounts: [Int] = []
     /// Identities of the items and sections the collection view shows, parallel to `itemCounts`.
-    var itemIDs: [[String]] = []
+    var itemIDs: [ItemIDList] = []
     var sectionIDs: [String] = []
 
     /// The cell objects handed out by `cellForItem(at:)`, by item id.
@@ -153,8 +153,17 @@ open class CollectionView: View {
         let sections = max(0, dataSource.numberOfSections(in: self))
         itemCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
         sectionIDs = (0..<sections).map { dataSource.collectionView(self, sectionAt: $0).id }
+        let sectioned = dataSource as? SectionedDataSource
         itemIDs = itemCounts.enumerated().map { section, count in
-            (0..<count).map { dataSource.collectionView(self, itemAt: IndexPath(item: $0, section: section)).id }
+            if let prefix = sectioned?.uniformItemIDPrefix(inSection: section) {
+                return ItemIDList(storage: .uniform(idPrefix: prefix, count: count))
+            }
+            return ItemIDList(
+                storage: .list(
+                    (0..<count).map {
+                        dataSource.collectionView(self, itemAt: IndexPath(item: $0, section: section)).id
+                    }
+                ))
         }
         indexPathsByID = nil
         if !selectedItemIDs.isEmpty { selectedItemIDs.removeAll { indexPath(forItemID: $0) == nil } }
@@ -162,7 +171,10 @@ open class CollectionView: View {
 
     /// An element's identity on the timeline (see `LayoutSnapshot.identity(of:)`).
     func identity(of key: ElementKey) -> String {
-        LayoutSnapshot.identity(of: key, itemIDs: itemIDs, sectionIDs: sectionIDs)
+        if key.kind == .cell, itemIDs.indices.contains(key.section), itemIDs[key.section].indices.contains(key.item) {
+            return itemIDs[key.section][key.item]
+        }
+        return LayoutSnapshot.identity(of: key, itemIDs: [], sectionIDs: sectionIDs)
     }
 
     // MARK: Selection
@@ -191,11 +203,22 @@ open class CollectionView: View {
     }
 
     public func indexPath(forItemID id: String) -> IndexPath? {
+        // Uniform runs answer by their ids' pattern; the first section (then item) holding the id wins.
+        for (section, ids) in itemIDs.enumerated() {
+            if let item = ids.uniformIndex(of: id) {
+                if let listed = listedIndexPath(forItemID: id), listed.section < section { return listed }
+                return IndexPath(item: item, section: section)
+            }
+        }
+        return listedIndexPath(forItemID: id)
+    }
+
+    private func listedIndexPath(forItemID id: String) -> IndexPath? {
         if let index = indexPathsByID { return index[id] }
         var index: [String: IndexPath] = [:]
-        index.reserveCapacity(itemCounts.reduce(0, +))
         for (section, ids) in itemIDs.enumerated() {
-            for (item, itemID) in ids.enumerated() where index[itemID] == nil {
+            guard case .list(let list) = ids.storage else { continue }
+            for (item, itemID) in list.enumerated() where index[itemID] == nil {
                 index[itemID] = IndexPath(item: item, section: section)
             }
         }

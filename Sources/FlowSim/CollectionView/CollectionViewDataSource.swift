@@ -27,7 +27,21 @@ public struct ItemData: Equatable, Sendable {
 public struct SectionData: Equatable, Sendable {
     public var id: String
     public var title: String
-    public var items: [ItemData]
+    /// The items, kept as a count for a uniform run of items with nothing of their own
+    /// (`SectionItems`); read it rather than `items` where a section may hold a million.
+    public var itemList: SectionItems
+    /// The items as an array (made on demand for a uniform run).
+    public var items: [ItemData] {
+        get { itemList.array }
+        set { itemList = SectionItems(newValue) }
+        // In place (`items.append(…)` stays O(1)): the list's array is handed out uniquely held.
+        _modify {
+            var items = itemList.array
+            itemList = SectionItems()
+            defer { itemList = SectionItems(items) }
+            yield &items
+        }
+    }
     public var inset: EdgeInsets?
     public var minimumLineSpacing: CGFloat?
     public var minimumInteritemSpacing: CGFloat?
@@ -41,7 +55,7 @@ public struct SectionData: Equatable, Sendable {
     ) {
         self.id = id
         self.title = title ?? id
-        self.items = items
+        self.itemList = SectionItems(items)
         self.inset = inset
         self.minimumLineSpacing = minimumLineSpacing
         self.minimumInteritemSpacing = minimumInteritemSpacing
@@ -72,16 +86,26 @@ public final class SectionedDataSource: CollectionViewDataSource, CollectionView
     public func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
 
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].items.count : 0
+        sections.indices.contains(section) ? sections[section].itemList.count : 0
     }
 
     public func collectionView(_ collectionView: CollectionView, itemAt indexPath: IndexPath) -> ItemData {
-        sections[indexPath.section].items[indexPath.item]
+        sections[indexPath.section].itemList[indexPath.item]
+    }
+
+    /// The id prefix of a section whose items are a uniform run (ids made on demand).
+    func uniformItemIDPrefix(inSection section: Int) -> String? {
+        sections.indices.contains(section) ? sections[section].itemList.uniformIDPrefix : nil
+    }
+
+    /// The size `sizeForItemAt` answers for every item of a section that is a uniform run.
+    func uniformItemSize(inSection section: Int, layout: CollectionViewLayout) -> CGSize? {
+        uniformItemIDPrefix(inSection: section) == nil ? nil : defaults(layout).itemSize
     }
 
     public func collectionView(_ collectionView: CollectionView, sectionAt section: Int) -> SectionData {
         var data = sections[section]
-        data.items = []
+        data.itemList = []
         return data
     }
 
@@ -99,9 +123,10 @@ public final class SectionedDataSource: CollectionViewDataSource, CollectionView
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         guard sections.indices.contains(indexPath.section),
-            sections[indexPath.section].items.indices.contains(indexPath.item)
+            sections[indexPath.section].itemList.indices.contains(indexPath.item),
+            sections[indexPath.section].itemList.uniformIDPrefix == nil
         else { return defaults(collectionViewLayout).itemSize }
-        return sections[indexPath.section].items[indexPath.item].size ?? defaults(collectionViewLayout).itemSize
+        return sections[indexPath.section].itemList[indexPath.item].size ?? defaults(collectionViewLayout).itemSize
     }
 
     public func collectionView(

@@ -135,15 +135,22 @@ open class FlowLayout: CollectionViewLayout {
                 // delegates answer the layout's size for every item, and a million-item section
                 // then costs no array and keeps the solver's uniform path).
                 var collected: [CGSize]?
-                for item in 0..<count {
-                    let path = IndexPath(item: item, section: section)
-                    let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
-                    guard collected != nil || size != itemSize else { continue }
-                    if collected == nil {
-                        collected = [CGSize](repeating: itemSize, count: item)
-                        collected?.reserveCapacity(count)
+                // FlowSim's own data source answers one size for a uniform run of items: asked once.
+                if let sectioned = delegate as? SectionedDataSource,
+                    let size = sectioned.uniformItemSize(inSection: section, layout: self)
+                {
+                    if size != itemSize { collected = [CGSize](repeating: size, count: count) }
+                } else {
+                    for item in 0..<count {
+                        let path = IndexPath(item: item, section: section)
+                        let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+                        guard collected != nil || size != itemSize else { continue }
+                        if collected == nil {
+                            collected = [CGSize](repeating: itemSize, count: item)
+                            collected?.reserveCapacity(count)
+                        }
+                        collected?.append(size)
                     }
-                    collected?.append(size)
                 }
                 sizes = collected
             }
@@ -264,6 +271,33 @@ open class FlowLayout: CollectionViewLayout {
             result = pinHeaders(result, in: rect, geometry: geometry, alreadyListed: pinnedSections)
         }
         return result
+    }
+
+    /// `layoutAttributesForElements(in:)`'s elements one at a time, without building the array,
+    /// when the answer is FlowSim's own: the layout is a `FlowLayout` or an `InsetFlowLayout`
+    /// itself (not a subclass, which may override the array) and headers are not pinned. They come
+    /// in key order (section by section: header, cells, footer). Returns false, having visited
+    /// nothing, otherwise.
+    public func streamLayoutAttributes(in rect: CGRect, _ body: (LayoutAttributes) -> Void) -> Bool {
+        let type = type(of: self)
+        guard type == FlowLayout.self || type == InsetFlowLayout.self, !sectionHeadersPinToVisibleBounds else {
+            return false
+        }
+        let geometry = preparedGeometry
+        guard let inset = self as? InsetFlowLayout else {
+            geometry.forEachElement(in: rect) { body(attributes(for: $0)) }
+            return true
+        }
+        // InsetFlowLayout's answer: a rect grown by the inset, cells inset, then filtered.
+        let cellInset = inset.cellInset
+        geometry.forEachElement(in: rect.insetBy(dx: -cellInset, dy: -cellInset)) { element in
+            let attributes = attributes(for: element)
+            if attributes.representedElementCategory == .cell {
+                attributes.frame = attributes.frame.insetBy(dx: cellInset, dy: cellInset)
+            }
+            if attributes.frame.meets(rect) { body(attributes) }
+        }
+        return true
     }
 
     @discardableResult

@@ -12,6 +12,8 @@ struct CheckOutputs {
     var junit: String?
     var summary: String?
     var stepSummary: String?
+    /// The `--report` folder, written as scenes are compared (`addToReport`).
+    private var reportFolder: HTMLReport.Folder?
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         report = try arguments.given(CheckCommand.report)
@@ -25,11 +27,25 @@ struct CheckOutputs {
         if let summary { try OutputPaths.validate(summary, option: "--summary", folder: false, command: "check") }
     }
 
+    /// Writes a compared scene's images into the `--report` folder at once, so the results can
+    /// drop them (images are not kept for the whole suite).
+    mutating func addToReport(_ cases: [GoldenCaseResult]) throws {
+        guard let report else { return }
+        do {
+            if reportFolder == nil { reportFolder = try HTMLReport.Folder(replacing: URL(fileURLWithPath: report)) }
+            try reportFolder?.add(contentsOf: cases)
+        } catch {
+            throw CommandError(command: "check", option: "--report", path: report, error: error)
+        }
+    }
+
     func write(_ results: [GoldenCaseResult], orphans: [String], context: CommandContext) throws {
         var files: [HTMLReport.CaseFiles]?
         if let report {
             do {
-                let written = try HTMLReport.writeFolder(results, to: URL(fileURLWithPath: report), orphans: orphans)
+                let written =
+                    try reportFolder?.finish(results, title: "FlowSim golden check", orphans: orphans)
+                    ?? HTMLReport.writeFolder(results, to: URL(fileURLWithPath: report), orphans: orphans)
                 files = written.files
                 context.printError("flowsim check: report → \(written.index.path)")
             } catch {

@@ -92,7 +92,7 @@ enum CheckCommand: Subcommand {
         }
         // Output paths are checked before any scene is rendered.
         try OutputPaths.validateFolder(goldens, option: "--goldens", command: "check")
-        let outputs = try CheckOutputs(arguments, context: context)
+        var outputs = try CheckOutputs(arguments, context: context)
         let shard = try arguments.given(shard)
         let quiet = arguments.isSet(quiet)
         var sources = try CheckSceneFiles.expand(arguments.positionals)
@@ -129,18 +129,36 @@ enum CheckCommand: Subcommand {
         var sceneErrors: [GoldenCaseResult] = []
         var errorMessages: [String] = []
         let sceneFiles = sources.compactMap { $0 }
-        for source in sources {
-            let label = source ?? "<default scene>"
-            do {
-                let simulation = try SceneArgument.simulate(source, context: context)
-                try SceneArgument.run(simulation, source: source)
-                let options = GoldenSuite.options(for: simulation.scene)
-                let check = try suite.compareScene(simulation, options: options, sceneFiles: sceneFiles)
-                checks.append((check, source))
-            } catch {
-                let problem = CommandError.CheckProblem.sceneNotChecked(scene: label, CommandError.Cause(error))
-                errorMessages.append(CommandError.check(problem).description)
-                sceneErrors.append(.sceneError(label, message: problem.description))
+        // Scenes are loaded, simulated, rendered and compared on all cores, a few at a time
+        // (memory is bounded by the scenes in flight); results are taken in scene order.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var next = 0
+        while next < sources.count {
+            let batch = Array(sources[next..<min(next + cores, sources.count)])
+            next += batch.count
+            let compared = parallelResults(count: batch.count, concurrency: cores) { index in
+                Result { () throws -> GoldenSceneCheck in
+                    let source = batch[index]
+                    let simulation = try SceneArgument.simulate(source, context: context)
+                    try SceneArgument.run(simulation, source: source)
+                    let options = GoldenSuite.options(for: simulation.scene)
+                    return try suite.compareScene(simulation, options: options, sceneFiles: sceneFiles)
+                }
+            }
+            for (source, result) in zip(batch, compared) {
+                let label = source ?? "<default scene>"
+                switch result {
+                case .success(var check):
+                    // Its images go to the report now and are dropped, keeping what recording
+                    // needs as PNG data.
+                    try outputs.addToReport(check.cases)
+                    for j in check.cases.indices { suite.releaseImages(&check.cases[j]) }
+                    checks.append((check, source))
+                case .failure(let error):
+                    let problem = CommandError.CheckProblem.sceneNotChecked(scene: label, CommandError.Cause(error))
+                    errorMessages.append(CommandError.check(problem).description)
+                    sceneErrors.append(.sceneError(label, message: problem.description))
+                }
             }
         }
         for (check, _) in checks {

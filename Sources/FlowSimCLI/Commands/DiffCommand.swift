@@ -244,32 +244,53 @@ enum DiffFolders {
         }
         var outcomes: [(name: String, outcome: Outcome)] = []
         var errors: [CommandError] = []
-        for name in names {
-            let a = (expected as NSString).appendingPathComponent(name)
-            let b = (actual as NSString).appendingPathComponent(name)
-            guard leftSet.contains(name), rightSet.contains(name) else {
-                let side = leftSet.contains(name) ? "actual" : "expected"
-                outcomes.append((name, .missing(side: side, present: leftSet.contains(name) ? a : b)))
-                continue
-            }
-            do {
-                var pair = try DiffPair.compare(
-                    expected: a, actual: b, options: options, drawDiff: writer != nil && errors.isEmpty, name: name)
-                if let writer, errors.isEmpty {
-                    do {
-                        for file in try pair.diffFiles(named: name) {
-                            try writer.write(file.data, named: file.name)
-                        }
-                    } catch let error as OutputError {
-                        throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut ?? "", error)
-                    }
+        // Pairs are decoded, compared and their diff PNGs encoded on all cores, a batch at a
+        // time (memory stays a batch of pairs); files are written and outcomes kept in name order.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let batch = max(1, cores * 4)
+        var start = 0
+        while start < names.count {
+            let chunk = Array(names[start..<min(start + batch, names.count)])
+            start += chunk.count
+            let drawDiff = writer != nil && errors.isEmpty
+            let results = parallelResults(count: chunk.count, concurrency: cores) {
+                index -> (name: String, outcome: Result<(Outcome, [AtomicOutput.File]), Error>) in
+                let name = chunk[index]
+                let a = (expected as NSString).appendingPathComponent(name)
+                let b = (actual as NSString).appendingPathComponent(name)
+                guard leftSet.contains(name), rightSet.contains(name) else {
+                    let side = leftSet.contains(name) ? "actual" : "expected"
+                    return (name, .success((.missing(side: side, present: leftSet.contains(name) ? a : b), [])))
                 }
-                pair.expected = nil
-                pair.actual = nil
-                pair.diffImage = nil
-                outcomes.append((name, .compared(pair)))
-            } catch let error as CommandError {
-                errors.append(error)
+                return (
+                    name,
+                    Result {
+                        var pair = try DiffPair.compare(
+                            expected: a, actual: b, options: options, drawDiff: drawDiff, name: name)
+                        let files = drawDiff ? try pair.diffFiles(named: name) : []
+                        pair.expected = nil
+                        pair.actual = nil
+                        pair.diffImage = nil
+                        return (.compared(pair), files)
+                    }
+                )
+            }
+            for (name, result) in results {
+                switch result {
+                case .success(let (outcome, files)):
+                    if let writer, errors.isEmpty {
+                        do {
+                            for file in files { try writer.write(file.data, named: file.name) }
+                        } catch let error as OutputError {
+                            throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut ?? "", error)
+                        }
+                    }
+                    outcomes.append((name, outcome))
+                case .failure(let error as CommandError):
+                    errors.append(error)
+                case .failure(let error):
+                    throw error
+                }
             }
         }
         if !errors.isEmpty {

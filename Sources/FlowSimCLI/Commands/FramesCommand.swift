@@ -29,9 +29,12 @@ enum FramesCommand: Subcommand {
         let selection = FrameSelection(fps: fps, indices: nil, times: try arguments.given(times))
         try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "frames")
         let times = try arguments.given(times) ?? SceneSimulation.frameTimes(duration: duration, fps: fps)
-        let frames = simulation.frames(times: times)
-        context.print(
-            LayoutExport.frames(frames, fps: fps, duration: duration).serialized(pretty: arguments.isSet(pretty)))
+        var output = context.jsonOutput(pretty: arguments.isSet(pretty))
+        LayoutExport.writeFrames(
+            count: times.count, frame: { simulation.frame(index: $0, time: times[$0]) }, fps: fps, duration: duration,
+            to: &output)
+        output.byte(UInt8(ascii: "\n"))
+        output.flush()
         return 0
     }
 }

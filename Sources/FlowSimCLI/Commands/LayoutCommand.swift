@@ -54,7 +54,10 @@ enum LayoutCommand: Subcommand {
         }
         try SceneArgument.run(simulation, updates: count, source: path)
         let query = try arguments.value(rect)
-        context.print(LayoutExport.layout(simulation, query: query).serialized(pretty: arguments.isSet(pretty)))
+        var output = context.jsonOutput(pretty: arguments.isSet(pretty))
+        LayoutExport.writeLayout(simulation, query: query, to: &output)
+        output.byte(UInt8(ascii: "\n"))
+        output.flush()
         return 0
     }
 }

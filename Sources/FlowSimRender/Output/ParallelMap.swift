@@ -57,3 +57,10 @@ private final class ResultSlots<T>: @unchecked Sendable {
         return out
     }
 }
+
+/// `body(0) … body(count - 1)` on up to `concurrency` threads, every one run (no early stop),
+/// results in index order. For loops whose items are independent (`flowsim diff` on folders).
+public func parallelResults<T>(count: Int, concurrency: Int, _ body: (Int) -> T) -> [T] {
+    // Errors are values here, so every slot is filled.
+    (try? parallelMap(count: count, concurrency: concurrency) { body($0) }) ?? []
+}

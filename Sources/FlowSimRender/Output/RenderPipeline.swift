@@ -145,10 +145,10 @@ public struct RenderPipeline: Sendable {
             let state = BatchState(total: frameCount, start: start, progress: progress)
             let batch = concurrency * 4
             var batchStart = 0
-            while batchStart < frameCount {
-                let positions = Array(batchStart..<min(frameCount, batchStart + batch))
-                let results = try renderBatch(
-                    positions, thumbnailAt: { sheetPositions.contains($0) }, frame: frame, state: state)
+            // A batch's files and APNG data are written on a serial queue while the next batch
+            // draws, so the cores stay busy through the writes (at most two batches in memory).
+            let writes = SerialWrites()
+            func write(_ results: [FrameResult]) throws {
                 for result in results {
                     let name = RenderPipeline.frameFileName(result.index)
                     if written.insert(name).inserted {
@@ -162,8 +162,19 @@ public struct RenderPipeline: Sendable {
                         times.append(result.time)
                     }
                 }
-                batchStart += batch
             }
+            do {
+                defer { try? writes.wait() }
+                while batchStart < frameCount {
+                    let positions = Array(batchStart..<min(frameCount, batchStart + batch))
+                    let results = try renderBatch(
+                        positions, thumbnailAt: { sheetPositions.contains($0) }, frame: frame, state: state)
+                    try writes.wait()  // the previous batch's writes end before this one's start
+                    writes.submit { try write(results) }
+                    batchStart += batch
+                }
+            }
+            try writes.wait()
             if let sheet = contactSheet, !thumbnails.isEmpty {
                 let png = try PNGEncoder(compression: .standard, colorMode: .automatic)
                     .encode(sheet.render(thumbnails: thumbnails, times: times))
@@ -244,4 +255,30 @@ private final class BatchState: @unchecked Sendable {
         done += 1
         progress?(RenderProgress(framesDone: done, totalFrames: total, elapsed: Date().timeIntervalSince(start)))
     }
+}
+
+/// Work run in order on one background queue; the first error stops the rest and is thrown by
+/// `wait`. The render pipeline writes a batch's files here while the next batch draws.
+private final class SerialWrites: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "flowsim.render.write")
+    private var error: Error?
+
+    func submit(_ work: @escaping () throws -> Void) {
+        let work = UncheckedSendable(value: work)
+        queue.async {
+            guard self.error == nil else { return }
+            do { try work.value() } catch { self.error = error }
+        }
+    }
+
+    func wait() throws {
+        try queue.sync {
+            if let error { throw error }
+        }
+    }
+}
+
+/// A value handed to the write queue, which alone touches it until `wait` returns.
+private struct UncheckedSendable<T>: @unchecked Sendable {
+    let value: T
 }

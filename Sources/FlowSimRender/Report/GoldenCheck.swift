@@ -93,6 +93,9 @@ public struct GoldenCaseResult: Sendable {
     public var expected: RGBAImage?
     public var actual: RGBAImage?
     public var diff: RGBAImage?
+    /// `actual` encoded as a golden is, kept for recording once the images are dropped
+    /// (`GoldenSuite.releaseImages`).
+    public var actualPNG: Data?
     /// Set by `GoldenSuite.compare` when the record mode would record this frame.
     public var recordPending = false
     /// A scene that could not be loaded, simulated or rendered: one case for the whole scene
@@ -350,6 +353,19 @@ public struct GoldenSuite: Sendable {
 
     /// Records the parts of a `compare` result the mode chose (its `actual` image as
     /// `<stem>.png`, its layout as `<stem>.json`), atomically.
+    /// Drops a compared case's images, keeping only what recording needs (`actual`, encoded as
+    /// the golden would be, when the case may be recorded): results then hold numbers and paths.
+    public func releaseImages(_ result: inout GoldenCaseResult) {
+        result.expected = nil
+        result.diff = nil
+        if result.recordPending && result.recordImage, let actual = result.actual, result.actualPNG == nil {
+            // An image that cannot be encoded stays, for `record` to report as it always has.
+            guard let data = try? encoder.encode(actual) else { return }
+            result.actualPNG = data
+        }
+        result.actual = nil
+    }
+
     public func record(_ result: inout GoldenCaseResult) {
         let start = Date()
         defer { result.seconds += Date().timeIntervalSince(start) }
@@ -358,9 +374,8 @@ public struct GoldenSuite: Sendable {
         result.recordPending = false
         var written: [String] = []
         do {
-            if result.recordImage, let actual = result.actual {
+            if result.recordImage, let data = try result.actualPNG ?? result.actual.map(encoder.encode) {
                 let url = folder.appendingPathComponent(result.fileStem + ".png")
-                let data = try encoder.encode(actual)
                 try AtomicOutput.write(data, to: url, creatingFolders: true)
                 result.goldenPath = url.path
                 written.append("\(url.path) (\(data.count) bytes)")

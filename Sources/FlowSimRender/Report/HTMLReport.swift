@@ -39,71 +39,156 @@ public enum HTMLReport {
     public static func writeFolder(
         _ results: [GoldenCaseResult], to directory: URL, title: String = "FlowSim golden check", orphans: [String] = []
     ) throws -> (index: URL, files: [CaseFiles]) {
-        let writer = try AtomicOutput.Folder(replacing: directory)
+        let folder = try Folder(replacing: directory)
+        for start in stride(from: 0, to: results.count, by: 8) {
+            try folder.add(contentsOf: Array(results[start..<min(start + 8, results.count)]))
+        }
+        return try folder.finish(results, title: title, orphans: orphans)
+    }
+
+    /// A report folder written as cases are compared: `add` writes a case's images at once (so
+    /// they can be dropped), `finish` the page and `results.json` for the final results, in the
+    /// same order (cases past those added, such as scene errors, are named there). Byte for byte
+    /// what `writeFolder` writes for the final results. A side-by-side image is kept, encoded,
+    /// until `finish` says the case is still failing (a recorded case has none).
+    public final class Folder {
+        let writer: AtomicOutput.Folder
         let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
-        var files: [CaseFiles] = []
         var used = Set<String>()
-        for result in results {
+        var files: [CaseFiles] = []
+        var sideBySide: [Int: (name: String, data: Data)] = [:]
+        /// Each scene's frames as encoded PNGs, for its expected and actual animations (kept
+        /// encoded, not as images, so a long check stays small).
+        var animationFrames: [String: [(time: Double, safe: String, expected: Data?, actual: Data?, size: [Int])]] = [:]
+
+        public init(replacing directory: URL) throws { writer = try AtomicOutput.Folder(replacing: directory) }
+
+        private func stem(_ result: GoldenCaseResult) -> String {
             var base = fileStem(result)
             var n = 2
             while !used.insert(base).inserted {
                 base = fileStem(result) + "-\(n)"
                 n += 1
             }
-            var entry = CaseFiles()
-            func put(_ image: RGBAImage?, _ suffix: String) throws -> String? {
-                guard let image, image.width > 0, image.height > 0 else { return nil }
-                let name = "\(base)-\(suffix).png"
-                try writer.write(try encoder.encode(image), named: name)
-                return name
-            }
-            entry.expected = try put(result.expected, "expected")
-            entry.actual = try put(result.actual, "actual")
-            entry.diff = try put(result.diff, "diff")
-            if let expected = result.expected, let actual = result.actual, result.isFailure {
-                entry.sideBySide = try put(
-                    SideBySideImage.compose(expected: expected, diff: result.diff, actual: actual), "side-by-side")
-            }
-            files.append(entry)
+            return base
         }
-        var animations: [String: SceneAnimation] = [:]
-        for scene in sceneOrder(results) {
-            let frames = sceneFrames(results, scene: scene)
-            guard frames.count > 1 else { continue }
-            let safe = fileStem(results[frames[0]]).components(separatedBy: "--")[0]
-            var entry = SceneAnimation()
-            func animation(_ images: [RGBAImage?], _ suffix: String) throws -> String? {
-                let present = images.compactMap { $0 }
-                guard present.count == images.count, let first = present.first,
-                    present.allSatisfy({ $0.width == first.width && $0.height == first.height })
-                else { return nil }
-                let times = frames.map { results[$0].time }
+
+        /// Names the next case and writes its expected, actual and diff images.
+        public func add(_ result: GoldenCaseResult) throws { try add(contentsOf: [result]) }
+
+        /// Names the next cases and writes their images, encoded on all cores.
+        public func add(contentsOf results: [GoldenCaseResult]) throws {
+            let bases = results.map(stem)
+            let suffixes = ["expected", "actual", "diff", "side-by-side"]
+            func image(_ result: GoldenCaseResult, _ kind: Int) -> RGBAImage? {
+                switch kind {
+                case 0: return result.expected
+                case 1: return result.actual
+                case 2: return result.diff
+                default:
+                    guard let expected = result.expected, let actual = result.actual, result.isFailure else {
+                        return nil
+                    }
+                    return SideBySideImage.compose(expected: expected, diff: result.diff, actual: actual)
+                }
+            }
+            let encoder = encoder
+            let encoded = try parallelMap(
+                count: results.count * 4, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            ) { slot -> Data? in
+                guard let image = image(results[slot / 4], slot % 4), image.width > 0, image.height > 0 else {
+                    return nil
+                }
+                return try encoder.encode(image)
+            }
+            for (index, base) in bases.enumerated() {
+                var entry = CaseFiles()
+                for kind in 0..<3 {
+                    guard let data = encoded[index * 4 + kind] else { continue }
+                    let name = "\(base)-\(suffixes[kind]).png"
+                    try writer.write(data, named: name)
+                    switch kind {
+                    case 0: entry.expected = name
+                    case 1: entry.actual = name
+                    default: entry.diff = name
+                    }
+                }
+                if let data = encoded[index * 4 + 3] {
+                    sideBySide[files.count] = ("\(base)-side-by-side.png", data)
+                }
+                let result = results[index]
+                if !result.isManifest && !result.isSceneError {
+                    let sizes = [result.expected, result.actual].compactMap { $0 }.flatMap { [$0.width, $0.height] }
+                    animationFrames[result.scene, default: []].append(
+                        (
+                            result.time, fileStem(result).components(separatedBy: "--")[0], encoded[index * 4],
+                            encoded[index * 4 + 1], sizes
+                        ))
+                }
+                files.append(entry)
+            }
+        }
+
+        /// Each scene's expected and actual frames as two APNGs (each frame shown for its real
+        /// time gap, at least 0.4 s), when the scene has more than one frame of one size.
+        func writeAnimations() throws -> [String: SceneAnimation] {
+            var animations: [String: SceneAnimation] = [:]
+            for (scene, unsorted) in animationFrames {
+                let frames = unsorted.sorted { $0.time < $1.time }
+                guard frames.count > 1, let first = frames.first,
+                    frames.allSatisfy({ $0.size == first.size && $0.size.count == 4 })
+                else { continue }
+                let times = frames.map(\.time)
                 let delays = times.indices.map { i in
                     APNGWriter.delayFraction(seconds: i + 1 < times.count ? max(0.4, times[i + 1] - times[i]) : 1)
                 }
-                let pngs = try present.map { try encoder.encode($0) }
-                var name = "\(safe)--animation-\(suffix).png"
-                var n = 2
-                while used.contains(name) {
-                    name = "\(safe)-\(n)--animation-\(suffix).png"
-                    n += 1
+                var entry = SceneAnimation()
+                func animation(_ pngs: [Data?], _ suffix: String) throws -> String? {
+                    let present = pngs.compactMap { $0 }
+                    guard present.count == pngs.count else { return nil }
+                    var name = "\(first.safe)--animation-\(suffix).png"
+                    var n = 2
+                    while used.contains(name) {
+                        name = "\(first.safe)-\(n)--animation-\(suffix).png"
+                        n += 1
+                    }
+                    used.insert(name)
+                    try writer.write(
+                        try APNGWriter(framesPerSecond: 1).animation(fromPNGs: present, delays: delays), named: name)
+                    return name
                 }
-                used.insert(name)
-                try writer.write(
-                    try APNGWriter(framesPerSecond: 1).animation(fromPNGs: pngs, delays: delays), named: name)
-                return name
+                entry.expected = try animation(frames.map(\.expected), "expected")
+                entry.actual = try animation(frames.map(\.actual), "actual")
+                if entry.expected != nil || entry.actual != nil { animations[scene] = entry }
             }
-            entry.expected = try animation(frames.map { results[$0].expected }, "expected")
-            entry.actual = try animation(frames.map { results[$0].actual }, "actual")
-            if entry.expected != nil || entry.actual != nil { animations[scene] = entry }
+            animationFrames = [:]
+            return animations
         }
-        try writer.write(
-            Data(html(results, files: files, title: title, orphans: orphans, animations: animations).utf8),
-            named: "index.html")
-        try writer.write(
-            Data(ReportResults.json(results, files: files, orphans: orphans).utf8), named: ReportResults.fileName)
-        try writer.commit()
-        return (writer.destination.appendingPathComponent("index.html"), files)
+
+        /// Writes the page and `results.json` for `results` (the added cases first, in order) and
+        /// commits the folder.
+        public func finish(_ results: [GoldenCaseResult], title: String, orphans: [String]) throws -> (
+            index: URL, files: [CaseFiles]
+        ) {
+            for result in results.dropFirst(files.count) {
+                _ = stem(result)
+                files.append(CaseFiles())
+            }
+            for (index, result) in results.enumerated() where result.isFailure {
+                guard let side = sideBySide[index] else { continue }
+                try writer.write(side.data, named: side.name)
+                files[index].sideBySide = side.name
+            }
+            sideBySide = [:]
+            let animations = try writeAnimations()
+            try writer.write(
+                Data(html(results, files: files, title: title, orphans: orphans, animations: animations).utf8),
+                named: "index.html")
+            try writer.write(
+                Data(ReportResults.json(results, files: files, orphans: orphans).utf8), named: ReportResults.fileName)
+            try writer.commit()
+            return (writer.destination.appendingPathComponent("index.html"), files)
+        }
     }
 
     static func fileStem(_ result: GoldenCaseResult) -> String {

@@ -60,7 +60,8 @@ public enum LayoutExport {
 
     /// `{"contentSize": …, "elements": […], "query": …}` for the simulation's current layout;
     /// `query` names the rect the layout was asked for and gives it.
-    public static func layout(_ simulation: SceneSimulation, query: SceneSimulation.LayoutQuery = .content) -> JSONValue {
+    public static func layout(_ simulation: SceneSimulation, query: SceneSimulation.LayoutQuery = .content) -> JSONValue
+    {
         let content = simulation.layout.collectionViewContentSize
         let rect = simulation.queryRect(query)
         let elements = simulation.layoutAttributes(query: query).map { attributes in
@@ -120,5 +121,174 @@ public enum LayoutExport {
                     })
             ),
         ])
+    }
+}
+
+// MARK: Streamed
+
+/// The same documents written straight through a `JSONStreamWriter`, byte for byte what
+/// `serialized(pretty:)` makes of the trees above, without building them.
+extension LayoutExport {
+    static func writeGeometry(
+        frame: CGRect, center: CGPoint, size: CGSize, transform3D: CATransform3D, alpha: CGFloat, zIndex: Int,
+        depth: Int, to writer: inout JSONStreamWriter
+    ) {
+        let transform = CATransform3DGetAffineTransform(transform3D)
+        writer.key("frame")
+        writer.raw("{\"x\": ")
+        writer.number(Double(frame.minX))
+        writer.raw(", \"y\": ")
+        writer.number(Double(frame.minY))
+        writer.raw(", \"width\": ")
+        writer.number(Double(frame.width))
+        writer.raw(", \"height\": ")
+        writer.number(Double(frame.height))
+        writer.raw("}, \"center\": {\"x\": ")
+        writer.number(Double(center.x))
+        writer.raw(", \"y\": ")
+        writer.number(Double(center.y))
+        writer.raw("}, \"size\": {\"width\": ")
+        writer.number(Double(size.width))
+        writer.raw(", \"height\": ")
+        writer.number(Double(size.height))
+        writer.raw("}, \"transform\": {\"a\": ")
+        writer.number(Double(transform.a))
+        writer.raw(", \"b\": ")
+        writer.number(Double(transform.b))
+        writer.raw(", \"c\": ")
+        writer.number(Double(transform.c))
+        writer.raw(", \"d\": ")
+        writer.number(Double(transform.d))
+        writer.raw(", \"tx\": ")
+        writer.number(Double(transform.tx))
+        writer.raw(", \"ty\": ")
+        writer.number(Double(transform.ty))
+        writer.raw("}")
+        if !CATransform3DIsAffine(transform3D) {
+            writer.key("transform3D")
+            writer.raw("[")
+            let entries = transform3D.entries
+            for (index, entry) in entries.enumerated() {
+                writer.item(index, depth: depth + 1)
+                writer.number(Double(entry))
+            }
+            writer.endArray(count: entries.count, depth: depth + 1)
+        }
+        writer.key("alpha")
+        writer.number(Double(alpha))
+        writer.key("zIndex")
+        writer.integer(zIndex)
+    }
+
+    /// `element(_:id:)` written at `depth`.
+    public static func writeElement(
+        _ attributes: LayoutAttributes, id: String?, depth: Int, to writer: inout JSONStreamWriter
+    ) {
+        let kind = attributes.elementKind
+        writer.raw("{\"kind\": ")
+        writer.string(kind.rawValue)
+        writer.key("section")
+        writer.integer(attributes.indexPath.section)
+        if kind == .cell {
+            writer.key("item")
+            writer.integer(attributes.indexPath.item)
+            if let id {
+                writer.key("id")
+                writer.string(id)
+            }
+        }
+        writeGeometry(
+            frame: attributes.frame, center: attributes.center, size: attributes.size,
+            transform3D: attributes.transform3D, alpha: attributes.alpha, zIndex: attributes.zIndex, depth: depth,
+            to: &writer)
+        if attributes.isHidden { writer.raw(", \"hidden\": true") }
+        writer.raw("}")
+    }
+
+    /// `layout(_:query:)` streamed: the document without a tree.
+    public static func writeLayout(
+        _ simulation: SceneSimulation, query: SceneSimulation.LayoutQuery = .content,
+        to writer: inout JSONStreamWriter
+    ) {
+        let content = simulation.layout.collectionViewContentSize
+        let rect = simulation.queryRect(query)
+        writer.raw("{\"contentSize\": {\"width\": ")
+        writer.number(Double(content.width))
+        writer.raw(", \"height\": ")
+        writer.number(Double(content.height))
+        writer.raw("}, \"elements\": [")
+        var count = 0
+        simulation.forEachLayoutAttributes(query: query) { attributes in
+            writer.item(count, depth: 1)
+            writeElement(
+                attributes,
+                id: attributes.elementKind == .cell ? simulation.collectionView.itemID(at: attributes.indexPath) : nil,
+                depth: 2, to: &writer)
+            writer.flushIfFull()
+            count += 1
+        }
+        writer.endArray(count: count, depth: 1)
+        writer.raw(", \"query\": {\"rect\": ")
+        writer.string(query.rawValue)
+        writer.raw(", \"frame\": [")
+        for (index, value) in [rect.minX, rect.minY, rect.width, rect.height].enumerated() {
+            writer.item(index, depth: 2)
+            writer.number(Double(value))
+        }
+        writer.endArray(count: 4, depth: 2)
+        writer.raw("}}")
+    }
+
+    /// `element(_:)` (a presented element) written at `depth`.
+    public static func writeElement(_ element: PresentedElement, depth: Int, to writer: inout JSONStreamWriter) {
+        writer.raw("{\"kind\": ")
+        writer.string(element.kind.rawValue)
+        writer.key("section")
+        writer.integer(element.section)
+        if element.kind == .cell {
+            writer.key("item")
+            writer.integer(element.item ?? 0)
+            writer.key("id")
+            writer.string(element.id)
+        }
+        writeGeometry(
+            frame: element.frame, center: element.center, size: element.size, transform3D: element.transform3D,
+            alpha: element.presentedAlpha, zIndex: element.zIndex, depth: depth, to: &writer)
+        if element.isHidden { writer.raw(", \"hidden\": true") }
+        writer.key("state")
+        writer.string(element.state.rawValue)
+        if element.isSnapshot { writer.raw(", \"snapshot\": true") }
+        writer.raw("}")
+    }
+
+    /// `frames(_:fps:duration:)` streamed; `frame(i)` makes the i-th frame when it is written,
+    /// so only one frame's elements are held at a time.
+    public static func writeFrames(
+        count: Int, frame: (Int) -> PresentedFrame, fps: Double, duration: Double, to writer: inout JSONStreamWriter
+    ) {
+        writer.raw("{\"fps\": ")
+        writer.number(fps)
+        writer.raw(", \"duration\": ")
+        writer.number(duration)
+        writer.raw(", \"frames\": [")
+        for index in 0..<count {
+            let frame = frame(index)
+            writer.item(index, depth: 1)
+            writer.raw("{\"index\": ")
+            writer.integer(frame.index)
+            writer.raw(", \"time\": ")
+            writer.number(frame.time)
+            writer.raw(", \"elements\": [")
+            for (position, element) in frame.elements.enumerated() {
+                writer.item(position, depth: 3)
+                writeElement(element, depth: 4, to: &writer)
+                writer.flushIfFull()
+            }
+            writer.endArray(count: frame.elements.count, depth: 3)
+            writer.raw("}")
+            writer.flushIfFull()
+        }
+        writer.endArray(count: count, depth: 1)
+        writer.raw("}")
     }
 }

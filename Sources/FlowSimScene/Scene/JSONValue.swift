@@ -3,7 +3,7 @@ import Foundation
 
 /// A parsed JSON (or property-list) document that keeps object key order and, for JSON, where
 /// each value starts, so scene errors can point at a line and column.
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -50,9 +50,12 @@ public indirect enum JSONValue: Equatable, Sendable {
 }
 
 /// Formats a number as JSON writers do: integers without a fraction.
+/// The shortest decimal that reads back as `value`, as Swift's `description` lays it out
+/// (`ShortestDecimal`).
 package func formatNumber(_ value: Double) -> String {
-    if value.isFinite && value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
+    var bytes: [UInt8] = []
+    ShortestDecimal.append(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
 }
 
 /// A strict RFC 8259 parser that reports the line and column of the first error.
@@ -79,7 +82,47 @@ public struct JSONParser {
         return try parser.parseDocument()
     }
 
+    /// Like `parse`, but an array of `runThreshold` or more empty objects (`[{}, {}, …]`, a
+    /// scene's uniform items) comes back as `{runKey: count}`, so a million of them cost nothing.
+    /// `runKey` should be a key no document has (the scene decoder makes a fresh one per parse).
+    static func parse(_ data: Data, emptyObjectRunKey runKey: String, runThreshold: Int = 64) throws -> JSONValue {
+        var parser = JSONParser(bytes: Array(data))
+        parser.runKey = runKey
+        parser.runThreshold = runThreshold
+        return try parser.parseDocument()
+    }
+
+    private var runKey: String?
+    private var runThreshold = 0
+
     private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// At an array's `[`: the number of `{}` items when the array is only those (nil otherwise,
+    /// the index left where it was).
+    private mutating func emptyObjectRun() -> Int? {
+        let start = index
+        var count = 0
+        index += 1
+        skipWhitespace()
+        while index < bytes.count && bytes[index] == UInt8(ascii: "{") {
+            index += 1
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else { break }
+            index += 1
+            count += 1
+            skipWhitespace()
+            guard index < bytes.count else { break }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return count
+            }
+            guard bytes[index] == UInt8(ascii: ",") else { break }
+            index += 1
+            skipWhitespace()
+        }
+        index = start
+        return nil
+    }
 
     private mutating func parseDocument() throws -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
@@ -112,7 +155,11 @@ public struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return }
+            index += 1
+        }
     }
 
     private mutating func parseValue() throws -> JSONValue {
@@ -247,6 +294,10 @@ public struct JSONParser {
     }
 
     private mutating func parseArray() throws -> JSONValue {
+        if let runKey, let count = emptyObjectRun() {
+            if count >= runThreshold { return .object([(runKey, .number(Double(count)))]) }
+            return .array([JSONValue](repeating: .object([]), count: count))
+        }
         index += 1
         var items: [JSONValue] = []
         skipWhitespace()

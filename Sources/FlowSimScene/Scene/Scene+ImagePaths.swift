@@ -17,14 +17,15 @@ extension Scene {
             return copy
         }
         var scene = self
-        for s in scene.sections.indices {
+        // A uniform run of items has no images: it stays a count.
+        for s in scene.sections.indices where scene.sections[s].itemList.uniformIDPrefix == nil {
             scene.sections[s].items = scene.sections[s].items.map(resolve)
         }
         for u in scene.updates.indices {
             scene.updates[u].insert = scene.updates[u].insert.map { ($0.path, resolve($0.item)) }
             scene.updates[u].insertSections = scene.updates[u].insertSections.map { entry in
                 var section = entry.section
-                section.items = section.items.map(resolve)
+                if section.itemList.uniformIDPrefix == nil { section.items = section.items.map(resolve) }
                 return (entry.index, section)
             }
             scene.updates[u].snapshot = scene.updates[u].snapshot?.map { section in

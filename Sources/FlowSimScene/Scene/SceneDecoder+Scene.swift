@@ -27,7 +27,11 @@ extension SceneDecoder {
         SceneKey("touch", .object("point"), "where the finger is, in viewport coordinates (a drag)"),
     ]
 
-    static func scene(_ reader: ValueReader, defaultName: String) throws -> Scene {
+    /// The scene; with `uniformRuns`, sections of `{}` items are kept as counts and an id that
+    /// duplicates one of their made ids throws (`decode` then decodes again item by item, so
+    /// errors are reported exactly as that decoder finds them, first error first).
+    /// `runKey`: the key of the parser's `{runKey: count}` objects standing for runs of `{}` items.
+    static func scene(_ reader: ValueReader, defaultName: String, uniformRuns: Bool, runKey: String?) throws -> Scene {
         let object = try reader.object(known: sceneKeys)
         let name = try object.optional("name").map(sceneName) ?? defaultName
         let viewport = try self.viewport(try object.required("viewport"))
@@ -38,7 +42,9 @@ extension SceneDecoder {
         var sections = try SceneDataSets.sections(in: object, ids: &ids)
         for (index, sectionReader) in try SceneDataSets.sectionList(in: object).enumerated() {
             sections.append(
-                try section(sectionReader, index: index, ids: &ids, selected: &selected, idPrefix: "s\(index)"))
+                try section(
+                    sectionReader, index: index, ids: &ids, selected: &selected, idPrefix: "s\(index)",
+                    uniformRuns: uniformRuns, runKey: runKey))
         }
         try checkCellInset(layout, sections: sections, at: reader)
         var updates: [SceneUpdate] = []
@@ -89,6 +95,14 @@ extension SceneDecoder {
             try checkEndTime(scroll.at + (scroll.timing?.endTime ?? 0), at: scrollReader.path)
             scrolls.append(scroll)
         }
+        // An id given elsewhere that is one of a uniform run's made ids is a duplicate: decoding
+        // again item by item reports it where it is.
+        let runs = sections.compactMap { section in
+            section.itemList.uniformIDPrefix.map { ItemIDPattern(prefix: $0, count: section.itemList.count) }
+        }
+        if !runs.isEmpty, ids.contains(where: { id in runs.contains { $0.matches(id) } }) {
+            throw SceneError(path: "", message: "an id duplicates a made item id")  // decoded again, item by item
+        }
         let paginationSettings = try object.optional("pagination").map(pagination)
         let style = try object.optional("style").map(self.style) ?? SceneStyle()
         let golden = try object.optional("golden").map(self.golden) ?? GoldenSpec()
@@ -106,7 +120,11 @@ extension SceneDecoder {
         guard layout.cellInset > 0 else { return }
         var sizes = Set<[Double]>()
         for section in sections {
-            for item in section.items {
+            if section.itemList.uniformIDPrefix != nil {
+                sizes.insert([Double(layout.itemSize.width), Double(layout.itemSize.height)])
+                continue
+            }
+            for item in section.itemList {
                 sizes.insert([
                     Double((item.size ?? layout.itemSize).width), Double((item.size ?? layout.itemSize).height),
                 ])
@@ -147,5 +165,18 @@ extension SceneDecoder {
                     "ends at \(formatNumber(end)) s; a scene's updates and scrolls must end by \(formatNumber(maxEndTime)) s"
             )
         }
+    }
+}
+
+/// The ids of a uniform run: `prefix` then a whole number below `count`, written as `String(Int)` writes it.
+struct ItemIDPattern {
+    var prefix: String
+    var count: Int
+
+    func matches(_ id: String) -> Bool {
+        guard id.hasPrefix(prefix) else { return false }
+        let digits = id.dropFirst(prefix.count)
+        guard let index = Int(digits), index >= 0, index < count else { return false }
+        return String(index) == digits
     }
 }

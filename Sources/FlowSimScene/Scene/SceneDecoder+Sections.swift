@@ -22,17 +22,34 @@ extension SceneDecoder {
         SceneKey("fittingSize", .object("size"), "the size the cell's content fits (self-sizing cells)"),
     ]
 
+    /// `uniformRuns`: items that are all `{}` are kept as a count (`SectionItems.uniform`), their
+    /// default ids `<idPrefix>-i<index>` made on demand (`scene` checks no other id is one of them).
     static func section(
-        _ reader: ValueReader, index: Int, ids: inout Set<String>, selected: inout [String], idPrefix: String
+        _ reader: ValueReader, index: Int, ids: inout Set<String>, selected: inout [String], idPrefix: String,
+        uniformRuns: Bool = false, runKey: String? = nil
     ) throws -> SectionData {
         let object = try reader.object(known: sectionKeys)
         let title = try object.optional("title")?.string()
         let id = try object.optional("id")?.string() ?? title ?? idPrefix
         var section = SectionData(id: id, title: title ?? "")
-        for (itemIndex, itemReader) in (try object.optional("items")?.array() ?? []).enumerated() {
+        if uniformRuns, let items = object.optional("items") {
+            if case .array(let values) = items.value, !values.isEmpty,
+                values.allSatisfy({ if case .object(let members) = $0 { return members.isEmpty } else { return false } }
+                )
+            {
+                section.itemList = .uniform(idPrefix: "\(idPrefix)-i", count: values.count)
+            } else if let runKey, case .object(let members) = items.value, members.count == 1,
+                members[0].key == runKey, case .number(let count) = members[0].value
+            {
+                section.itemList = .uniform(idPrefix: "\(idPrefix)-i", count: Int(count))
+            }
+        }
+        for (itemIndex, itemReader) in (section.itemList.isEmpty ? try object.optional("items")?.array() ?? [] : [])
+            .enumerated()
+        {
             let (item, isSelected) = try self.item(itemReader, defaultID: "\(idPrefix)-i\(itemIndex)", ids: &ids)
             if isSelected { selected.append(item.id) }
-            section.items.append(item)
+            section.itemList.append(item)
         }
         section.inset = try object.optional("inset")?.insets()
         section.minimumLineSpacing = try (object.optional("minimumLineSpacing")?.nonNegative()).map { CGFloat($0) }

@@ -27,7 +27,9 @@ extension SceneDecoder {
     static let snapshotSectionKeys: [SceneKey] = [
         SceneKey("id", .string, "the section's identifier", required: true),
         SceneKey("title", .string, "the header's text"),
-        SceneKey("items", .array(.oneOf([.string, .object("snapshotItem")])), "item ids, or item objects {\"id\", \"title\", \"size\", \"image\"}"),
+        SceneKey(
+            "items", .array(.oneOf([.string, .object("snapshotItem")])),
+            "item ids, or item objects {\"id\", \"title\", \"size\", \"image\"}"),
     ]
     static let snapshotItemKeys: [SceneKey] = [
         SceneKey("id", .string, "the item's identifier", required: true),

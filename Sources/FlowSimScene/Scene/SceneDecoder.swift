@@ -20,9 +20,19 @@ public enum SceneDecoder {
     public static func decode(_ data: Data, source: String, defaultName: String, isPropertyList: Bool = false) throws
         -> Scene
     {
+        // First with runs of `{}` items parsed as counts (a fresh key marks them); any error
+        // decodes the document again item by item, so errors are found as that decoder finds them.
+        if !isPropertyList {
+            let runKey = "\u{0}flowsim-items-\(UInt64.random(in: 0...UInt64.max))"
+            if let root = try? JSONParser.parse(data, emptyObjectRunKey: runKey),
+                let scene = try? scene(ValueReader(root), defaultName: defaultName, uniformRuns: true, runKey: runKey)
+            {
+                return scene
+            }
+        }
         let root = try self.root(data, source: source, isPropertyList: isPropertyList)
         do {
-            return try scene(ValueReader(root), defaultName: defaultName)
+            return try scene(ValueReader(root), defaultName: defaultName, uniformRuns: false, runKey: nil)
         } catch var error as SceneError {
             error.source = source
             throw error

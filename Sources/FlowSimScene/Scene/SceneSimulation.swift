@@ -42,9 +42,9 @@ public final class SceneSimulation {
         let fitting = SceneCellFitting(style: scene.style)
         collectionView.cellFittingSize = { [dataSource] path, offered in
             guard dataSource.sections.indices.contains(path.section),
-                dataSource.sections[path.section].items.indices.contains(path.item)
+                dataSource.sections[path.section].itemList.indices.contains(path.item)
             else { return nil }
-            return fitting.size(of: dataSource.sections[path.section].items[path.item], offered: offered.size)
+            return fitting.size(of: dataSource.sections[path.section].itemList[path.item], offered: offered.size)
         }
         if let makeDelegate = entry?.makeDelegate {
             let made = makeDelegate(
@@ -161,7 +161,7 @@ public final class SceneSimulation {
             batch.deletedItems += selected
         }
         let insertedCounts = Dictionary(
-            update.insertSections.map { ($0.index, $0.section.items.count) }, uniquingKeysWith: { a, _ in a })
+            update.insertSections.map { ($0.index, $0.section.itemList.count) }, uniquingKeysWith: { a, _ in a })
         // Validated once, by the collection view, against the counts the scene's data will have.
         let validated: ValidatedBatch
         do throws(UpdateError) {
@@ -193,14 +193,15 @@ public final class SceneSimulation {
             }
             var section = old[oldSection]
             section.items = mapping.oldItemForNew[newSection].enumerated().map { item, position in
-                if let position { return old[Int(position.section)].items[Int(position.item)] }
+                if let position { return old[Int(position.section)].itemList[Int(position.item)] }
                 let path = IndexPath(item: item, section: newSection)
                 if let insert = inserted[path] { return insert }
                 // A reload: the same item, same path.
                 if let previous = mapping.oldPath(forNew: path) ?? Optional(path),
-                    old.indices.contains(previous.section), old[previous.section].items.indices.contains(previous.item)
+                    old.indices.contains(previous.section),
+                    old[previous.section].itemList.indices.contains(previous.item)
                 {
-                    return old[previous.section].items[previous.item]
+                    return old[previous.section].itemList[previous.item]
                 }
                 return ItemData(id: "item-\(newSection)-\(item)")
             }
@@ -336,6 +337,53 @@ public final class SceneSimulation {
         return byKey.values.sorted { ElementKey($0) < ElementKey($1) }
     }
 
+    /// `layoutAttributes(query:)` one element at a time, in the same order.
+    /// FlowSim's own flow layouts stream the content's elements in key order, merged here with the
+    /// visible ones, so a million elements are never held at once; other layouts' arrays are
+    /// merged the same way when they come in key order, else sorted as `layoutAttributes` does.
+    public func forEachLayoutAttributes(query: LayoutQuery = .content, _ body: (LayoutAttributes) -> Void) {
+        let visible = collectionView.visibleLayoutAttributes()
+        guard query == .content else {
+            for attributes in visible.sorted(by: { ElementKey($0) < ElementKey($1) }) { body(attributes) }
+            return
+        }
+        // The visible answer, last one per key, in key order.
+        var visibleByKey: [ElementKey: LayoutAttributes] = [:]
+        for attributes in visible { visibleByKey[ElementKey(attributes)] = attributes }
+        let pending = visibleByKey.sorted { $0.key < $1.key }
+        var next = 0
+        func emit(_ attributes: LayoutAttributes) {
+            let key = ElementKey(attributes)
+            while next < pending.count && pending[next].key < key {
+                body(pending[next].value)
+                next += 1
+            }
+            if next < pending.count && pending[next].key == key {
+                body(pending[next].value)
+                next += 1
+            } else {
+                body(attributes)
+            }
+        }
+        let rect = queryRect(.content)
+        if let flow = layout as? FlowLayout, flow.streamLayoutAttributes(in: rect, emit) {
+        } else {
+            let all = layout.layoutAttributesForElements(in: rect) ?? []
+            let keys = all.map(ElementKey.init)
+            guard zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) else {
+                var byKey = Dictionary(zip(keys, all), uniquingKeysWith: { _, last in last })
+                for (key, attributes) in visibleByKey { byKey[key] = attributes }
+                for entry in byKey.sorted(by: { $0.key < $1.key }) { body(entry.value) }
+                return
+            }
+            for attributes in all { emit(attributes) }
+        }
+        while next < pending.count {
+            body(pending[next].value)
+            next += 1
+        }
+    }
+
     /// The most frames `frameTimes` returns (`FrameClock.maximumFrameCount`).
     public static let maximumFrameCount = FrameClock.maximumFrameCount
 
@@ -346,10 +394,13 @@ public final class SceneSimulation {
 
     /// The presented frame at each time (after `run()`).
     public func frames(times: [Double]) -> [PresentedFrame] {
-        times.enumerated().map { index, time in
-            PresentedFrame(
-                index: index, time: time, contentOffset: collectionView.contentOffset(at: time),
-                elements: collectionView.presentation(at: time))
-        }
+        times.enumerated().map { index, time in frame(index: index, time: time) }
+    }
+
+    /// The presented frame at `time`, numbered `index` (after `run()`).
+    public func frame(index: Int, time: Double) -> PresentedFrame {
+        PresentedFrame(
+            index: index, time: time, contentOffset: collectionView.contentOffset(at: time),
+            elements: collectionView.presentation(at: time))
     }
 }

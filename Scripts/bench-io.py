@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Whole-process benchmarks of issue 16 (JSON output, scene loading, check memory, cores used).
+
+    Scripts/bench-io.py FLOWSIM LAYOUT_PEER OUT.json [RUNS]
+
+Every command is a whole process, run RUNS times (default 5) interleaved with its peer; the
+table gives medians of wall time and the largest peak RSS (ru_maxrss of each child). "cores"
+is (user + sys CPU) / wall. The C peer (Scripts/bench-layout/layout_peer.c) reads the same
+scene and prints the same bytes: they are compared with cmp before anything is timed.
+Prints one table (work, FlowSim, peer, ratio, target, met?) and writes it as JSON to OUT.json.
+Environment: CHECK_SCENES (default 50) scenes × 3 golden frames for `check`; DIFF_PAIRS
+(default 500) for `diff` on folders; RENDER_FRAMES (default 1000) for `render`.
+"""
+import filecmp, json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
+
+flowsim, peer, out_json = sys.argv[1], sys.argv[2], sys.argv[3]
+runs = int(sys.argv[4]) if len(sys.argv) > 4 else 5
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+work = tempfile.mkdtemp(prefix="flowsim-bench-io-")
+rows = []
+
+
+def run_once(cmd, stdout=subprocess.DEVNULL):
+    # Peak RSS from GNU time (a child of Python reports Python's own RSS as its ru_maxrss).
+    peak_file = os.path.join(work, "peak")
+    start = time.perf_counter()
+    process = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", peak_file] + cmd, stdout=stdout,
+                               stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        sys.exit(f"failed: {' '.join(cmd)}")
+    peak = int(open(peak_file).read().split()[-1]) / 1024
+    return wall, usage.ru_utime + usage.ru_stime, peak
+
+
+def measure(*commands):
+    """Interleaved runs of each command: [(median wall, median cores, peak MB)]."""
+    samples = [[] for _ in commands]
+    for _ in range(runs):
+        for i, cmd in enumerate(commands):
+            samples[i].append(run_once(cmd))
+    return [
+        (statistics.median(s[0] for s in rs), statistics.median(s[1] / s[0] for s in rs), max(s[2] for s in rs))
+        for rs in samples
+    ]
+
+
+def row(work_name, flowsim_text, peer_text, ratio, target, met):
+    rows.append({"work": work_name, "flowsim": flowsim_text, "peer": peer_text, "ratio": ratio, "target": target,
+                 "met": met})
+    print(f"| {work_name} | {flowsim_text} | {peer_text} | {ratio} | {target} | {'yes' if met else 'no'} |", flush=True)
+
+
+def uniform_scene(count):
+    path = os.path.join(work, f"uniform-{count}.json")
+    with open(path, "w") as f:
+        f.write('{"viewport": {"width": 375, "height": 667}, "layout": {"itemSize": {"width": 100, "height": 100}}, '
+                '"sections": [{"items": [' + ", ".join(["{}"] * count) + "]}]}\n")
+    return path
+
+
+def same_bytes(a_cmd, b_cmd):
+    a, b = os.path.join(work, "a.out"), os.path.join(work, "b.out")
+    with open(a, "wb") as fa:
+        subprocess.run(a_cmd, stdout=fa, check=True)
+    with open(b, "wb") as fb:
+        subprocess.run(b_cmd, stdout=fb, check=True)
+    if not filecmp.cmp(a, b, shallow=False):
+        sys.exit(f"different bytes: {' '.join(a_cmd)} vs {' '.join(b_cmd)}")
+
+
+print(f"machine: {platform.machine()}, {os.cpu_count()} cores, load average before: {os.getloadavg()[0]:.2f}")
+print("| work | FlowSim | peer | ratio | target | met? |")
+print("|---|---|---|---|---|---|")
+
+# 1. layout of 10^5 and 10^6 uniform items, and frames --times 0 on 10^6.
+for count in (100_000, 1_000_000):
+    scene = uniform_scene(count)
+    same_bytes([flowsim, "layout", scene], [peer, "layout", scene])
+    (fw, _, fm), (pw, _, pm) = measure([flowsim, "layout", scene], [peer, "layout", scene])
+    row(f"`layout`, {count:,} uniform items (same bytes as the peer)", f"{fw:.3f} s, {fm:.0f} MB",
+        f"{pw:.3f} s, {pm:.0f} MB", f"{fw / pw:.2f}× time, {fm / pm:.2f}× memory", "≤ 2× time, ≤ 4× memory",
+        fw <= 2 * pw and fm <= 4 * pm)
+    if count == 1_000_000:
+        same_bytes([flowsim, "frames", scene, "--times", "0"], [peer, "frames", scene])
+        (fw, _, fm), (pw, _, pm) = measure([flowsim, "frames", scene, "--times", "0"], [peer, "frames", scene])
+        row(f"`frames --times 0`, {count:,} items (same bytes)", f"{fw:.3f} s, {fm:.0f} MB", f"{pw:.3f} s, {pm:.0f} MB",
+            f"{fw / pw:.2f}×", "≤ 2×", fw <= 2 * pw)
+    os.remove(scene)
+
+# 2. check: N scenes × 3 golden frames, peak memory (recorded first, then checked).
+base = json.load(open(os.path.join(root, "docs/examples/parks.json")))
+for scenes in sorted({10, int(os.environ.get("CHECK_SCENES", "50"))}):
+    folder = os.path.join(work, f"check-{scenes}")
+    os.makedirs(os.path.join(folder, "scenes"))
+    for i in range(scenes):
+        scene = dict(base, name=f"c{i}", golden={"frames": [0, 45, 90]})
+        with open(os.path.join(folder, "scenes", f"c{i}.json"), "w") as f:
+            json.dump(scene, f)
+    goldens = os.path.join(folder, "goldens")
+    subprocess.run([flowsim, "check", os.path.join(folder, "scenes"), "--goldens", goldens, "--record", "missing",
+                    "--quiet"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    (fw, fc, fm), = measure([flowsim, "check", os.path.join(folder, "scenes"), "--goldens", goldens, "--quiet"])
+    (rw, rc, rm), = measure([flowsim, "check", os.path.join(folder, "scenes"), "--goldens", goldens, "--quiet",
+                             "--report", os.path.join(folder, "report")])
+    row(f"`check`, {scenes} scenes × 3 golden frames (750×1334)", f"{fw:.2f} s, {fm:.0f} MB peak, {fc:.2f} cores; "
+        f"with --report {rw:.2f} s, {rm:.0f} MB", "–", "–", "bounded (not ~12 MB per golden frame), ≥ 1.8 cores",
+        max(fm, rm) < 60 + 2 * scenes and fc >= 1.8)
+    shutil.rmtree(folder)
+
+# 3. render: RENDER_FRAMES frames of the default scene; cores used.
+frames = int(os.environ.get("RENDER_FRAMES", "1000"))
+fps = str(round(frames / 1.5))
+(fw, fc, fm), = measure([flowsim, "render", "--quiet", "--fps", fps, "--out", os.path.join(work, "render")])
+row(f"`render`, default scene at {fps} fps (≈{frames} frames)", f"{fw:.2f} s, {fc:.2f} cores used, {fm:.0f} MB",
+    "–", "–", "both cores busy", fc >= 1.6)
+
+# 4. diff on two folders of DIFF_PAIRS pairs; cores used.
+pairs = int(os.environ.get("DIFF_PAIRS", "500"))
+a, b = os.path.join(work, "diff-a"), os.path.join(work, "diff-b")
+subprocess.run([flowsim, "render", "--quiet", "--fps", str(round(pairs / 1.5)), "--out", a], check=True)
+for name in os.listdir(a):
+    if not name.startswith("frame_"):
+        os.remove(os.path.join(a, name))
+shutil.copytree(a, b)
+(fw, fc, fm), = measure([flowsim, "diff", a, b])
+row(f"`diff` on folders of {len(os.listdir(a))} pairs (750×1334)", f"{fw:.2f} s, {fc:.2f} cores used, {fm:.0f} MB",
+    "–", "–", "≥ 1.8 cores", fc >= 1.8)
+
+print(f"load average after: {os.getloadavg()[0]:.2f}")
+with open(out_json, "w") as f:
+    json.dump({"machine": f"{platform.machine()}, {os.cpu_count()} cores", "runs": runs, "rows": rows}, f, indent=2)
+shutil.rmtree(work)

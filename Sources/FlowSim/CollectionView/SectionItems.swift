@@ -1,0 +1,123 @@
+import Foundation
+
+/// A section's items: a list, or `count` items with nothing of their own (a scene's
+/// `"items": [{}, {}, …]`), made on demand with the ids `idPrefix + index`, so a million of them
+/// cost a count. Reads the same either way; any change turns a uniform run into a list.
+public struct SectionItems: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
+    ExpressibleByArrayLiteral, Equatable, Sendable
+{
+    enum Storage: Sendable {
+        case list([ItemData])
+        case uniform(idPrefix: String, count: Int)
+    }
+    private(set) var storage: Storage
+
+    public init() { storage = .list([]) }
+    public init(_ items: [ItemData]) { storage = .list(items) }
+    public init<S: Sequence>(_ items: S) where S.Element == ItemData { storage = .list(Array(items)) }
+    public init(arrayLiteral elements: ItemData...) { storage = .list(elements) }
+
+    /// `count` items whose ids are `idPrefix` followed by their index, titles their ids.
+    public static func uniform(idPrefix: String, count: Int) -> SectionItems {
+        var items = SectionItems()
+        items.storage = .uniform(idPrefix: idPrefix, count: count)
+        return items
+    }
+
+    /// The id prefix of a uniform run (nil for a list).
+    public var uniformIDPrefix: String? {
+        if case .uniform(let prefix, _) = storage { return prefix }
+        return nil
+    }
+
+    /// The items as an array (made for a uniform run).
+    public var array: [ItemData] {
+        switch storage {
+        case .list(let items): return items
+        case .uniform: return Array(self)
+        }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int {
+        switch storage {
+        case .list(let items): return items.count
+        case .uniform(_, let count): return count
+        }
+    }
+
+    public subscript(position: Int) -> ItemData {
+        get {
+            switch storage {
+            case .list(let items): return items[position]
+            case .uniform(let prefix, let count):
+                precondition(position >= 0 && position < count, "Index out of range")
+                return ItemData(id: prefix + String(position))
+            }
+        }
+        set {
+            var items = array
+            storage = .list([])
+            items[position] = newValue
+            storage = .list(items)
+        }
+    }
+
+    public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)
+    where C.Element == ItemData {
+        var items = array
+        storage = .list([])
+        items.replaceSubrange(subrange, with: newElements)
+        storage = .list(items)
+    }
+
+    public static func == (lhs: SectionItems, rhs: SectionItems) -> Bool {
+        if case .uniform(let a, let m) = lhs.storage, case .uniform(let b, let n) = rhs.storage, a == b, m == n {
+            return true
+        }
+        return lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+}
+
+/// A section's item ids as the collection view keeps them: a list, or `idPrefix + index` for a
+/// uniform run of `count` items (see `SectionItems`).
+struct ItemIDList: RandomAccessCollection {
+    enum Storage {
+        case list([String])
+        case uniform(idPrefix: String, count: Int)
+    }
+    let storage: Storage
+
+    var startIndex: Int { 0 }
+    var endIndex: Int {
+        switch storage {
+        case .list(let ids): return ids.count
+        case .uniform(_, let count): return count
+        }
+    }
+
+    subscript(position: Int) -> String {
+        switch storage {
+        case .list(let ids): return ids[position]
+        case .uniform(let prefix, _): return prefix + String(position)
+        }
+    }
+
+    var array: [String] {
+        switch storage {
+        case .list(let ids): return ids
+        case .uniform: return Array(self)
+        }
+    }
+
+    /// The index of `id` in a uniform run (`idPrefix` then a canonical whole number below `count`).
+    func uniformIndex(of id: String) -> Int? {
+        guard case .uniform(let prefix, let count) = storage, id.hasPrefix(prefix) else { return nil }
+        let digits = id.utf8.dropFirst(prefix.utf8.count)
+        guard !digits.isEmpty, digits.count <= 18, digits.first != UInt8(ascii: "0") || digits.count == 1,
+            digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let index = Int(Substring(digits)), index < count
+        else { return nil }
+        return index
+    }
+}
