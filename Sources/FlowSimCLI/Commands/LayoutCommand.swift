@@ -42,8 +42,7 @@ enum LayoutCommand: Subcommand {
         var count = updates
         if case .first(let n) = try arguments.value(after) {
             guard n <= updates else {
-                throw CommandError.invalid(
-                    command: "layout", message: "--after \(n), but the scene has only \(updates) updates.")
+                throw CommandError.afterBeyondUpdates(after: n, updates: updates)
             }
             count = n
         }

@@ -77,10 +77,8 @@ public enum CommandError: Error, CustomStringConvertible, Equatable {
     case golden(GoldenError)
     case spring(SpringError)
 
-    /// A check particular to one command, worded by it (`flowsim NAME: TEXT`). Prose, not data:
-    /// kept only for `layout --after N` beyond the scene's updates (LayoutCommand.swift, owned by
-    /// another change); new checks get a case of their command's enum above.
-    case invalid(command: String, message: String)
+    /// `layout --after N` beyond the scene's updates.
+    case afterBeyondUpdates(after: Int, updates: Int)
     /// Work beyond a documented limit, refused before it starts (`WorkLimits`).
     case limitExceeded(command: String, what: String, amount: Int, limit: Int, option: String)
     /// Several errors reported together (each on its own line).
@@ -169,8 +167,8 @@ public enum CommandError: Error, CustomStringConvertible, Equatable {
         case .limitExceeded(let command, let what, let amount, let limit, let option):
             return "flowsim \(command): \(what): \(amount), beyond the limit of \(limit); "
                 + "raise it with \(option) N if this is intended."
-        case .invalid(let command, let message):
-            return "flowsim \(command): \(message)"
+        case .afterBeyondUpdates(let after, let updates):
+            return "flowsim layout: --after \(after), but the scene has only \(updates) updates."
         case .several(let errors, let summary):
             return (errors.map(\.description) + (summary.map { [$0] } ?? [])).joined(separator: "\n")
         case .underlying(let command, let cause):
