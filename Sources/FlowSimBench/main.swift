@@ -98,7 +98,9 @@ case "numbers":
         ShortestDecimal.append(value, to: &bytes)
         if !bytes.elementsEqual(reference(value).utf8) {
             mismatches += 1
-            if mismatches <= 5 { print("mismatch: \(value.bitPattern) \(reference(value)) \(String(decoding: bytes, as: UTF8.self))") }
+            if mismatches <= 5 {
+                print("mismatch: \(value.bitPattern) \(reference(value)) \(String(decoding: bytes, as: UTF8.self))")
+            }
         }
         checked += 1
     }
