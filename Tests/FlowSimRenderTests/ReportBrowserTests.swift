@@ -1,23 +1,17 @@
 import FlowSim
 import FlowSimScene
+import FlowSimTestSupport
 import Foundation
-@testable import FlowSimOutput
 import XCTest
 
+@testable import FlowSimOutput
 @testable import FlowSimRender
 
 /// The HTML report, checked in a real headless browser (Debian's `chromium`, or the browser in
 /// `FLOWSIM_BROWSER`): the DOM after scripts ran and images loaded must show every failing case
 /// with its images decoded, and the passing ones collapsed.
 final class ReportBrowserTests: XCTestCase {
-    static func findBrowser() -> String? {
-        var candidates: [String] = []
-        if let path = ProcessInfo.processInfo.environment["FLOWSIM_BROWSER"], !path.isEmpty { candidates.append(path) }
-        candidates += [
-            "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable",
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static func findBrowser() -> String? { HeadlessBrowser.find() }
 
     func writeReport() throws -> URL {
         let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
@@ -51,38 +45,14 @@ final class ReportBrowserTests: XCTestCase {
     }
 
     func testReportInHeadlessBrowser() throws {
-        guard let browser = Self.findBrowser() else {
+        guard Self.findBrowser() != nil else {
             throw XCTSkip(
                 "no headless browser found (install Debian's chromium package or set FLOWSIM_BROWSER); the HTML report was not checked in a browser"
             )
         }
         let index = try writeReport()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
         let profile = index.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("profile")
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
-            "--user-data-dir=\(profile.path)", "--virtual-time-budget=5000", "--dump-dom", index.absoluteString,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        final class Box: @unchecked Sendable { var data = Data() }
-        let box = Box()
-        let reader = DispatchQueue(label: "browser-output")
-        let done = DispatchSemaphore(value: 0)
-        reader.async {
-            box.data = output.fileHandleForReading.readDataToEndOfFile()
-            done.signal()
-        }
-        if done.wait(timeout: .now() + 90) == .timedOut {
-            process.terminate()
-            XCTFail("the browser did not finish within 90 s")
-            return
-        }
-        process.waitUntilExit()
-        let dom = String(decoding: box.data, as: UTF8.self)
+        let dom = try HeadlessBrowser.run(index.absoluteString, arguments: ["--dump-dom"], profile: profile)
         XCTAssertTrue(dom.contains("<section class=\"case failed\""), String(dom.prefix(2000)))
         // The failing cases, by name, in sections; the passing one collapsed in <details>.
         for name in ["cards &amp; &lt;stuff&gt;/frame_0030", "grid/frame_0000", "grid/frame_0010"] {

@@ -1,5 +1,6 @@
 import FlowSim
 import FlowSimScene
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
@@ -57,34 +58,9 @@ final class ReportInteractionTests: XCTestCase {
 
     /// Runs the browser on `url` with `arguments`; returns its standard output.
     func browse(_ url: String, _ arguments: [String], profile: URL) throws -> String {
-        guard let browser = ReportBrowserTests.findBrowser() else {
-            throw XCTSkip("no headless browser found (install Debian's chromium package or set FLOWSIM_BROWSER)")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments =
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
-                "--hide-scrollbars", "--force-device-scale-factor=1", "--user-data-dir=\(profile.path)",
-                "--virtual-time-budget=5000",
-            ] + arguments + [url]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        final class Box: @unchecked Sendable { var data = Data() }
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue(label: "browser-output").async {
-            box.data = output.fileHandleForReading.readDataToEndOfFile()
-            done.signal()
-        }
-        if done.wait(timeout: .now() + 90) == .timedOut {
-            process.terminate()
-            XCTFail("the browser did not finish within 90 s")
-        }
-        process.waitUntilExit()
-        return String(decoding: box.data, as: UTF8.self)
+        try HeadlessBrowser.run(
+            url, arguments: arguments, profile: profile,
+            extra: ["--hide-scrollbars", "--force-device-scale-factor=1"])
     }
 
     func profile(_ index: URL) -> URL {

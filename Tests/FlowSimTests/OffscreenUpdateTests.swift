@@ -1,7 +1,7 @@
+import FlowSimTestSupport
 import XCTest
 
 @testable import FlowSim
-import FlowSimTestSupport
 
 /// Which updated elements UIKit animates: those whose two frames' union meets the visible
 /// bounds. Evidence: decompiled UIKit's update pass (`UICollectionView` collecting the views to
@@ -49,16 +49,17 @@ final class OffscreenUpdateTests: XCTestCase {
         return (view, data, layout)
     }
 
+    /// Applies `edit` to a fresh batch over one linear second.
+    func apply(_ view: CollectionView, _ edit: (inout BatchUpdate) -> Void) throws {
+        var batch = BatchUpdate()
+        edit(&batch)
+        try view.apply(batch, timing: AnimationTiming(curve: .linear(duration: 1)))
+    }
+
     func testAnInsertBelowTheFoldThatFliesInFromOnScreenIsShown() throws {
         let (view, data, _) = makeView(items: 20)
         data.sections[0].items.insert(ItemData(id: "new"), at: 14)
-        try view.apply(
-            {
-                var batch = BatchUpdate()
-                batch.insertedItems = [IndexPath(item: 14, section: 0)]
-                return batch
-            }(),
-            timing: AnimationTiming(curve: .linear(duration: 1)))
+        try apply(view) { $0.insertedItems = [IndexPath(item: 14, section: 0)] }
         // I = (100, 300) on screen, E = item 14's slot (x 200…300, y 440…540) below the bounds:
         // the union meets the bounds, so the new item exists from the start, on screen.
         let start = view.presentation(at: 0).first { $0.id == "new" }
@@ -70,13 +71,7 @@ final class OffscreenUpdateTests: XCTestCase {
     func testADeleteFromBelowTheFoldThatFliesOnScreenIsShown() throws {
         let (view, data, _) = makeView(items: 20)
         data.sections[0].items.remove(at: 14)
-        try view.apply(
-            {
-                var batch = BatchUpdate()
-                batch.deletedItems = [IndexPath(item: 14, section: 0)]
-                return batch
-            }(),
-            timing: AnimationTiming(curve: .linear(duration: 1)))
+        try apply(view) { $0.deletedItems = [IndexPath(item: 14, section: 0)] }
         // S = (250, 490) below the bounds, F = (100, 300) on screen.
         let middle = view.presentation(at: 0.5).first { $0.id == "i14" }
         XCTAssertEqual(middle?.center, CGPoint(x: 175, y: 395))
@@ -87,13 +82,7 @@ final class OffscreenUpdateTests: XCTestCase {
         let (view, data, layout) = makeView(items: 20)
         layout.inserted = []
         data.sections[0].items.insert(ItemData(id: "new"), at: 14)
-        try view.apply(
-            {
-                var batch = BatchUpdate()
-                batch.insertedItems = [IndexPath(item: 14, section: 0)]
-                return batch
-            }(),
-            timing: AnimationTiming(curve: .linear(duration: 1)))
+        try apply(view) { $0.insertedItems = [IndexPath(item: 14, section: 0)] }
         // FlyLayout records the insert again in prepare(forCollectionViewUpdates:), so this one
         // flies in; a plain flow layout's insert at the same place stays unseen.
         let plain = FlowLayout()
@@ -102,13 +91,7 @@ final class OffscreenUpdateTests: XCTestCase {
         let (other, otherData) = Fixture.collectionView(
             [SectionData(id: "s", items: Fixture.items(20))], layout: plain, width: 300, height: 400, scale: 1)
         otherData.sections[0].items.insert(ItemData(id: "new"), at: 14)
-        try other.apply(
-            {
-                var batch = BatchUpdate()
-                batch.insertedItems = [IndexPath(item: 14, section: 0)]
-                return batch
-            }(),
-            timing: AnimationTiming(curve: .linear(duration: 1)))
+        try apply(other) { $0.insertedItems = [IndexPath(item: 14, section: 0)] }
         XCTAssertNil(other.presentation(at: 0.5).first { $0.id == "new" })
         XCTAssertNotNil(view.presentation(at: 0.5).first { $0.id == "new" })
     }
@@ -121,12 +104,7 @@ final class OffscreenUpdateTests: XCTestCase {
         // y 990…1090, below them). The union of its frames spans the whole viewport.
         let moved = data.sections[0].items.remove(at: 0)
         data.sections[0].items.append(moved)
-        try view.apply(
-            {
-                var batch = BatchUpdate()
-                batch.movedItems = [(IndexPath(item: 0, section: 0), IndexPath(item: 29, section: 0))]
-                return batch
-            }(), timing: AnimationTiming(curve: .linear(duration: 1)))
+        try apply(view) { $0.movedItems = [(IndexPath(item: 0, section: 0), IndexPath(item: 29, section: 0))] }
         let middle = view.presentation(at: 0.5).first { $0.id == "i0" }
         XCTAssertEqual(middle?.center, CGPoint(x: 150, y: 545), "half way from (50, 50) to (250, 1040)")
     }
