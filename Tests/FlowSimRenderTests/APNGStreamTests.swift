@@ -37,6 +37,24 @@ final class APNGStreamTests: XCTestCase {
         XCTAssertThrowsError(try long.append(frames[1], delay: (1, 60)))
     }
 
+    /// The render threads find each frame's chunk layout once; the stream appends from it without
+    /// parsing the PNG again, and writes exactly the bytes of the parsing append.
+    func testAppendingFromLayoutsWritesTheSameBytes() throws {
+        let frames = try pngs(3)
+        var parsed = Data()
+        var fromLayouts = Data()
+        var a = try APNGStream(frameCount: 3) { parsed.append($0) }
+        var b = try APNGStream(frameCount: 3) { fromLayouts.append($0) }
+        for (index, png) in frames.enumerated() {
+            try a.append(png, delay: (1, 60))
+            try b.append(png, layout: try PNGLayout(trusting: png, frame: index), delay: (1, 60))
+        }
+        try a.finish()
+        try b.finish()
+        XCTAssertEqual(fromLayouts, parsed)
+        XCTAssertThrowsError(try PNGLayout(trusting: Data("not a png".utf8)))
+    }
+
     func testDelayFractionForSeconds() {
         XCTAssertTrue(APNGWriter.delayFraction(seconds: 1.0 / 60) == (1, 60))
         XCTAssertTrue(APNGWriter.delayFraction(seconds: 1.5) == (3, 2))

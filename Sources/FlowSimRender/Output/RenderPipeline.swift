@@ -132,14 +132,18 @@ public struct RenderPipeline: Sendable {
                 let file = try writer.createFile(named: "animation.png")
                 animation = (file, try APNGStream(frameCount: frameCount) { try file.write($0) })
             }
-            var pending: (png: Data, time: Double)?
-            func animate(_ png: Data, time: Double?) throws {
+            var pending: (png: Data, layout: PNGLayout?, time: Double)?
+            func animate(_ png: Data, layout: PNGLayout?, time: Double?) throws {
                 guard var current = animation else { return }
                 if let previous = pending {
-                    try current.stream.append(
-                        previous.png, delay: delay(from: previous.time, to: time, frameDelay: frameDelay))
+                    let frameDelay = delay(from: previous.time, to: time, frameDelay: frameDelay)
+                    if let layout = previous.layout {
+                        try current.stream.append(previous.png, layout: layout, delay: frameDelay)
+                    } else {
+                        try current.stream.append(previous.png, delay: frameDelay)
+                    }
                 }
-                pending = time.map { (png, $0) }
+                pending = time.map { (png, layout, $0) }
                 animation = current
             }
             let state = BatchState(total: frameCount, start: start, progress: progress)
@@ -156,7 +160,7 @@ public struct RenderPipeline: Sendable {
                         files.append(name)
                         bytes += result.png.count
                     }
-                    try animate(result.png, time: result.time)
+                    try animate(result.png, layout: result.layout, time: result.time)
                     if let thumb = result.thumbnail {
                         thumbnails.append(thumb)
                         times.append(result.time)
@@ -183,7 +187,7 @@ public struct RenderPipeline: Sendable {
                 bytes += png.count
             }
             if animation != nil {
-                try animate(Data(), time: nil)  // flushes the last frame with 1/fps
+                try animate(Data(), layout: nil, time: nil)  // flushes the last frame with 1/fps
                 try animation?.stream.finish()
                 try animation?.file.close()
                 files.append("animation.png")
@@ -214,6 +218,8 @@ public struct RenderPipeline: Sendable {
 
     private struct FrameResult: Sendable {
         var png: Data
+        /// Where its chunks lie, found on the render thread for the APNG writer.
+        var layout: PNGLayout?
         var thumbnail: RGBAImage?
         var time: Double
         /// The frame's own index (its file name), which need not be its position in the run.
@@ -231,7 +237,9 @@ public struct RenderPipeline: Sendable {
             let png = try encodeFrame(presented)
             let thumbnail = withThumbnail[slot] ? try thumbnails?.render(presented) : nil
             state.frameDone()
-            return FrameResult(png: png, thumbnail: thumbnail, time: presented.time, index: presented.index)
+            let layout = writesAnimation ? try PNGLayout(trusting: png, frame: presented.index) : nil
+            return FrameResult(
+                png: png, layout: layout, thumbnail: thumbnail, time: presented.time, index: presented.index)
         }
     }
 }

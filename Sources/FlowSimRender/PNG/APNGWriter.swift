@@ -189,8 +189,66 @@ public struct APNGStream {
         self.sink = sink
     }
 
+    /// Appends one PNG whose layout the render thread already found (`PNGLayout(trusting:)`):
+    /// frame 0's chunks are copied as they are (their CRCs stand), later frames' IDAT payloads
+    /// become fdAT chunks. Nothing is parsed or CRC-checked again.
+    public mutating func append(
+        _ png: Data, layout: PNGLayout, delay: (numerator: UInt16, denominator: UInt16)
+    ) throws {
+        let index = framesWritten
+        guard index < frameCount else { throw APNGError.frameCountMismatch(expected: frameCount, actual: index + 1) }
+        let ihdrData = png.subdata(
+            in: png.startIndex + layout.ihdrData.lowerBound..<png.startIndex + layout.ihdrData.upperBound)
+        var out = Data()
+        if index == 0 {
+            header = ihdrData
+            out.append(PNGChunk.signature)
+            out.append(png[png.startIndex + layout.ihdr.lowerBound..<png.startIndex + layout.ihdr.upperBound])
+            for range in layout.ancillary {
+                out.append(png[png.startIndex + range.lowerBound..<png.startIndex + range.upperBound])
+            }
+            var actl = Data()
+            actl.appendBigEndian(UInt32(frameCount))
+            actl.appendBigEndian(loopCount)
+            out.append(PNGChunk(type: "acTL", data: actl).serialized())
+        } else if ihdrData != header {
+            throw APNGError.headerMismatch(frame: index)
+        }
+        out.append(frameControl(ihdrData, delay: delay))
+        var next = sequence + 1
+        for (chunk, payload) in zip(layout.idat, layout.idatData) {
+            if index == 0 {
+                out.append(png[png.startIndex + chunk.lowerBound..<png.startIndex + chunk.upperBound])
+            } else {
+                var fdat = Data(capacity: payload.count + 4)
+                fdat.appendBigEndian(next)
+                fdat.append(png[png.startIndex + payload.lowerBound..<png.startIndex + payload.upperBound])
+                out.append(PNGChunk(type: "fdAT", data: fdat).serialized())
+                next += 1
+            }
+        }
+        try sink(out)
+        sequence = next
+        framesWritten += 1
+    }
+
+    /// The fcTL chunk of the next frame: full size at (0, 0), dispose NONE, blend SOURCE.
+    private func frameControl(_ ihdrData: Data, delay: (numerator: UInt16, denominator: UInt16)) -> Data {
+        var fctl = Data()
+        fctl.appendBigEndian(sequence)
+        fctl.append(ihdrData.prefix(4))
+        fctl.append(ihdrData.dropFirst(4).prefix(4))
+        fctl.appendBigEndian(UInt32(0))  // x offset
+        fctl.appendBigEndian(UInt32(0))  // y offset
+        fctl.appendBigEndian(delay.numerator)
+        fctl.appendBigEndian(delay.denominator)
+        fctl.append(0)  // dispose_op NONE
+        fctl.append(0)  // blend_op SOURCE
+        return PNGChunk(type: "fcTL", data: fctl).serialized()
+    }
+
     /// Appends one PNG (from `PNGEncoder`, same IHDR as the first) shown for `delay` seconds
-    /// (`numerator/denominator`).
+    /// (`numerator/denominator`), parsing it and checking every CRC first.
     public mutating func append(_ png: Data, delay: (numerator: UInt16, denominator: UInt16)) throws {
         let index = framesWritten
         guard index < frameCount else { throw APNGError.frameCountMismatch(expected: frameCount, actual: index + 1) }
@@ -200,9 +258,6 @@ public struct APNGStream {
         }
         let idats = chunks.filter { $0.type == "IDAT" }
         guard !idats.isEmpty else { throw APNGError.missingChunk(frame: index, chunk: "IDAT") }
-        let width = ihdr.data.prefix(4)
-        let height = ihdr.data.dropFirst(4).prefix(4)
-
         var out = Data()
         if index == 0 {
             header = ihdr.data
@@ -222,17 +277,7 @@ public struct APNGStream {
             throw APNGError.headerMismatch(frame: index)
         }
 
-        var fctl = Data()
-        fctl.appendBigEndian(sequence)
-        fctl.append(width)
-        fctl.append(height)
-        fctl.appendBigEndian(UInt32(0))  // x offset
-        fctl.appendBigEndian(UInt32(0))  // y offset
-        fctl.appendBigEndian(delay.numerator)
-        fctl.appendBigEndian(delay.denominator)
-        fctl.append(0)  // dispose_op NONE
-        fctl.append(0)  // blend_op SOURCE
-        out.append(PNGChunk(type: "fcTL", data: fctl).serialized())
+        out.append(frameControl(ihdr.data, delay: delay))
         var next = sequence + 1
 
         for idat in idats {
