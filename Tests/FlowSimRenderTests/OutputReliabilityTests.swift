@@ -176,16 +176,24 @@ final class OutputReliabilityTests: XCTestCase {
         let first = try AtomicOutput.FolderLock(folder: dir)
         let waited = expectation(description: "second writer told to wait")
         let acquired = expectation(description: "second writer gets the lock")
-        nonisolated(unsafe) var releasedFirst = false
+        final class Flag: @unchecked Sendable {
+            private let lock = NSLock()
+            private var value = false
+            var isSet: Bool {
+                get { lock.withLock { value } }
+                set { lock.withLock { value = newValue } }
+            }
+        }
+        let releasedFirst = Flag()
         Thread.detachNewThread {
             let second = try? AtomicOutput.FolderLock(folder: dir, waiting: { waited.fulfill() })
-            XCTAssertTrue(releasedFirst, "the lock was taken while held")
+            XCTAssertTrue(releasedFirst.isSet, "the lock was taken while held")
             XCTAssertNotNil(second)
             acquired.fulfill()
         }
         wait(for: [waited], timeout: 5)
         Thread.sleep(forTimeInterval: 0.2)
-        releasedFirst = true
+        releasedFirst.isSet = true
         first.unlock()
         wait(for: [acquired], timeout: 5)
     }

@@ -3,9 +3,11 @@ import FlowSimOutput
 import FlowSimRender
 import FlowSimScene
 import Foundation
+import Synchronization
 
-/// Set by SIGINT; the preview loop polls it and stops cleanly.
-nonisolated(unsafe) private var previewInterrupted: sig_atomic_t = 0
+/// Set by SIGINT or `requestStop()`, read by the watch loop on another thread: an atomic, so the
+/// signal handler and the loop never race (ThreadSanitizer-clean).
+private let previewInterrupted = Atomic<Int32>(0)
 
 /// `flowsim preview [SCENE] [--out DIR] [--once]`: renders the scene into DIR and keeps
 /// `DIR/index.html` (frames with a scrubber, each element's y/alpha timeline, the timing curves)
@@ -57,7 +59,7 @@ enum PreviewCommand: Subcommand {
             return 0
         }
         let pollInterval = try arguments.value(interval)
-        let previous = signal(SIGINT) { _ in previewInterrupted = 1 }
+        let previous = signal(SIGINT) { _ in previewInterrupted.store(1, ordering: .relaxed) }
         defer { signal(SIGINT, previous) }
         if !quiet {
             context.printError(
@@ -66,7 +68,7 @@ enum PreviewCommand: Subcommand {
         var signature = preview.watchSignature()
         renderRound(&preview, changedAt: Date(), quiet: quiet, context: context)
         signature = preview.watchSignature()
-        while previewInterrupted == 0 {
+        while previewInterrupted.load(ordering: .relaxed) == 0 {
             usleep(useconds_t(pollInterval * 1000))
             let current = preview.watchSignature()
             guard current != signature else { continue }
@@ -77,7 +79,7 @@ enum PreviewCommand: Subcommand {
                 unless: { watcher.watchSignature() != current })
             // Files saved during the render are caught by the next poll.
         }
-        previewInterrupted = 0
+        previewInterrupted.store(0, ordering: .relaxed)
         if !quiet { context.printError("flowsim preview: stopped") }
         return 0
     }
@@ -97,7 +99,7 @@ enum PreviewCommand: Subcommand {
     }
 
     /// Stops a running preview loop as SIGINT does (for tests and embedders).
-    static func requestStop() { previewInterrupted = 1 }
+    static func requestStop() { previewInterrupted.store(1, ordering: .relaxed) }
 
     /// One render; errors are shown on the page and printed, and watching goes on.
     /// An error is not reported when `superseded` says the files changed again meanwhile (a
