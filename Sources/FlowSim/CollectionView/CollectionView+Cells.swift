@@ -17,9 +17,10 @@ extension CollectionView {
         collectionViewLayout.prepareIfNeeded()
         guard let id = itemID(at: indexPath),
             let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath),
-            attributes.frame.meets(bounds) || visibleLayoutAttributes().contains(where: {
-                $0.representedElementCategory == .cell && $0.indexPath == indexPath
-            })
+            attributes.frame.meets(bounds)
+                || visibleLayoutAttributes().contains(where: {
+                    $0.representedElementCategory == .cell && $0.indexPath == indexPath
+                })
         else { return nil }
         return cell(id: id, attributes: attributes)
     }
@@ -42,8 +43,14 @@ extension CollectionView {
     private func cell(id: String, attributes: LayoutAttributes) -> CollectionViewCell {
         let cell = cellStore[id] ?? CollectionViewCell(frame: attributes.frame)
         if cellStore[id] == nil {
-            if cellStore.count > 4 * max(16, indexPathsForVisibleItems.count) {
-                cellStore = cellStore.filter { indexPath(forItemID: $0.key) != nil }
+            if cellStore.count >= cellStorePruneThreshold {
+                // Items gone from the data lose their cells (and the cells leave the hierarchy);
+                // the threshold doubles with what remains, so pruning stays amortised O(1).
+                for (gone, stale) in cellStore where indexPath(forItemID: gone) == nil {
+                    stale.removeFromSuperview()
+                    cellStore[gone] = nil
+                }
+                cellStorePruneThreshold = max(64, cellStore.count * 2)
             }
             cellStore[id] = cell
             addSubview(cell)

@@ -62,6 +62,8 @@ open class CollectionView: View {
 
     /// The cell objects handed out by `cellForItem(at:)`, by item id.
     var cellStore: [String: CollectionViewCell] = [:]
+    /// Store size at which cells of items no longer in the data are next dropped.
+    var cellStorePruneThreshold = 64
 
     /// Selected items, in selection order (UIKit's `indexPathsForSelectedItems`).
     public internal(set) var selectedItemIDs: [String] = [] {
