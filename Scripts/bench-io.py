@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Whole-process benchmarks of issue 16 (JSON output, scene loading, check memory, cores used).
+"""Whole-process benchmarks (JSON output, scene loading, check memory, cores used).
 
     Scripts/bench-io.py FLOWSIM LAYOUT_PEER OUT.json [RUNS]
 

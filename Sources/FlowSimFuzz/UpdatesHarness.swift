@@ -2,7 +2,7 @@ import FlowSim
 import FlowSimScene
 import Foundation
 
-/// The `updates` target (issue 17, item 1): the input bytes are a recipe, not a file. They pick
+/// The `updates` target: the input bytes are a recipe, not a file. They pick
 /// a starting data set (sections, some empty), a start offset, then a run of batches (inserts,
 /// deletes, moves and reloads of items; inserts, deletes and moves of sections, into and out of
 /// empty ones) interleaved with scrolls, mostly valid for the data as it stands after the

@@ -9,7 +9,7 @@ import XCTest
     import Glibc
 #endif
 
-/// Issue 17 at the command line: stdout/stderr failures (item 2), special files (5),
+/// At the command line: stdout/stderr failures (item 2), special files (5),
 /// the goldens lock (7), outputs validated first (8).
 final class ReliabilityTests: XCTestCase {
     /// The built `flowsim` beside the test bundle.
@@ -145,7 +145,7 @@ final class ReliabilityTests: XCTestCase {
     }
 }
 
-/// Issue 17, item 9 (messages) and the plist half of item 3.
+/// Messages and property-list limits.
 final class MessageAndPropertyListTests: XCTestCase {
     func write(_ text: String, _ name: String, in dir: URL) throws -> String {
         let url = dir.appendingPathComponent(name)

@@ -295,7 +295,7 @@ final class SpringCommandTests: XCTestCase {
         XCTAssertTrue(slowOut.contains("UIKit    cannot meet the targets"), slowOut)
     }
 
-    /// Issue 13, item 1: UIKit's 12 unguarded Newton steps jump between roots as the velocity
+    /// UIKit's 12 unguarded Newton steps jump between roots as the velocity
     /// changes, and overflow between them; a velocity sweep shows both (decompiled UIKit 26.1
     /// `parametersOfSpringAnimation`; d = 1, ζ = 0.4: k 213.8 at v 1.2, NaN at 1.3, 12.0 at 1.4).
     func testVelocitySweepShowsUIKitsJumps() throws {

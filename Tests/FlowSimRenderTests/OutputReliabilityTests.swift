@@ -8,7 +8,7 @@ import XCTest
     import Glibc
 #endif
 
-/// Issue 17, items 5 and 6 (and the writer half of 2): special files, atomic folder commit,
+/// Special files, atomic folder commit,
 /// stale folders, full disks, the goldens lock.
 final class OutputReliabilityTests: XCTestCase {
     private func kind(_ path: String) -> mode_t {

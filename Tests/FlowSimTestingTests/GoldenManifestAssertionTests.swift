@@ -5,7 +5,7 @@ import FlowSimTesting
 import Foundation
 import XCTest
 
-/// Issue 14's duration-change case through FlowSimTesting: the assertion fails with what changed
+/// The duration-change case through FlowSimTesting: the assertion fails with what changed
 /// and ends with the command that accepts it, locally and on CI, and records nothing.
 final class GoldenManifestAssertionTests: XCTestCase {
     func scene(_ dir: URL, damping: Double) throws -> Scene {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import FlowSim
 
-/// Issue 13, item 3: UIKit's row loop subtracts (decompiled UIKit 26.1 `_UIFlowLayoutSection`:
+/// UIKit's row loop subtracts (decompiled UIKit 26.1 `_UIFlowLayoutSection`:
 /// a line's first item leaves `avail − (s + w)`, a next item joins while `w ≤ remaining` and
 /// leaves `remaining − (s + w)`). Where doubles tie, that wraps items a forward sum keeps.
 final class FlowLayoutLineBreakingTests: XCTestCase {

@@ -5,7 +5,7 @@ import XCTest
 @testable import FlowSimScene
 import FlowSimTestSupport
 
-/// Issue 13, item 5: self-sizing cells (`estimatedItemSize`). UIKit lays the items out at their
+/// Self-sizing cells (`estimatedItemSize`). UIKit lays the items out at their
 /// estimates, asks each cell `preferredLayoutAttributesFitting(_:)` and lays out again through
 /// the non-uniform path, where a section whose every line holds one item centres it. Device
 /// observations: IGListKit #516 and #520, Xamarin.Forms #6851, #9545, #14136, #14231 (fix PR

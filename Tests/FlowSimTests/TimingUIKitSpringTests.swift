@@ -87,7 +87,7 @@ final class TimingUIKitSpringTests: XCTestCase {
         }
     }
 
-    /// Issue 13, item 1. UIKit 26.1's `parametersOfSpringAnimation` (decompiled UIKitCore,
+    /// UIKit 26.1's `parametersOfSpringAnimation` (decompiled UIKitCore,
     /// called by `UIViewSpringAnimationState -generateSpringPropertiesForDuration:damping:
     /// velocity:`) runs exactly 12 unguarded Newton steps from ω = 5/d. At d = 1, ζ = 0.4,
     /// v = 2 the envelope term is exactly 0 at the start and the first step goes down, to the
@@ -130,7 +130,7 @@ final class TimingUIKitSpringTests: XCTestCase {
         XCTAssertEqual(k(2.1), 26.594949324348217, accuracy: 1e-8)
     }
 
-    /// Issue 13, item 8: the snap at t = d jumps over up to about ε/ζ of the distance, not ε:
+    /// the snap at t = d jumps over up to about ε/ζ of the distance, not ε:
     /// the solve bounds only the sine term's envelope |B|·e^(−ζω₀d) = ε, and the cosine term
     /// e^(−ζω₀d) = ε/|B| ≈ ε·√(1−ζ²)/ζ adds to it.
     func testResidueAtEndIsUpToEpsilonOverZeta() {
