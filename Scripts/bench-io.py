@@ -8,7 +8,8 @@ table gives medians of wall time and the largest peak RSS (ru_maxrss of each chi
 is (user + sys CPU) / wall. The C peer (Scripts/bench-layout/layout_peer.c) reads the same
 scene and prints the same bytes: they are compared with cmp before anything is timed.
 Prints one table (work, FlowSim, peer, ratio, target, met?) and writes it as JSON to OUT.json.
-Environment: CHECK_SCENES (default 50) scenes × 3 golden frames for `check`; DIFF_PAIRS
+Environment: CHECK_SCENES (default 50) scenes × 3 golden frames for `check`; CHECK_POINTS
+(default 1200) golden points of one scene; LONG_FRAMES (default 99000) frames of one render; DIFF_PAIRS
 (default 500) for `diff` on folders; RENDER_FRAMES (default 1000) for `render`.
 """
 import filecmp, json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
@@ -108,6 +109,39 @@ for scenes in sorted({10, int(os.environ.get("CHECK_SCENES", "50"))}):
         f"with --report {rw:.2f} s, {rm:.0f} MB", "–", "–", "bounded (not ~12 MB per golden frame), ≥ 1.8 cores",
         max(fm, rm) < 60 + 2 * scenes and fc >= 1.8)
     shutil.rmtree(folder)
+
+# 2b. check: one scene with CHECK_POINTS golden times (750×1334 px each): memory must not grow
+# with the points (they are rendered and compared a batch at a time; a report's images are
+# staged on disk). One run each: these take tens of seconds.
+points = int(os.environ.get("CHECK_POINTS", "1200"))
+folder = os.path.join(work, "check-points")
+os.makedirs(folder)
+scene_path = os.path.join(folder, "points.json")
+with open(scene_path, "w") as f:
+    json.dump(dict(base, name="points", golden={"times": [round(i * 1.5 / points, 4) for i in range(points)]}), f)
+goldens = os.path.join(folder, "goldens")
+peaks = []
+for extra in (["--record", "all"], [], ["--report", os.path.join(folder, "report")]):
+    wall, _, peak = run_once([flowsim, "check", scene_path, "--goldens", goldens, "--quiet"] + extra)
+    peaks.append((wall, peak))
+row(f"`check`, one scene with {points:,} golden points (750×1334)",
+    f"record {peaks[0][0]:.1f} s, {peaks[0][1]:.0f} MB; compare {peaks[1][0]:.1f} s, {peaks[1][1]:.0f} MB; "
+    f"with --report {peaks[2][0]:.1f} s, {peaks[2][1]:.0f} MB", "–", "–", "each < 250 MB (pixels alone: 4.8 GB)",
+    max(p for _, p in peaks) < 250)
+shutil.rmtree(folder)
+
+# 2c. render: LONG_FRAMES frames of a small viewport: memory must not grow with the frames.
+long_frames = int(os.environ.get("LONG_FRAMES", "99000"))
+long_scene = os.path.join(work, "long.json")
+with open(long_scene, "w") as f:
+    json.dump(dict(base, name="long", updates=[{"at": 0, "insert": [{"section": 0, "item": 1, "id": "n"}],
+                                                 "timing": {"curve": "linear", "duration": long_frames / 1000 - 0.001}}]),
+              f)
+wall, cores, peak = run_once([flowsim, "render", long_scene, "--quiet", "--fps", "1000", "--scale", "0.1",
+                              "--out", os.path.join(work, "long-render")])
+row(f"`render`, {long_frames:,} frames at 1000 fps, 38×67 px", f"{wall:.1f} s, {peak:.0f} MB, {cores:.2f} cores", "–",
+    "–", "< 150 MB (frames streamed, not materialised)", peak < 150)
+shutil.rmtree(os.path.join(work, "long-render"))
 
 # 3. render: RENDER_FRAMES frames of the default scene; cores used.
 frames = int(os.environ.get("RENDER_FRAMES", "1000"))

@@ -103,6 +103,23 @@ extension AtomicOutput {
             }
         }
 
+        /// Renames `name` to `newName` inside the temporary folder (a file written under a staging
+        /// name, given its final one).
+        public func move(_ name: String, to newName: String) throws {
+            guard !finished else { throw OutputError.alreadyFinished }
+            let from = temporaryDirectory.appendingPathComponent(name)
+            let to = temporaryDirectory.appendingPathComponent(newName)
+            guard rename(from.path, to.path) == 0 else {
+                throw OutputError.cannotWrite(to.path, reason: .lastSystemError)
+            }
+        }
+
+        /// Removes `name` from the temporary folder (a staged file that is not kept).
+        public func remove(_ name: String) {
+            guard !finished else { return }
+            unlink(temporaryDirectory.appendingPathComponent(name).path)
+        }
+
         /// Creates `name` (a plain file name) in the temporary folder for writing piece by piece
         /// (e.g. a long animation streamed frame by frame).
         public func createFile(named name: String) throws -> StreamedFile {

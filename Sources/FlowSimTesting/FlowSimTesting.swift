@@ -54,7 +54,8 @@ public enum FlowSimGolden {
             for: scene, threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         do {
             try simulation.run()
-            var check = try suite.compareScene(simulation, named: name, frames: frames, options: options)
+            var check = try suite.compareScene(
+                simulation, named: name, frames: frames, options: options, retention: .failures)
             suite.record(&check)
             let accept = acceptCommand(
                 manifestFailed: check.manifestFailed, environment: environment, filePath: filePath)

@@ -32,11 +32,27 @@ struct CheckOutputs {
     mutating func addToReport(_ cases: [GoldenCaseResult]) throws {
         guard let report else { return }
         do {
-            if reportFolder == nil { reportFolder = try HTMLReport.Folder(replacing: URL(fileURLWithPath: report)) }
+            try openReport()
             try reportFolder?.add(contentsOf: cases)
         } catch {
             throw CommandError(command: "check", option: "--report", path: report, error: error)
         }
+    }
+
+    /// Where compared cases stage their report images (nil without `--report`).
+    mutating func reportStaging() throws -> ReportStaging? {
+        guard let report else { return nil }
+        do {
+            try openReport()
+        } catch {
+            throw CommandError(command: "check", option: "--report", path: report, error: error)
+        }
+        return reportFolder?.staging
+    }
+
+    private mutating func openReport() throws {
+        guard let report, reportFolder == nil else { return }
+        reportFolder = try HTMLReport.Folder(replacing: URL(fileURLWithPath: report))
     }
 
     func write(_ results: [GoldenCaseResult], orphans: [String], context: CommandContext) throws {

@@ -132,6 +132,8 @@ enum CheckCommand: Subcommand {
         // Scenes are loaded, simulated, rendered and compared on all cores, a few at a time
         // (memory is bounded by the scenes in flight); results are taken in scene order.
         let cores = ProcessInfo.processInfo.activeProcessorCount
+        // Pixels never outlive their comparison: a report gets them encoded, recording as PNG data.
+        let retention: GoldenImageRetention = try outputs.reportStaging().map { .report($0) } ?? .none
         var next = 0
         while next < sources.count {
             let batch = Array(sources[next..<min(next + cores, sources.count)])
@@ -142,7 +144,8 @@ enum CheckCommand: Subcommand {
                     let simulation = try SceneArgument.simulate(source, context: context)
                     try SceneArgument.run(simulation, source: source)
                     let options = GoldenSuite.options(for: simulation.scene)
-                    return try suite.compareScene(simulation, options: options, sceneFiles: sceneFiles)
+                    return try suite.compareScene(
+                        simulation, options: options, sceneFiles: sceneFiles, retention: retention)
                 }
             }
             for (source, result) in zip(batch, compared) {

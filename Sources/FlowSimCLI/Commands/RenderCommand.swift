@@ -75,7 +75,7 @@ enum RenderCommand: Subcommand {
         }
         try SceneArgument.run(simulation, source: path)
         try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "render")
-        let frames = try selection.frames(of: simulation)
+        let frames = try selection.sequence(of: simulation)
         let out = URL(fileURLWithPath: try arguments.given(out) ?? "flowsim-out/\(simulation.scene.name)")
         let viewport = RenderViewport(
             simulation.scene.viewport, scale: scale, chromeHeight: arguments.isSet(chrome) ? chromeHeight : 0)
@@ -89,13 +89,13 @@ enum RenderCommand: Subcommand {
         let pipeline = RenderPipeline(
             renderer: FrameRenderer(viewport: viewport, style: simulation.scene.style), framesPerSecond: selection.fps)
         let reporter = ProgressReporter(context: context, enabled: !arguments.isSet(quiet))
-        let summary = try pipeline.render(frames: frames, to: out) { reporter.update($0) }
+        let summary = try pipeline.render(frameCount: frames.count, frame: frames.frame(at:), to: out) {
+            reporter.update($0)
+        }
         // The GIF and the video are made from the frames just written (each decoded when needed,
         // so one frame at a time is in memory).
-        var seen = Set<Int>()
-        let written = frames.filter { seen.insert($0.index).inserted }
-        let frameFiles = written.map {
-            summary.outputDirectory.appendingPathComponent(RenderPipeline.frameFileName($0.index)).path
+        let frameFiles = frames.indices.map {
+            summary.outputDirectory.appendingPathComponent(RenderPipeline.frameFileName($0)).path
         }
         var extras: [String] = []
         if let apng = summary.files.contains("animation.png")
@@ -108,7 +108,7 @@ enum RenderCommand: Subcommand {
             let gifSummary: GIFWriter.Summary
             do {
                 gifSummary = try GIFWriter.write(
-                    times: written.map(\.time), framesPerSecond: selection.fps, to: URL(fileURLWithPath: gifPath)
+                    times: frames.times, framesPerSecond: selection.fps, to: URL(fileURLWithPath: gifPath)
                 ) { try PNGDecoder.decode(contentsOfFile: frameFiles[$0]) }
             } catch let error as GIFWriter.Failure {
                 throw CommandError.render(.gifFailed(path: gifPath, reason: error.description))
@@ -119,7 +119,7 @@ enum RenderCommand: Subcommand {
         }
         if let videoEncoder {
             let bytes = try videoEncoder.encode(
-                frameFiles: frameFiles, times: written.map(\.time), framesPerSecond: selection.fps)
+                frameFiles: frameFiles, times: frames.times, framesPerSecond: selection.fps)
             extras.append("\(videoEncoder.format.uppercased()) \(formatBytes(bytes)) → \(videoEncoder.path)")
         }
         if !arguments.isSet(quiet) {

@@ -20,22 +20,36 @@ struct FrameSelection {
         return SceneSimulation.frameTimes(duration: simulation.duration, fps: fps).count
     }
 
-    /// The presented frames of a simulation that has run its updates.
-    func frames(of simulation: SceneSimulation, command: String = "render") throws -> [PresentedFrame] {
+    /// The frames of a simulation that has run its updates, presented one at a time: a
+    /// render holds only the batch it draws, never the whole timeline. A frame index given
+    /// twice (`--frames 0,0,5`) is presented once, at its first place.
+    func sequence(of simulation: SceneSimulation, command: String = "render") throws -> FrameSequence {
         if let times {
-            return simulation.frames(times: times)
+            return FrameSequence(simulation: simulation, times: times, indices: Array(times.indices))
         }
         let all = SceneSimulation.frameTimes(duration: simulation.duration, fps: fps)
-        guard let indices else { return simulation.frames(times: all) }
+        guard let indices else { return FrameSequence(simulation: simulation, times: all, indices: Array(all.indices)) }
         if let bad = indices.first(where: { $0 < 0 || $0 >= all.count }) {
             throw CommandError.frameOutOfRange(
                 command: command, frame: bad, scene: simulation.scene.name, frameCount: all.count, fps: fps)
         }
-        return indices.map { index in
-            var frame = simulation.frames(times: [all[index]])[0]
-            frame.index = index
-            return frame
-        }
+        var seen = Set<Int>()
+        let unique = indices.filter { seen.insert($0).inserted }
+        return FrameSequence(simulation: simulation, times: unique.map { all[$0] }, indices: unique)
+    }
+}
+
+/// Frames presented on demand, in order: position `p` is frame `indices[p]` (its file name) at
+/// `times[p]` seconds.
+struct FrameSequence {
+    let simulation: SceneSimulation
+    let times: [Double]
+    let indices: [Int]
+
+    var count: Int { times.count }
+
+    func frame(at position: Int) -> PresentedFrame {
+        simulation.frame(index: indices[position], time: times[position])
     }
 }
 

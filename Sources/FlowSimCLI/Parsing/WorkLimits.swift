@@ -60,9 +60,10 @@ enum WorkLimits {
     }
 
     /// A render's total output pixels, and each frame's image pixels (from the PNG headers of the
-    /// images its cells show, read once each).
+    /// images its cells show, read once each). The frames are presented one at a time and
+    /// dropped: the check costs one presentation pass, not the timeline's memory.
     static func checkRender(
-        _ frames: [PresentedFrame], viewport: RenderViewport, arguments: ParsedArguments, command: String
+        _ frames: FrameSequence, viewport: RenderViewport, arguments: ParsedArguments, command: String
     ) throws {
         let pixelLimit = try arguments.value(maxPixels)
         let perFrame = viewport.pixelWidth.multipliedReportingOverflow(by: viewport.pixelHeight)
@@ -75,7 +76,8 @@ enum WorkLimits {
         }
         let imageLimit = try arguments.value(maxImagePixels)
         var sizes: [String: Int] = [:]
-        for frame in frames {
+        for position in 0..<frames.count {
+            let frame = frames.frame(at: position)
             var pixels = 0
             for element in frame.elements {
                 guard let path = element.content.imagePath else { continue }

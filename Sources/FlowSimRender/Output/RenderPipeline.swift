@@ -97,7 +97,10 @@ public struct RenderPipeline: Sendable {
         return try render(frameCount: unique.count, frame: { unique[$0] }, to: directory, progress: progress)
     }
 
-    /// Renders frames `0..<frameCount`, asking `frame(i)` for each (called on worker threads).
+    /// Renders frames `0..<frameCount`, asking `frame(i)` for each in order, a batch at a time,
+    /// on the calling thread (a simulation presents its frames in time order and is not shared
+    /// between threads); the batch is then drawn on the workers. Only the batch being drawn is
+    /// held, so a run of 10⁵ frames takes the memory of one batch, not of its timeline.
     /// Each file is named after the frame's own `index` (`frame_0030.png`), so a subset of a
     /// timeline's frames keeps the names the full render gives them; a file is written once even
     /// if two frames share an index.
@@ -110,7 +113,7 @@ public struct RenderPipeline: Sendable {
     /// until the next frame's time (`PresentedFrame.time`), the last one for `1/fps`; a
     /// non-increasing time (frames given out of order) also gets `1/fps`.
     public func render(
-        frameCount: Int, frame: @escaping @Sendable (Int) throws -> PresentedFrame, to directory: URL,
+        frameCount: Int, frame: (Int) throws -> PresentedFrame, to directory: URL,
         progress: (@Sendable (RenderProgress) -> Void)? = nil
     ) throws -> RenderSummary {
         let start = Date()
@@ -171,8 +174,9 @@ public struct RenderPipeline: Sendable {
                 defer { try? writes.wait() }
                 while batchStart < frameCount {
                     let positions = Array(batchStart..<min(frameCount, batchStart + batch))
+                    let presented = try positions.map(frame)
                     let results = try renderBatch(
-                        positions, thumbnailAt: { sheetPositions.contains($0) }, frame: frame, state: state)
+                        presented, thumbnails: positions.map { sheetPositions.contains($0) }, state: state)
                     try writes.wait()  // the previous batch's writes end before this one's start
                     writes.submit { try write(results) }
                     batchStart += batch
@@ -227,13 +231,11 @@ public struct RenderPipeline: Sendable {
     }
 
     private func renderBatch(
-        _ positions: [Int], thumbnailAt wantsThumbnail: (Int) -> Bool,
-        frame: @escaping @Sendable (Int) throws -> PresentedFrame, state: BatchState
+        _ frames: [PresentedFrame], thumbnails withThumbnail: [Bool], state: BatchState
     ) throws -> [FrameResult] {
         let thumbnails = thumbnailRenderer
-        let withThumbnail = positions.map(wantsThumbnail)
-        return try parallelMap(count: positions.count, concurrency: concurrency) { slot in
-            let presented = try frame(positions[slot])
+        return try parallelMap(count: frames.count, concurrency: concurrency) { slot in
+            let presented = frames[slot]
             let png = try encodeFrame(presented)
             let thumbnail = withThumbnail[slot] ? try thumbnails?.render(presented) : nil
             state.frameDone()

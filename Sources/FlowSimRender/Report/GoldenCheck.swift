@@ -96,6 +96,8 @@ public struct GoldenCaseResult: Sendable {
     /// `actual` encoded as a golden is, kept for recording once the images are dropped
     /// (`GoldenSuite.releaseImages`).
     public var actualPNG: Data?
+    /// The report's images, encoded when the case was compared (`GoldenImageRetention.report`).
+    public var reportImages: ReportImages?
     /// Set by `GoldenSuite.compare` when the record mode would record this frame.
     public var recordPending = false
     /// A scene that could not be loaded, simulated or rendered: one case for the whole scene
@@ -178,28 +180,6 @@ public struct GoldenSuite: Sendable {
         self.mode = mode
     }
 
-    /// `RenderPipeline.frameFileName` (kept for existing callers).
-
-    /// Frame indices to check: the given ones, else the scene's `golden.frames`, else first,
-    /// middle and last (deduplicated, in order). Throws when an index does not exist.
-    public static func frameIndices(scene: Scene, frameCount: Int, requested: [Int]? = nil) throws -> [Int] {
-        let indices: [Int]
-        if let chosen = requested ?? scene.golden.frames {
-            indices = chosen
-        } else {
-            indices = [0, frameCount / 2, frameCount - 1]
-        }
-        var seen = Set<Int>()
-        var result: [Int] = []
-        for index in indices where seen.insert(index).inserted {
-            guard index >= 0, index < frameCount else {
-                throw GoldenError.frameOutOfRange(scene: scene.name, frame: index, frameCount: frameCount)
-            }
-            result.append(index)
-        }
-        return result
-    }
-
     /// The comparison options of a scene's `golden` keys, each overridable.
     public static func options(
         for scene: Scene, threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil
@@ -208,22 +188,6 @@ public struct GoldenSuite: Sendable {
             metric: .pixelmatch, threshold: threshold ?? scene.golden.threshold,
             maxDiffPixels: maxDiffPixels ?? scene.golden.maxDiffPixels,
             maxDiffPixelRatio: maxDiffPixelRatio ?? scene.golden.maxDiffPixelRatio)
-    }
-
-    /// Renders the chosen frames of a simulation that has run its updates: (index, time, image).
-    public func render(
-        _ simulation: SceneSimulation, frames requested: [Int]? = nil, scale: Double? = nil
-    ) throws -> [(index: Int, time: Double, image: RGBAImage)] {
-        let scene = simulation.scene
-        let times = SceneSimulation.frameTimes(duration: simulation.duration, fps: framesPerSecond)
-        let indices = try GoldenSuite.frameIndices(scene: scene, frameCount: times.count, requested: requested)
-        let viewport = RenderViewport(scene.viewport, scale: scale)
-        let renderer = FrameRenderer(viewport: viewport, style: scene.style)
-        let frames = simulation.frames(times: indices.map { times[$0] })
-        let images = try parallelMap(count: frames.count, concurrency: ProcessInfo.processInfo.activeProcessorCount) {
-            try renderer.render(frames[$0])
-        }
-        return indices.enumerated().map { i, index in (index, times[index], images[i]) }
     }
 
     /// Path of a golden frame.
@@ -353,11 +317,13 @@ public struct GoldenSuite: Sendable {
 
     /// Records the parts of a `compare` result the mode chose (its `actual` image as
     /// `<stem>.png`, its layout as `<stem>.json`), atomically.
-    /// Drops a compared case's images, keeping only what recording needs (`actual`, encoded as
-    /// the golden would be, when the case may be recorded): results then hold numbers and paths.
+    /// Drops a compared case's images (and its encoded report images), keeping only what
+    /// recording needs (`actual`, encoded as the golden would be, when the case may be
+    /// recorded): results then hold numbers and paths.
     public func releaseImages(_ result: inout GoldenCaseResult) {
         result.expected = nil
         result.diff = nil
+        result.reportImages = nil
         if result.recordPending && result.recordImage, let actual = result.actual, result.actualPNG == nil {
             // An image that cannot be encoded stays, for `record` to report as it always has.
             guard let data = try? encoder.encode(actual) else { return }

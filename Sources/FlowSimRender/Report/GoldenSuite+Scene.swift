@@ -42,14 +42,32 @@ public struct GoldenSceneCheck: Sendable {
     }
 }
 
+/// What `GoldenSuite.compareScene` keeps of a case's images once it is compared. The points are
+/// rendered and compared a few at a time (one per core), so with anything but `.all` a scene's
+/// memory is that of the points in flight, whatever its number of golden points.
+public enum GoldenImageRetention: Sendable {
+    /// Every image (expected, actual, diff), as pixels.
+    case all
+    /// The images of failing cases only (FlowSimTesting writes them as artefacts).
+    case failures
+    /// No pixels: each case's images encoded and staged in the report's folder
+    /// (`GoldenCaseResult.reportImages`), so neither pixels nor PNGs stay in memory.
+    case report(ReportStaging)
+    /// No pixels and no report images; only what recording needs (`actualPNG`).
+    case none
+}
+
 extension GoldenSuite {
     /// Renders a simulation that has run at its golden points and compares, without writing
     /// anything: the manifest first (a changed duration, fps or golden set fails, and in the
     /// modes `missing` and `never` nothing of the scene is then recorded), then each point's
     /// image and layout. `sceneFiles` are paths of scene files that may live in the folder.
+    /// Points are presented in time order, then rendered and compared on all cores a batch at a
+    /// time; `retention` says which images outlive their batch.
     public func compareScene(
         _ simulation: SceneSimulation, named name: String? = nil, frames requested: [Int]? = nil,
-        options: ImageComparisonOptions, sceneFiles: [String] = [], scale: Double? = nil
+        options: ImageComparisonOptions, sceneFiles: [String] = [], scale: Double? = nil,
+        retention: GoldenImageRetention = .all
     ) throws -> GoldenSceneCheck {
         let scene = simulation.scene
         let name = name ?? scene.name
@@ -63,22 +81,26 @@ extension GoldenSuite {
 
         let viewport = RenderViewport(scene.viewport, scale: scale)
         let renderer = FrameRenderer(viewport: viewport, style: scene.style)
-        let frames = simulation.frames(times: points.map(\.time))
-        let images = try parallelMap(count: frames.count, concurrency: ProcessInfo.processInfo.activeProcessorCount) {
-            try renderer.render(frames[$0])
-        }
         let contentSize = simulation.layout.collectionViewContentSize
-        for (i, point) in points.enumerated() {
-            var frame = frames[i]
-            frame.index = point.frame
-            let layout = GoldenSuite.layoutDocument(frame, contentSize: contentSize)
-            var result = compare(
-                name: name, point: point, actual: images[i], layout: layout, options: options,
-                layoutTolerance: scene.golden.layoutTolerance)
-            if let recorded, result.isFailure {
-                result.notes = GoldenManifest.rendererNotes(recorded: recorded, current: current)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var start = 0
+        while start < points.count {
+            let batch = Array(points[start..<min(points.count, start + cores)])
+            start += batch.count
+            let frames = batch.map { simulation.frame(index: $0.frame, time: $0.time) }
+            let results = try parallelMap(count: batch.count, concurrency: cores) { slot -> GoldenCaseResult in
+                let image = try renderer.render(frames[slot])
+                let layout = GoldenSuite.layoutDocument(frames[slot], contentSize: contentSize)
+                var result = compare(
+                    name: name, point: batch[slot], actual: image, layout: layout, options: options,
+                    layoutTolerance: scene.golden.layoutTolerance)
+                if let recorded, result.isFailure {
+                    result.notes = GoldenManifest.rendererNotes(recorded: recorded, current: current)
+                }
+                try retain(&result, retention)
+                return result
             }
-            cases.append(result)
+            cases.append(contentsOf: results)
         }
         var check = GoldenSceneCheck(name: name, folder: folder, manifest: current, cases: cases)
         let standardized = Set(sceneFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
@@ -98,6 +120,21 @@ extension GoldenSuite {
             }
         }
         return check
+    }
+
+    /// Drops what `retention` does not keep of a just-compared case.
+    func retain(_ result: inout GoldenCaseResult, _ retention: GoldenImageRetention) throws {
+        switch retention {
+        case .all: return
+        case .failures: if result.isFailure { return }
+        case .report(let staging):
+            let encoded = try staging.stage(result)
+            releaseImages(&result)
+            result.reportImages = encoded
+            return
+        case .none: break
+        }
+        releaseImages(&result)
     }
 
     /// The manifest case: passed, failed (what changed), missing or error.

@@ -53,15 +53,27 @@ public enum HTMLReport {
     /// until `finish` says the case is still failing (a recorded case has none).
     public final class Folder {
         let writer: AtomicOutput.Folder
-        let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
         var used = Set<String>()
         var files: [CaseFiles] = []
-        var sideBySide: [Int: (name: String, data: Data)] = [:]
-        /// Each scene's frames as encoded PNGs, for its expected and actual animations (kept
-        /// encoded, not as images, so a long check stays small).
-        var animationFrames: [String: [(time: Double, safe: String, expected: Data?, actual: Data?, size: [Int])]] = [:]
+        var sideBySide: [Int: (name: String, image: ReportImages.Image)] = [:]
+        /// Each scene's frames, for its expected and actual animations: the names of the PNGs
+        /// already written into the folder, read back one at a time when the animations are
+        /// streamed, so a check of 1,200 golden points keeps no image in memory.
+        var animationFrames: [String: [(time: Double, safe: String, expected: String?, actual: String?, size: [Int])]] =
+            [:]
 
         public init(replacing directory: URL) throws { writer = try AtomicOutput.Folder(replacing: directory) }
+
+        /// Takes report images as cases are compared, on any thread (`GoldenImageRetention.report`).
+        public private(set) lazy var staging = ReportStaging(folder: writer)
+
+        /// Gives `image` its final name in the folder.
+        private func place(_ image: ReportImages.Image, named name: String) throws {
+            switch image {
+            case .data(let data): try writer.write(data, named: name)
+            case .staged(let staged): try writer.move(staged, to: name)
+            }
+        }
 
         private func stem(_ result: GoldenCaseResult) -> String {
             var base = fileStem(result)
@@ -79,50 +91,36 @@ public enum HTMLReport {
         /// Names the next cases and writes their images, encoded on all cores.
         public func add(contentsOf results: [GoldenCaseResult]) throws {
             let bases = results.map(stem)
-            let suffixes = ["expected", "actual", "diff", "side-by-side"]
-            func image(_ result: GoldenCaseResult, _ kind: Int) -> RGBAImage? {
-                switch kind {
-                case 0: return result.expected
-                case 1: return result.actual
-                case 2: return result.diff
-                default:
-                    guard let expected = result.expected, let actual = result.actual, result.isFailure else {
-                        return nil
-                    }
-                    return SideBySideImage.compose(expected: expected, diff: result.diff, actual: actual)
-                }
-            }
-            let encoder = encoder
-            let encoded = try parallelMap(
-                count: results.count * 4, concurrency: ProcessInfo.processInfo.activeProcessorCount
-            ) { slot -> Data? in
-                guard let image = image(results[slot / 4], slot % 4), image.width > 0, image.height > 0 else {
-                    return nil
-                }
-                return try encoder.encode(image)
+            // Cases compared with `.report` retention arrive encoded; others are encoded here.
+            let images = try parallelMap(
+                count: results.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            ) { index in
+                try results[index].reportImages ?? ReportImages(of: results[index])
             }
             for (index, base) in bases.enumerated() {
                 var entry = CaseFiles()
-                for kind in 0..<3 {
-                    guard let data = encoded[index * 4 + kind] else { continue }
-                    let name = "\(base)-\(suffixes[kind]).png"
-                    try writer.write(data, named: name)
-                    switch kind {
-                    case 0: entry.expected = name
-                    case 1: entry.actual = name
-                    default: entry.diff = name
-                    }
+                let encoded = images[index]
+                if let image = encoded.expected {
+                    entry.expected = "\(base)-expected.png"
+                    try place(image, named: "\(base)-expected.png")
                 }
-                if let data = encoded[index * 4 + 3] {
-                    sideBySide[files.count] = ("\(base)-side-by-side.png", data)
+                if let image = encoded.actual {
+                    entry.actual = "\(base)-actual.png"
+                    try place(image, named: "\(base)-actual.png")
+                }
+                if let image = encoded.diff {
+                    entry.diff = "\(base)-diff.png"
+                    try place(image, named: "\(base)-diff.png")
+                }
+                if let image = encoded.sideBySide {
+                    sideBySide[files.count] = ("\(base)-side-by-side.png", image)
                 }
                 let result = results[index]
                 if !result.isManifest && !result.isSceneError {
-                    let sizes = [result.expected, result.actual].compactMap { $0 }.flatMap { [$0.width, $0.height] }
                     animationFrames[result.scene, default: []].append(
                         (
-                            result.time, fileStem(result).components(separatedBy: "--")[0], encoded[index * 4],
-                            encoded[index * 4 + 1], sizes
+                            result.time, fileStem(result).components(separatedBy: "--")[0], entry.expected,
+                            entry.actual, encoded.sizes
                         ))
                 }
                 files.append(entry)
@@ -143,9 +141,9 @@ public enum HTMLReport {
                     APNGWriter.delayFraction(seconds: i + 1 < times.count ? max(0.4, times[i + 1] - times[i]) : 1)
                 }
                 var entry = SceneAnimation()
-                func animation(_ pngs: [Data?], _ suffix: String) throws -> String? {
-                    let present = pngs.compactMap { $0 }
-                    guard present.count == pngs.count else { return nil }
+                func animation(_ names: [String?], _ suffix: String) throws -> String? {
+                    let present = names.compactMap { $0 }
+                    guard present.count == names.count else { return nil }
                     var name = "\(first.safe)--animation-\(suffix).png"
                     var n = 2
                     while used.contains(name) {
@@ -153,8 +151,14 @@ public enum HTMLReport {
                         n += 1
                     }
                     used.insert(name)
-                    try writer.write(
-                        try APNGWriter(framesPerSecond: 1).animation(fromPNGs: present, delays: delays), named: name)
+                    let file = try writer.createFile(named: name)
+                    var stream = try APNGStream(frameCount: present.count) { try file.write($0) }
+                    for (index, frame) in present.enumerated() {
+                        let png = try Data(contentsOf: writer.temporaryDirectory.appendingPathComponent(frame))
+                        try stream.append(png, delay: delays[index])
+                    }
+                    try stream.finish()
+                    try file.close()
                     return name
                 }
                 entry.expected = try animation(frames.map(\.expected), "expected")
@@ -175,11 +179,18 @@ public enum HTMLReport {
                 files.append(CaseFiles())
             }
             for (index, result) in results.enumerated() where result.isFailure {
-                guard let side = sideBySide[index] else { continue }
-                try writer.write(side.data, named: side.name)
+                guard let side = sideBySide.removeValue(forKey: index) else { continue }
+                try place(side.image, named: side.name)
                 files[index].sideBySide = side.name
             }
+            // Side-by-side images of cases no longer failing (recorded since), and images staged
+            // for cases never added, are not part of the report.
+            for side in sideBySide.values {
+                if case .staged(let name) = side.image { writer.remove(name) }
+            }
             sideBySide = [:]
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: writer.temporaryDirectory.path)) ?? []
+            for name in names where name.hasPrefix(ReportStaging.prefix) { writer.remove(name) }
             let animations = try writeAnimations()
             try writer.write(
                 Data(html(results, files: files, title: title, orphans: orphans, animations: animations).utf8),
