@@ -89,13 +89,29 @@ enum FileSystem {
         }
     }
 
+    /// How long a FIFO may go without a reader before the write is given up: long enough for a
+    /// reader started beside FlowSim (`flowsim check --junit fifo & cat fifo`), short enough
+    /// that a FIFO nobody reads never hangs a run.
+    nonisolated(unsafe) static var fifoReaderWait = 10
+
     /// Writes `data` to an existing FIFO or character device as a stream (no create, no
-    /// truncate, no rename). Opening a FIFO waits for a reader, as a shell redirection does.
+    /// truncate, no rename). A FIFO is opened without blocking, retried until a reader comes
+    /// (ENXIO until then) for `fifoReaderWait` seconds, then written to as a blocking stream.
     static func writeStream(_ data: Data, to path: String) throws {
+        let deadline = Date().addingTimeInterval(Double(fifoReaderWait))
         var fd: Int32
-        repeat { fd = open(path, O_WRONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
-        guard fd >= 0 else { throw OutputReason.lastSystemError }
+        while true {
+            fd = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
+            if fd >= 0 { break }
+            if errno == EINTR { continue }
+            guard errno == ENXIO else { throw OutputReason.lastSystemError }
+            guard Date() < deadline else { throw OutputReason.noReader(seconds: fifoReaderWait) }
+            usleep(20_000)
+        }
         defer { close(fd) }
+        // Blocking writes from here on: a slow reader is waited for, as by any pipe's writer.
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw OutputReason.lastSystemError }
         try writeAll(fd, data)
     }
 

@@ -18,6 +18,8 @@ public indirect enum OutputReason: Error, Equatable, Sendable, CustomStringConve
     /// The target exists and is neither a regular file nor something written as a stream
     /// (a block device, a socket): FlowSim never renames over it.
     case notARegularFile(String)
+    /// The target is a FIFO that no process opened for reading within this many seconds.
+    case noReader(seconds: Int)
     /// Foundation's own description, when the error carries no POSIX code.
     case other(String)
 
@@ -70,6 +72,8 @@ public indirect enum OutputReason: Error, Equatable, Sendable, CustomStringConve
         case .closed: return "the file is closed"
         case .notARegularFile(let kind):
             return "it is \(kind), not a regular file; flowsim writes only files, FIFOs and character devices"
+        case .noReader(let seconds):
+            return "it is a FIFO and no process opened it for reading within \(seconds) s"
         case .other(let text): return text
         }
     }

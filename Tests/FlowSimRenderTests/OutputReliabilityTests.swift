@@ -38,6 +38,24 @@ final class OutputReliabilityTests: XCTestCase {
         XCTAssertEqual(try hidden(dir), [])
     }
 
+    /// A FIFO nobody opens for reading fails after the wait instead of hanging the run.
+    func testAFIFOWithoutAReaderFailsInsteadOfHanging() throws {
+        let dir = try makeTemporaryFolder(self)
+        let fifo = dir.appendingPathComponent("junit.xml")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let wait = FileSystem.fifoReaderWait
+        FileSystem.fifoReaderWait = 1
+        defer { FileSystem.fifoReaderWait = wait }
+        let start = Date()
+        XCTAssertThrowsError(try AtomicOutput.write(Data("x".utf8), to: fifo)) { error in
+            XCTAssertEqual(error as? OutputError, .cannotWrite(fifo.path, reason: .noReader(seconds: 1)))
+            XCTAssertTrue("\(error)".contains("no process opened it for reading within 1 s"), "\(error)")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(kind(fifo.path), S_IFIFO)
+        XCTAssertEqual(try hidden(dir), [])
+    }
+
     func testACharacterDeviceIsWrittenNotReplacedAndItsErrorReported() throws {
         // /dev/full: every write fails with ENOSPC. The device must stay a device.
         XCTAssertThrowsError(try AtomicOutput.write(Data("x".utf8), to: URL(fileURLWithPath: "/dev/full"))) { error in
