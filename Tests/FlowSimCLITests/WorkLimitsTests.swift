@@ -31,6 +31,28 @@ final class WorkLimitsTests: XCTestCase {
         XCTAssertEqual(runFlowSim(["frames", path, "--times", "0,3599.5"]).status, 0, "two frames are fine")
     }
 
+    /// `preview` checks the same limits on every render; a scene beyond them is an error of
+    /// that render (`--once`: exit 2), with no frame written.
+    func testPreviewHoldsEveryRenderToTheLimits() throws {
+        let dir = try makeTemporaryFolder(self)
+        let path = try scene(
+            dir,
+            #"{"viewport": {"width": 300, "height": 600}, "sections": [{"items": [{"id": "a"}]}], "updates": [{"at": 3599, "delete": [{"section": 0, "item": 0}], "timing": {"curve": "linear", "duration": 0.5}}]}"#
+        )
+        let out = dir.appendingPathComponent("preview")
+        // 3599.5 s at the preview's 30 fps: 107,986 frames.
+        let run = runFlowSim(["preview", path, "--out", out.path, "--once"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(
+            run.err.contains(
+                "flowsim preview: frames to sample: 107986, beyond the limit of 100000; raise it with --max-frames N"),
+            run.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("r1").path))
+        let elements = runFlowSim(["preview", path, "--out", out.path, "--once", "--max-elements", "2"])
+        XCTAssertEqual(elements.status, 2)
+        XCTAssertTrue(elements.err.contains("elements in the scene: 3, beyond the limit of 2"), elements.err)
+    }
+
     func testElementsAndTextLimits() throws {
         let dir = try makeTemporaryFolder(self)
         let path = try scene(

@@ -34,7 +34,7 @@ enum PreviewCommand: Subcommand {
                 help:
                     "Scene file (.json or .plist). Default: DIR/scene.json, created from the default scene if missing.")
         ],
-        options: [out, fps, interval, once, quiet])
+        options: [out, fps, interval, once, quiet, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText])
 
     static let out = Option.text("--out", value: "DIR", help: "Output folder.").completing(.folder)
         .defaulting(to: "flowsim-preview")
@@ -51,6 +51,9 @@ enum PreviewCommand: Subcommand {
         let path = try arguments.positional(0) ?? defaultScene(in: directory)
         var preview = PreviewRenderer(
             scenePath: path, directory: directory, fps: try arguments.value(fps), context: context)
+        preview.limits = PreviewRenderer.Limits(
+            frames: try arguments.value(WorkLimits.maxFrames), elements: try arguments.value(WorkLimits.maxElements),
+            text: try arguments.value(WorkLimits.maxText))
         try preview.prepare()
         let quiet = arguments.isSet(quiet)
         if arguments.isSet(once) {
@@ -131,6 +134,15 @@ struct PreviewRenderer {
     /// The images the last loaded scene names (watched with the scene file).
     private(set) var imagePaths: [String] = []
     private(set) var summary = ""
+    /// Checked on every render before any work (a saved scene may grow past them).
+    var limits = Limits()
+
+    /// The work limits a render is held to (`--max-frames`, `--max-elements`, `--max-text`).
+    struct Limits {
+        var frames = WorkLimits.maxFrames.defaultValue
+        var elements = WorkLimits.maxElements.defaultValue
+        var text = WorkLimits.maxText.defaultValue
+    }
 
     init(scenePath: String, directory: URL, fps: Double, context: CommandContext) {
         self.scenePath = scenePath
@@ -166,6 +178,7 @@ struct PreviewRenderer {
     mutating func render(watchedSince changedAt: Date) throws {
         let scene = try SceneArgument.load(scenePath)
         imagePaths = Self.imagePaths(of: scene)
+        try WorkLimits.checkScene(scene, elementLimit: limits.elements, textLimit: limits.text, command: "preview")
         let simulation: SceneSimulation
         do {
             simulation = try SceneSimulation(scene: scene, layouts: context.layouts)
@@ -174,6 +187,8 @@ struct PreviewRenderer {
             throw error
         }
         try SceneArgument.run(simulation, source: scenePath)
+        let frameCount = FrameSelection(fps: fps).count(for: simulation)
+        try WorkLimits.checkFrames(frameCount, limit: limits.frames, command: "preview")
         let times = SceneSimulation.frameTimes(duration: simulation.duration, fps: fps)
         let frames = simulation.frames(times: times)
         let viewport = RenderViewport(scene.viewport, scale: nil, chromeHeight: 0)

@@ -31,14 +31,20 @@ enum WorkLimits {
 
     /// The scene's own size: elements and the longest title.
     static func checkScene(_ scene: Scene, arguments: ParsedArguments, command: String) throws {
+        try checkScene(
+            scene, elementLimit: try arguments.value(maxElements), textLimit: try arguments.value(maxText),
+            command: command)
+    }
+
+    /// The scene's own size against limits already read (a preview reads them once, checks
+    /// every render).
+    static func checkScene(_ scene: Scene, elementLimit: Int, textLimit: Int, command: String) throws {
         let elements = scene.sections.reduce(0) { $0 + $1.items.count + 2 }
-        let elementLimit = try arguments.value(maxElements)
         if elements > elementLimit {
             throw CommandError.limitExceeded(
                 command: command, what: "elements in the scene", amount: elements, limit: elementLimit,
                 option: maxElements.name)
         }
-        let textLimit = try arguments.value(maxText)
         var longest = scene.sections.map(\.title.count).max() ?? 0
         for section in scene.sections {
             for item in section.items where item.title.count > longest { longest = item.title.count }
@@ -52,7 +58,10 @@ enum WorkLimits {
 
     /// The number of frames a run samples.
     static func checkFrames(_ count: Int, arguments: ParsedArguments, command: String) throws {
-        let limit = try arguments.value(maxFrames)
+        try checkFrames(count, limit: try arguments.value(maxFrames), command: command)
+    }
+
+    static func checkFrames(_ count: Int, limit: Int, command: String) throws {
         if count > limit {
             throw CommandError.limitExceeded(
                 command: command, what: "frames to sample", amount: count, limit: limit, option: maxFrames.name)
