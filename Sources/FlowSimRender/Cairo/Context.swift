@@ -375,6 +375,14 @@ extension Context {
     }
 
     /// Rotates the user space by `angle` radians (from +x towards +y).
+    /// The length in device pixels of a user-space distance (`cairo_user_to_device_distance`).
+    public func deviceLength(dx: Double, dy: Double) -> Double {
+        var x = dx
+        var y = dy
+        cairo_user_to_device_distance(pointer, &x, &y)
+        return (x * x + y * y).squareRoot()
+    }
+
     public func rotate(_ angle: Double) throws {
         guard angle.isFinite else {
             throw CairoError(status: CAIRO_STATUS_INVALID_MATRIX, operation: "rotate \(angle)")

@@ -335,7 +335,12 @@ public struct FrameRenderer: Sendable {
         try cr.fill()
 
         if let path = e.content.imagePath, !path.isEmpty {
-            let image = try images.image(atPath: path)
+            let full = try images.image(atPath: path)
+            // Aspect fill: the image's size in device pixels, for the level of detail to draw.
+            let fill = full.width > 0 && full.height > 0 ? max(w / Double(full.width), h / Double(full.height)) : 0
+            let image = try images.image(
+                atPath: path, drawnAt: cr.deviceLength(dx: Double(full.width) * fill, dy: 0),
+                cr.deviceLength(dx: 0, dy: Double(full.height) * fill))
             if image.width > 0, image.height > 0 {
                 let surface = try ImageSurface(premultiplied: image)
                 try cr.withSavedState {

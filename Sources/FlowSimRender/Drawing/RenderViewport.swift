@@ -91,6 +91,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
 public final class ImageCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Result<PremultipliedImage, RenderError>] = [:]
+    /// Halvings of decoded images (`image(atPath:drawnAt:_:)`), by path and level (1 = half).
+    private var halvings: [String: [Int: PremultipliedImage]] = [:]
     /// Largest image (width × height) decoded.
     public let maxPixelCount: Int
 
@@ -108,7 +110,38 @@ public final class ImageCache: @unchecked Sendable {
         }
     }
 
+    /// Level `level` of `path`'s halvings, made from `previous` (level − 1) when not made yet.
+    func halving(of path: String, level: Int, from previous: PremultipliedImage) throws -> PremultipliedImage {
+        lock.lock()
+        if let made = halvings[path]?[level] {
+            lock.unlock()
+            return made
+        }
+        lock.unlock()
+        // Made outside the lock; two threads may both make it, and the first one stored wins.
+        let made = previous.halved()
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored = halvings[path]?[level] { return stored }
+        halvings[path, default: [:]][level] = made
+        return made
+    }
+
+    /// One lock per path being decoded: render threads asking for the same image wait for one
+    /// decode instead of each decoding it (two 8192² decodes at once are 1 GB).
+    private var decoding: [String: NSLock] = [:]
+
     public func image(atPath path: String) throws -> PremultipliedImage {
+        lock.lock()
+        if let cached = entries[path] {
+            lock.unlock()
+            return try cached.get()
+        }
+        let pathLock = decoding[path] ?? NSLock()
+        decoding[path] = pathLock
+        lock.unlock()
+        pathLock.lock()
+        defer { pathLock.unlock() }
         lock.lock()
         if let cached = entries[path] {
             lock.unlock()
