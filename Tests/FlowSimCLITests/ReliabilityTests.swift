@@ -87,6 +87,28 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
     }
 
+    /// A FIFO named as an input (a cell image, a `diff` side) never blocks a run: it is opened
+    /// without waiting for a writer, and with no writer it reads as empty.
+    func testAFIFOAsAnInputNeverBlocks() throws {
+        let dir = try makeTemporaryFolder(self)
+        let fifo = dir.appendingPathComponent("photo.png")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let image = try writePNG(solidImage(4, 4), dir.appendingPathComponent("b.png"))
+        let diff = runFlowSim(["diff", fifo.path, image.path])
+        XCTAssertEqual(diff.status, 2)
+        XCTAssertTrue(diff.err.contains(fifo.path) && diff.err.contains("not a PNG file"), diff.err)
+        let scene = dir.appendingPathComponent("scene.json")
+        try Data(
+            #"{"viewport": {"width": 100, "height": 200}, "layout": {"estimatedItemSize": "automatic"}, "sections": [{"items": [{"id": "a", "image": "photo.png"}]}]}"#
+                .utf8
+        ).write(to: scene)
+        XCTAssertEqual(
+            runFlowSim(["layout", scene.path]).status, 0, "the image's size is not known: sized by its title")
+        let render = runFlowSim(["render", scene.path, "--out", dir.appendingPathComponent("out").path])
+        XCTAssertEqual(render.status, 2)
+        XCTAssertTrue(render.err.contains("not a PNG file"), render.err)
+    }
+
     func testABadReportFolderFailsBeforeAnythingIsRecorded() throws {
         let dir = try makeTemporaryFolder(self)
         let scene = try writeScene(dir)

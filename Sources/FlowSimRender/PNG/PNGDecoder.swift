@@ -47,13 +47,18 @@ public enum PNGDecoder {
         func unreadable(_ reason: OutputReason) -> PNGDecodingError {
             PNGDecodingError(kind: .unreadable, path: path, reason: reason.description)
         }
+        // Opened without blocking (opening a FIFO blocks until a writer comes), then read with
+        // blocking reads: a FIFO with no writer reads as empty at once, a pipe with one (`<(…)`)
+        // is read to its end.
         var fd: Int32
-        repeat { fd = open(path, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
+        repeat { fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { throw unreadable(.lastSystemError) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw unreadable(.lastSystemError) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw unreadable(.isAFolder) }
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw unreadable(.lastSystemError) }
         var data = [UInt8]()
         func read(upTo limit: Int) throws {
             var chunk = [UInt8](repeating: 0, count: 1 << 16)

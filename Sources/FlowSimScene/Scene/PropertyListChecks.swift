@@ -133,41 +133,86 @@ struct BinaryPropertyListTable {
 
 /// What FlowSim checks in a binary property list before Foundation parses it.
 enum BinaryPropertyListSize {
-    /// The number of values the list expands to (each reference counted as a copy of its
-    /// object), computed on the object table without building anything; nil above `limit`, for
-    /// a reference cycle, or for a damaged table.
-    static func expandedCount(_ data: Data, limit: Int) -> Int? {
-        guard let list = BinaryPropertyListTable(data) else { return nil }
+    /// Why a binary list is refused before Foundation parses it.
+    enum Problem: Error, Equatable {
+        /// It expands to more than the limit's values (objects shared by many references).
+        case tooManyValues
+        /// Containers nested deeper than the limit (Foundation, and this measure, recurse).
+        case tooDeep
+        /// An object refers to itself through its children.
+        case cycle
+        /// The trailer, offset table or an object's length points outside the file.
+        case damaged
+    }
+
+    /// Measures the values the list expands to (each reference counted as a copy of its
+    /// object) and its nesting depth, on the object table without building anything; nil when
+    /// it is within `limit` values and `maxDepth` levels. The walk keeps its own stack, so a
+    /// list nested 70,000 deep is refused rather than overflowing the thread's stack.
+    static func problem(_ data: Data, limit: Int, maxDepth: Int) -> Problem? {
+        guard let list = BinaryPropertyListTable(data) else { return .damaged }
         var memo = [Int?](repeating: nil, count: list.count)
-        var visiting = Set<Int>()
-        func size(_ object: Int) -> Int? {
-            guard object < list.count else { return nil }
-            if let known = memo[object] { return known }
-            guard visiting.insert(object).inserted, let offset = list.offset(object) else { return nil }
-            defer { visiting.remove(object) }
+        var visiting = [Bool](repeating: false, count: list.count)
+        // Each frame: an object, its running total and its children still to visit.
+        struct Frame {
+            var object: Int
             var total = 1
+            var next = 0
+            var refs = 0
+            var start = 0
+        }
+        func open(_ object: Int) -> Result<Frame?, Problem> {
+            guard object < list.count, let offset = list.offset(object) else { return .failure(.damaged) }
+            if memo[object] != nil { return .success(nil) }
+            if visiting[object] { return .failure(.cycle) }
+            var frame = Frame(object: object)
             let kind = list.b[offset] >> 4
             if kind == 0xA || kind == 0xC || kind == 0xD {
-                guard let (n, start) = list.lengthAndStart(offset) else { return nil }
-                let refs = kind == 0xD ? 2 * n : n
-                guard refs <= list.b.count else { return nil }
-                for r in 0..<refs {
-                    guard let child = list.int(start + r * list.refSize, list.refSize), let sub = size(child) else {
-                        return nil
-                    }
-                    total += sub
-                    if total > limit { return nil }
-                }
+                guard let (n, start) = list.lengthAndStart(offset) else { return .failure(.damaged) }
+                frame.refs = kind == 0xD ? 2 * n : n
+                guard frame.refs <= list.b.count else { return .failure(.damaged) }
+                frame.start = start
             }
-            memo[object] = total
-            return total
+            visiting[object] = true
+            return .success(frame)
         }
-        return size(list.top)
+        guard list.top < list.count else { return .damaged }
+        var stack: [Frame] = []
+        switch open(list.top) {
+        case .failure(let problem): return problem
+        case .success(let frame): stack.append(frame!)
+        }
+        while var frame = stack.popLast() {
+            if frame.next == frame.refs {
+                memo[frame.object] = frame.total
+                visiting[frame.object] = false
+                if var parent = stack.popLast() {
+                    parent.total += frame.total
+                    if parent.total > limit { return .tooManyValues }
+                    stack.append(parent)
+                }
+                continue
+            }
+            guard let child = list.int(frame.start + frame.next * list.refSize, list.refSize) else { return .damaged }
+            frame.next += 1
+            switch open(child) {
+            case .failure(let problem): return problem
+            case .success(nil):
+                frame.total += memo[child]!
+                if frame.total > limit { return .tooManyValues }
+                stack.append(frame)
+            case .success(let childFrame?):
+                stack.append(frame)
+                guard stack.count < maxDepth else { return .tooDeep }
+                stack.append(childFrame)
+            }
+        }
+        return (memo[list.top] ?? 0) > limit ? .tooManyValues : nil
     }
 
     /// The first key a dictionary of the list holds twice (Foundation keeps the last silently);
-    /// nil when every dictionary's keys are unique or the table is damaged (`expandedCount`
-    /// refuses a damaged table).
+    /// nil when every dictionary's keys are unique or the table is damaged (`problem` refuses a
+    /// damaged table).
     static func firstDuplicateKey(_ data: Data) -> String? {
         guard let list = BinaryPropertyListTable(data) else { return nil }
         for object in 0..<list.count {

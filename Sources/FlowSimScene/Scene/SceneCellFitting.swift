@@ -34,12 +34,16 @@ public struct SceneCellFitting: Sendable {
         return CGSize(width: width.rounded(.up), height: height.rounded(.up))
     }
 
-    /// Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian); nil for anything else.
+    /// Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian); nil for anything
+    /// else. Only a regular file is read: a FIFO named as an image never blocks the layout.
     static func pngPixelSize(atPath path: String) -> (Int, Int)? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
-        let bytes = [UInt8](data)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 24)
+        guard read(fd, &bytes, 24) == 24 else { return nil }
         guard bytes[0] == 0x89, bytes[1] == 0x50, bytes[2] == 0x4E, bytes[3] == 0x47,
             bytes[12...15].elementsEqual([0x49, 0x48, 0x44, 0x52])
         else { return nil }

@@ -69,13 +69,19 @@ public enum SceneDecoder {
     static func propertyList(_ data: Data, source: String) throws -> JSONValue {
         // Foundation expands shared objects while parsing: measure a binary plist first.
         if data.starts(with: Array("bplist00".utf8)),
-            BinaryPropertyListSize.expandedCount(data, limit: maxPropertyListValues) == nil
+            let problem = BinaryPropertyListSize.problem(
+                data, limit: maxPropertyListValues, maxDepth: maxPropertyListDepth)
         {
-            throw SceneError(
-                source: source, path: "",
-                message:
-                    "the property list expands to more than \(maxPropertyListValues) values (objects shared by many references), or its object table is damaged"
-            )
+            let message: String
+            switch problem {
+            case .tooManyValues:
+                message =
+                    "the property list expands to more than \(maxPropertyListValues) values (objects shared by many references); a scene needs far fewer"
+            case .tooDeep: message = "the property list nests deeper than \(maxPropertyListDepth) levels"
+            case .cycle: message = "the property list's objects refer to themselves (a reference cycle)"
+            case .damaged: message = "malformed property list: its trailer or object table points outside the file"
+            }
+            throw SceneError(source: source, path: "", message: message)
         }
         let object: Any
         do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
@@ -100,8 +106,16 @@ public enum SceneDecoder {
     /// among many references (a 3 KB file can describe billions of values); the conversion
     /// stops at this count instead of expanding the graph.
     public static let maxPropertyListValues = 1_000_000
+    /// The deepest nesting of a property-list scene, as of a JSON one (`JSONParser`).
+    public static let maxPropertyListDepth = 512
 
-    private static func convert(_ object: Any, path: String, source: String, budget: inout Int) throws -> JSONValue {
+    private static func convert(
+        _ object: Any, path: String, source: String, budget: inout Int, depth: Int = 0
+    ) throws -> JSONValue {
+        guard depth <= maxPropertyListDepth else {
+            throw SceneError(
+                source: source, path: "", message: "the property list nests deeper than \(maxPropertyListDepth) levels")
+        }
         budget -= 1
         guard budget >= 0 else {
             throw SceneError(
@@ -118,7 +132,9 @@ public enum SceneDecoder {
         case let value as NSNumber: return .number(value.doubleValue)
         case let value as [Any]:
             return .array(
-                try value.enumerated().map { try convert($1, path: "\(path)[\($0)]", source: source, budget: &budget) })
+                try value.enumerated().map {
+                    try convert($1, path: "\(path)[\($0)]", source: source, budget: &budget, depth: depth + 1)
+                })
         case let value as [String: Any]:
             // Property-list dictionaries are unordered; sort keys for a stable order.
             return .object(
@@ -126,7 +142,8 @@ public enum SceneDecoder {
                     (
                         key,
                         try convert(
-                            value[key]!, path: path.isEmpty ? key : "\(path).\(key)", source: source, budget: &budget)
+                            value[key]!, path: path.isEmpty ? key : "\(path).\(key)", source: source,
+                            budget: &budget, depth: depth + 1)
                     )
                 })
         default:
