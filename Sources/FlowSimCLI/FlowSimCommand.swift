@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimOutput
 import FlowSimScene
 import Foundation
 
@@ -33,6 +34,7 @@ public enum FlowSimCommand {
     public static func main(registry: LayoutRegistry) -> Never {
         let context = CommandContext.process(layouts: registry)
         let status = run(Array(CommandLine.arguments.dropFirst()), context: context)
+        AtomicOutput.waitIfEndingBySignal()
         exit(status)
     }
 
@@ -75,6 +77,7 @@ public enum FlowSimCommand {
             }
             return try command.run(parsed, context: context)
         } catch {
+            AtomicOutput.waitIfEndingBySignal()
             let error = CommandError(command: first, error: error)
             context.printError(Self.safeMessage(error.description))
             return error.exitCode

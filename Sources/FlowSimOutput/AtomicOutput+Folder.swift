@@ -109,15 +109,19 @@ extension AtomicOutput {
             guard !finished else { throw OutputError.alreadyFinished }
             let from = temporaryDirectory.appendingPathComponent(name)
             let to = temporaryDirectory.appendingPathComponent(newName)
-            guard rename(from.path, to.path) == 0 else {
-                throw OutputError.cannotWrite(to.path, reason: .lastSystemError)
+            try TemporaryItemRegistry.shared.writing {
+                guard rename(from.path, to.path) == 0 else {
+                    throw OutputError.cannotWrite(to.path, reason: .lastSystemError)
+                }
             }
         }
 
         /// Removes `name` from the temporary folder (a staged file that is not kept).
         public func remove(_ name: String) {
             guard !finished else { return }
-            unlink(temporaryDirectory.appendingPathComponent(name).path)
+            _ = try? TemporaryItemRegistry.shared.writing {
+                unlink(temporaryDirectory.appendingPathComponent(name).path)
+            }
         }
 
         /// Creates `name` (a plain file name) in the temporary folder for writing piece by piece

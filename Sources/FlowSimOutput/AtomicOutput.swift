@@ -20,6 +20,14 @@ public enum AtomicOutput {
     static let markerContents = Data(
         "This folder was written by flowsim. flowsim replaces it when asked to write here again.\n".utf8)
 
+    /// Returns at once, unless the process is ending by SIGINT or SIGTERM: then it waits for
+    /// the cleanup thread to remove the temporary items and re-raise the signal (it never
+    /// returns). A command calls it before reporting an error or exiting, so an interrupted run
+    /// ends by its signal, not with a message about the write the signal interrupted.
+    public static func waitIfEndingBySignal() {
+        TemporaryItemRegistry.shared.waitIfTerminating()
+    }
+
     /// One file to write: a relative path (may contain folders) and its bytes.
     public struct File: Sendable, Equatable {
         public var name: String

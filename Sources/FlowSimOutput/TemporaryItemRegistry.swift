@@ -15,7 +15,8 @@ import Foundation
 ///
 /// No race with the writers: every write into a temporary item runs inside `writing { }`,
 /// which counts active writes. The cleanup thread first marks the process as terminating (new
-/// writes then fail with EINTR instead of creating files), waits (at most two seconds, in case a
+/// writes then wait for the end instead of creating files, and so does a command about to
+/// report an error or exit: `AtomicOutput.waitIfEndingBySignal()`), waits (at most two seconds, in case a
 /// write is stuck on a full pipe) until the active writes finished, and only then removes the
 /// registered items, so no writer can add a file to a folder being removed.
 final class TemporaryItemRegistry: @unchecked Sendable {
@@ -27,13 +28,13 @@ final class TemporaryItemRegistry: @unchecked Sendable {
     private var activeWrites = 0
     private var terminating = false
 
-    /// Runs one write into a temporary item; throws (EINTR) once a signal is being handled.
+    /// Runs one write into a temporary item. Once a signal is being handled the calling thread
+    /// waits for the end instead: an error here would let it report the interrupted write and
+    /// exit 2 before the cleanup thread removed the temporary items and re-raised the signal
+    /// (a SIGTERM then left a folder of frames and exit status 2 instead of 143).
     func writing<T>(_ body: () throws -> T) throws -> T {
         lock.lock()
-        if terminating {
-            lock.unlock()
-            throw OutputReason.system(errno: EINTR)
-        }
+        while terminating { lock.wait() }
         activeWrites += 1
         lock.unlock()
         defer {
@@ -43,6 +44,14 @@ final class TemporaryItemRegistry: @unchecked Sendable {
             lock.unlock()
         }
         return try body()
+    }
+
+    /// Returns at once unless the process is ending by a signal; then never returns (the cleanup
+    /// thread re-raises the signal). Called before an error is reported and before exiting.
+    func waitIfTerminating() {
+        lock.lock()
+        while terminating { lock.wait() }
+        lock.unlock()
     }
 
     func add(_ path: String) {

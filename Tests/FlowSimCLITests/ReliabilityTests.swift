@@ -9,8 +9,8 @@ import XCTest
     import Glibc
 #endif
 
-/// At the command line: stdout/stderr failures (item 2), special files (5),
-/// the goldens lock (7), outputs validated first (8).
+/// At the command line: stdout/stderr failures, special files, the goldens lock, outputs
+/// validated first, signals.
 final class ReliabilityTests: XCTestCase {
     /// The built `flowsim` beside the test bundle.
     static var executable: URL {
@@ -29,6 +29,37 @@ final class ReliabilityTests: XCTestCase {
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, text)
+    }
+
+    /// SIGTERM while frames are being written: the run ends by the signal (status 143 from a
+    /// shell), prints nothing, and leaves no temporary folder, whichever write it interrupts (a
+    /// writer used to report the interrupted write and exit 2 before the cleanup ran).
+    func testSIGTERMDuringARenderEndsByTheSignalAndLeavesNothing() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.executable.path))
+        let dir = try makeTemporaryFolder(self)
+        let scene = dir.appendingPathComponent("long.json")
+        try Data(
+            #"{"viewport": {"width": 300, "height": 400}, "sections": [{"items": [{"id": "a"}, {"id": "b"}]}], "updates": [{"at": 0, "delete": [{"section": 0, "item": 0}], "timing": {"curve": "linear", "duration": 60}}]}"#
+                .utf8
+        ).write(to: scene)
+        for (run, delay) in [0.4, 0.7, 1.0, 1.3, 1.6].enumerated() {
+            let out = dir.appendingPathComponent("out\(run)")
+            let process = Process()
+            process.executableURL = Self.executable
+            process.arguments = ["render", scene.path, "--out", out.path, "--fps", "500", "--scale", "0.2", "--quiet"]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            process.terminate()  // SIGTERM
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .uncaughtSignal, "after \(delay) s: \(text)")
+            XCTAssertEqual(process.terminationStatus, SIGTERM, "after \(delay) s")
+            XCTAssertEqual(text, "", "after \(delay) s")
+            let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }
+            XCTAssertEqual(left, [], "after \(delay) s")
+        }
     }
 
     func testStdoutOnAFullDeviceExitsTwoWithOneLine() throws {
