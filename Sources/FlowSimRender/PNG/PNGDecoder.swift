@@ -139,6 +139,7 @@ public enum PNGDecoder {
         maxPixelCount: Int = defaultMaxPixelCount
     ) throws -> RGBAImage {
         try checkSignature(bytes, path: path)
+        try checkDataCanFill(bytes, path: path)
         // Common case (8-bit, non-interlaced, no colour-changing chunks): libdeflate and Swift
         // filters, byte-identical to libpng's output. Everything else, including every damaged
         // file, goes to libpng, so errors keep libpng's kinds and messages.
@@ -155,6 +156,45 @@ public enum PNGDecoder {
             }
         }
         return try decodeWithLibPNG(bytes: bytes, path: path, maxPixelCount: maxPixelCount)
+    }
+
+    /// deflate's largest expansion: 1032 output bytes per input byte (zlib's documentation, "the
+    /// maximum compression factor is 1032:1", from 258-byte matches at 2 bits each).
+    static let maxDeflateRatio = 1032
+
+    /// Refuses a file too small to hold the pixels its header declares, before any pixel memory
+    /// is allocated: the image data inflates to at least `height × (1 + ⌈width × bits per pixel /
+    /// 8⌉)` bytes (filter bytes included; interlacing only adds), and the whole file, inflated at
+    /// deflate's best ratio, could not reach that. A 65-byte file declaring 8192 × 8192 px (an
+    /// empty IDAT) otherwise cost 290 MB before libpng found the data missing.
+    static func checkDataCanFill(_ bytes: UnsafeRawBufferPointer, path: String) throws {
+        guard bytes.count >= 29, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return }
+        func u32(_ offset: Int) -> Int {
+            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+                | Int(bytes[offset + 3])
+        }
+        let width = u32(16)
+        let height = u32(20)
+        let channels: Int
+        switch bytes[25] {
+        case 0, 3: channels = 1
+        case 2: channels = 3
+        case 4: channels = 2
+        case 6: channels = 4
+        default: return  // libpng names a bad colour type
+        }
+        let bits = width.multipliedReportingOverflow(by: Int(bytes[24]) * channels)
+        let row = (bits.partialValue + 7) / 8 + 1
+        let needed = height.multipliedReportingOverflow(by: row)
+        let room = bytes.count.multipliedReportingOverflow(by: maxDeflateRatio)
+        guard !bits.overflow, !needed.overflow, !room.overflow, needed.partialValue > room.partialValue else {
+            return
+        }
+        throw PNGDecodingError(
+            kind: .corrupt, path: path,
+            reason:
+                "truncated: \(bytes.count) bytes cannot hold the \(needed.partialValue) bytes of image data of a \(width)x\(height) PNG"
+        )
     }
 
     /// The libpng path alone (no fast path); the signature is checked again here.
