@@ -84,11 +84,12 @@ public enum FlowSimCommand {
         }
     }
 
-    /// An error message as printed: control characters and ANSI escapes from scene text escaped,
-    /// each line cut at 2,000 characters, so no input can flood or drive the terminal.
+    /// An error message as printed: control characters and ANSI escapes escaped (scene text
+    /// is escaped where it is quoted, newlines included: `SceneError.excerpt`), each line cut at
+    /// 2,000 characters, so no input can flood or drive the terminal.
     static func safeMessage(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            SceneError.excerpt(String($0), limit: 2_000)
+            SceneError.excerpt(String($0), limit: 2_000, keepingTabs: true)
         }.joined(separator: "\n")
     }
 

@@ -14,8 +14,11 @@ extension AtomicOutput {
         public let temporaryDirectory: URL
         private var finished = false
 
+        /// A `destination` that is a symbolic link (to a folder, or to nothing yet) is resolved:
+        /// the folder is written and exchanged at the link's target, and the link is kept, as
+        /// `AtomicOutput.write` follows a link to a file.
         public init(replacing destination: URL) throws {
-            let destination = destination.standardizedFileURL
+            let destination = try Folder.resolvingLink(destination.standardizedFileURL)
             self.destination = destination
             try Folder.checkReplaceable(destination)
             let parent = destination.deletingLastPathComponent()
@@ -39,6 +42,41 @@ extension AtomicOutput {
 
         deinit {
             if !finished { AtomicOutput.removeTemporary(temporaryDirectory) }
+        }
+
+        /// `destination` itself, or, when it is a symbolic link, the path it resolves to (links
+        /// followed to the end, at most 40): its parent folders resolved by `realpath`, the last
+        /// component kept, so a link to a folder that does not exist yet names where to create
+        /// it. A link loop or an unreadable link throws.
+        static func resolvingLink(_ destination: URL) throws -> URL {
+            var path = destination.path
+            var hops = 0
+            while FileSystem.kind(path, followingLinks: false) == .symbolicLink {
+                hops += 1
+                guard hops <= 40 else { throw OutputError.cannotWrite(destination.path, reason: .system(errno: ELOOP)) }
+                let target: String
+                do {
+                    target = try FileManager.default.destinationOfSymbolicLink(atPath: path)
+                } catch {
+                    throw OutputError.cannotWrite(destination.path, reason: OutputReason(error))
+                }
+                let parent = (path as NSString).deletingLastPathComponent
+                path = target.hasPrefix("/") ? target : (parent as NSString).appendingPathComponent(target)
+            }
+            guard hops > 0 else { return destination }
+            // The parent folders of the final target, resolved (`..` after a link goes where the
+            // kernel would go).
+            let parent = (path as NSString).deletingLastPathComponent
+            let name = (path as NSString).lastPathComponent
+            if name == "." || name == ".." || name.isEmpty, let real = realpath(path, nil) {
+                defer { free(real) }
+                return URL(fileURLWithPath: String(cString: real))
+            }
+            if let real = realpath(parent, nil) {
+                defer { free(real) }
+                return URL(fileURLWithPath: String(cString: real)).appendingPathComponent(name)
+            }
+            return URL(fileURLWithPath: path)
         }
 
         /// Throws unless `destination` may be replaced: it does not exist, or is an empty folder,

@@ -128,6 +128,13 @@ public enum AtomicOutput {
         }
     }
 
+    /// Whether `destination` (symbolic links followed) is an existing FIFO or character device
+    /// (`/dev/null`, `/dev/stdout`, a named pipe): `write` streams to it and never renames over
+    /// it, so nothing should be derived from its name (a sibling file beside `/dev/null`).
+    public static func isStreamTarget(_ destination: URL) -> Bool {
+        FileSystem.kind(destination.standardizedFileURL.path, followingLinks: true).isStream
+    }
+
     /// Removes every temporary item of this process now (before an `exit` on a fatal error such
     /// as a failed write to stdout). Later writes fail.
     public static func removeTemporaryItemsBeforeExit() {

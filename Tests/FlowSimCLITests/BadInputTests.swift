@@ -1,9 +1,9 @@
 import FlowSim
 import FlowSimCLI
 import FlowSimScene
+import FlowSimTestSupport
 import Foundation
 import XCTest
-import FlowSimTestSupport
 
 /// Bad input: every failure is one paragraph on stderr, exit status 2, nothing on
 /// stdout, and the message names the key path.
@@ -168,5 +168,40 @@ final class BadInputTests: XCTestCase {
         failure(
             #"{"viewport": {"width": 375, "height": 667}, "sections": [], "updates": [{"insert": [{"section": -1, "item": 0}]}]}"#
         )
+    }
+
+    /// Spacings that add up to infinity: no command prints `null` for a frame or exits 0.
+    func testANonFiniteLayoutIsRefusedByEveryCommand() throws {
+        let text = """
+            {"name": "inf", "viewport": {"width": 200, "height": 400}, "layout": {"minimumLineSpacing": 1e308},
+             "sections": [{"items": [{"id": "a", "size": {"width": 150, "height": 50}},
+              {"id": "b", "size": {"width": 150, "height": 50}}, {"id": "c", "size": {"width": 150, "height": 50}}]}]}
+            """
+        let message = failure(text)
+        let path = message.components(separatedBy: ": ").first ?? ""
+        XCTAssertEqual(
+            message,
+            "\(path): the layout's content size is not finite (height inf): check the spacings, sizes and insets "
+                + "(their sum must stay finite)\n")
+        let out = try makeTemporaryFolder(self).appendingPathComponent("render")
+        let render = CLI.run(["render", path, "--out", out.path, "--quiet"])
+        XCTAssertEqual(render.status, 2, render.stderr)
+        XCTAssertEqual(render.stderr, message)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+    }
+
+    /// An update that makes the layout infinite is refused at that update, naming it.
+    func testAnUpdateMakingTheLayoutNonFiniteIsRefused() {
+        let text = """
+            {"name": "inf", "viewport": {"width": 200, "height": 400}, "layout": {"minimumLineSpacing": 1e308},
+             "sections": [{"items": [{"id": "a", "size": {"width": 150, "height": 50}}]}],
+             "updates": [{"at": 0, "insert": [{"section": 0, "item": 1, "id": "b", "size": {"width": 150, "height": 50}},
+               {"section": 0, "item": 2, "id": "c", "size": {"width": 150, "height": 50}}]}]}
+            """
+        let message = failure(text)
+        XCTAssertTrue(
+            message.hasSuffix(
+                ": updates[0]: the layout's content size is not finite (height inf): check the spacings, sizes and "
+                    + "insets (their sum must stay finite)\n"), message)
     }
 }

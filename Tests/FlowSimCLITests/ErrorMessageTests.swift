@@ -1,12 +1,12 @@
 import FlowSim
-import FlowSimScene
 import FlowSimRender
+import FlowSimScene
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowSimCLI
 @testable import FlowSimOutput
-import FlowSimTestSupport
 
 /// Exit-2 messages name the command, the option or key, and the file.
 final class ErrorMessageTests: XCTestCase {
@@ -96,5 +96,71 @@ final class ErrorMessageTests: XCTestCase {
             runFlowSim([
                 "layout", CLI.sceneFile(sceneText(style: ", \"style\": {\"fontSize\": 200, \"cornerRadius\": 1000}")),
             ]).status, 0)
+    }
+
+    // MARK: scene text in messages
+
+    func testNewlinesAndCarriageReturnsInAKeyAreEscaped() {
+        let run = runFlowSim(["layout", CLI.sceneFile(#"{"name": "x", "\u001b[31mRED\u0007\n\r\t": 1}"#)])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.err.filter { $0 == "\n" }.count, 1, run.err)
+        XCTAssertTrue(
+            run.err.contains(#": \u{1B}[31mRED\u{7}\u{A}\u{D}\u{9}: unknown key "\u{1B}[31mRED\u{7}\u{A}\u{D}\u{9}""#),
+            run.err)
+    }
+
+    func testANewlineInAPropertyListKeyIsEscaped() {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>name</key><string>x</string><key>bad&#10;key&#13;</key><integer>1</integer></dict></plist>
+            """
+        let run = runFlowSim(["layout", CLI.sceneFile(plist, name: "scene.plist")])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.err.filter { $0 == "\n" }.count, 1, run.err)
+        XCTAssertTrue(run.err.contains(#"unknown key "bad\u{A}key\u{D}""#), run.err)
+    }
+
+    func testAStringValueWithControlsIsEscaped() {
+        let run = runFlowSim([
+            "layout",
+            CLI.sceneFile(
+                #"{"name": "x", "viewport": {"width": 10, "height": 10}, "layout": {"scrollDirection": "up\nward"}, "sections": []}"#
+            ),
+        ])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.err.filter { $0 == "\n" }.count, 1, run.err)
+        XCTAssertTrue(run.err.contains(#"got "up\u{A}ward""#), run.err)
+    }
+
+    func testAHugeValueIsCutWithItsLength() {
+        let name = String(repeating: "n", count: 5_000_000)
+        let run = runFlowSim(["layout", CLI.sceneFile("{\"name\": \"/\(name)\"}")])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertLessThan(run.err.utf8.count, 400, String(run.err.prefix(400)))
+        XCTAssertTrue(
+            run.err.hasSuffix(
+                "at most 200 bytes), got \"/\(String(repeating: "n", count: 79))… (5000001 characters in all)\"\n"),
+            String(run.err.prefix(400)))
+    }
+
+    func testDuplicateSnapshotIdsAreListedOnOneLine() {
+        let scene = """
+            {"name": "d", "viewport": {"width": 40, "height": 40}, "sections": [{"id": "s", "items": [{"id": "a"}]}],
+             "updates": [{"at": 0, "snapshot": [{"id": "s", "items": ["a", "b", "a\\n"]}, {"id": "t", "items": ["a"]}]}]}
+            """
+        let run = runFlowSim(["layout", CLI.sceneFile(scene)])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(
+            run.err.hasSuffix(
+                ": updates[0].snapshot[1].items[0]: Fatal: supplied item identifiers are not unique. Duplicate identifiers: a\n"
+            ),
+            run.err)
+        XCTAssertEqual(
+            SnapshotError.notUnique(.item, duplicates: (0..<12).map { "id\($0)" }).singleLineDescription,
+            "Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
+                + "id0, id1, id2, id3, id4, id5, id6, id7, id8, id9 (and 2 more)")
+        XCTAssertEqual(
+            SnapshotError.notUnique(.section, duplicates: ["x\ny"]).singleLineDescription,
+            "Fatal: supplied section identifiers are not unique. Duplicate identifiers: x\\u{A}y")
     }
 }

@@ -1,4 +1,5 @@
 import FlowSimOutput
+import FlowSimRender
 import FlowSimTestSupport
 import Foundation
 import XCTest
@@ -213,7 +214,9 @@ final class MessageAndPropertyListTests: XCTestCase {
         let run = runFlowSim(["layout", scene])
         XCTAssertEqual(run.status, 2)
         XCTAssertLessThan(run.err.utf8.count, 3_000, String(run.err.prefix(300)))
-        XCTAssertTrue(run.err.contains("more characters"), String(run.err.prefix(300)))
+        XCTAssertTrue(
+            run.err.contains("unknown key \"\(String(repeating: "k", count: 80))… (1000000 characters in all)\""),
+            String(run.err.prefix(300)))
     }
 
     func testControlCharactersAndANSIEscapesFromAScene_AreEscaped() throws {
@@ -266,5 +269,86 @@ final class MessageAndPropertyListTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.err.contains("expands to more than"), run.err)
         XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    }
+
+    // MARK: diff --diff-out to special files and odd names
+
+    func differingPNGs(in dir: URL) throws -> (a: String, b: String) {
+        let a = try writePNG(solidImage(6, 4), dir.appendingPathComponent("a.png"))
+        let b = try writePNG(solidImage(6, 4, changed: [(2, 2)]), dir.appendingPathComponent("b.png"))
+        return (a.path, b.path)
+    }
+
+    func testDiffOutToAFIFOWritesTheDiffAloneAndNothingBesideIt() throws {
+        let dir = try makeTemporaryFolder(self)
+        let (a, b) = try differingPNGs(in: dir)
+        let fifo = dir.appendingPathComponent("pipe")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let received = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var got = Data()
+        Thread.detachNewThread {
+            got = FileHandle(forReadingAtPath: fifo.path)?.readDataToEndOfFile() ?? Data()
+            received.signal()
+        }
+        let run = runFlowSim(["diff", a, b, "--diff-out", fifo.path])
+        XCTAssertEqual(run.status, 1, run.err)
+        XCTAssertEqual(received.wait(timeout: .now() + 10), .success)
+        let image = try PNGDecoder.decode(got)
+        XCTAssertEqual([image.width, image.height], [6, 4], "the diff image, not the side-by-side")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["a.png", "b.png", "pipe"])
+    }
+
+    func testDiffOutToALinkToDevNullDerivesNoSibling() throws {
+        let dir = try makeTemporaryFolder(self)
+        let (a, b) = try differingPNGs(in: dir)
+        let link = dir.appendingPathComponent("d.png")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
+        let run = runFlowSim(["diff", a, b, "--diff-out", link.path])
+        XCTAssertEqual(run.status, 1, run.err)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["a.png", "b.png", "d.png"])
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "/dev/null")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/dev/null-side-by-side.png"))
+        XCTAssertTrue(DiffCommand.spec.helpText.contains("a FIFO or character device gets the diff PNG alone"))
+    }
+
+    func testTheSideBySideNameOfOddDiffNames() throws {
+        XCTAssertEqual(DiffPair.sideBySideName(for: "diff.png"), "diff-side-by-side.png")
+        XCTAssertEqual(DiffPair.sideBySideName(for: "Diff.PNG"), "Diff-side-by-side.png")
+        XCTAssertEqual(DiffPair.sideBySideName(for: ".png"), "side-by-side.png")
+        XCTAssertEqual(DiffPair.sideBySideName(for: "sub/.png"), "sub/side-by-side.png")
+        XCTAssertEqual(DiffPair.sideBySideName(for: "sub/x.png"), "sub/x-side-by-side.png")
+        XCTAssertEqual(DiffPair.sideBySideName(for: "diff"), "diff-side-by-side.png")
+        XCTAssertEqual(DiffPair.sideBySideName(for: "diff.out"), "diff.out-side-by-side.png")
+        XCTAssertEqual(DiffPair.sideBySideName(for: ".diff.png"), ".diff-side-by-side.png")
+        let dir = try makeTemporaryFolder(self)
+        let (a, b) = try differingPNGs(in: dir)
+        let out = dir.appendingPathComponent("out")
+        let run = runFlowSim(["diff", a, b, "--diff-out", out.appendingPathComponent(".png").path])
+        XCTAssertEqual(run.status, 1, run.err)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), [".png", "side-by-side.png"])
+    }
+
+    // MARK: a symbolic link as the output folder
+
+    func testRenderIntoALinkedFolderWritesAtItsTargetAndKeepsTheLink() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = CLI.sceneFile(
+            #"{"name": "s", "viewport": {"width": 40, "height": 40, "scale": 1}, "sections": [{"items": [{"id": "a"}]}]}"#
+        )
+        let real = dir.appendingPathComponent("real")
+        XCTAssertEqual(runFlowSim(["render", scene, "--out", real.path, "--quiet"]).status, 0)
+        try Data("old".utf8).write(to: real.appendingPathComponent("stale.txt"))
+        let link = dir.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real")
+        let run = runFlowSim(["render", scene, "--out", link.path, "--quiet"])
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "real")
+        let files = try FileManager.default.contentsOfDirectory(atPath: real.path)
+        XCTAssertFalse(files.contains("stale.txt"), "the linked folder holds the new render: \(files)")
+        XCTAssertTrue(files.contains("frame_0000.png"), "\(files)")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["link", "real"])
     }
 }

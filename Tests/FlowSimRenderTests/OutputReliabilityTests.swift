@@ -97,6 +97,40 @@ final class OutputReliabilityTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: real, encoding: .utf8), "new")
     }
 
+    func testAFolderThroughASymbolicLinkIsCommittedAtItsTargetAndTheLinkKept() throws {
+        let dir = try makeTemporaryFolder(self)
+        let real = dir.appendingPathComponent("sub/real")
+        let old = try AtomicOutput.Folder(replacing: real)
+        try old.write(Data("old".utf8), named: "old.txt")
+        try old.commit()
+        let link = dir.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "sub/real")
+        let folder = try AtomicOutput.Folder(replacing: link)
+        XCTAssertEqual(folder.destination.path, real.resolvingSymlinksInPath().path)
+        try folder.write(Data("new".utf8), named: "new.txt")
+        try folder.commit()
+        XCTAssertEqual(kind(link.path), S_IFLNK)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "sub/real")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: real.path).sorted(), [".flowsim-output", "new.txt"])
+        XCTAssertEqual(try hidden(dir), [])
+        XCTAssertEqual(try hidden(dir.appendingPathComponent("sub")), [])
+        // A dangling link: the folder is created where it points.
+        let dangling = dir.appendingPathComponent("dangling")
+        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "sub/later")
+        let later = try AtomicOutput.Folder(replacing: dangling)
+        try later.write(Data("x".utf8), named: "x.txt")
+        try later.commit()
+        XCTAssertEqual(kind(dangling.path), S_IFLNK)
+        XCTAssertEqual(kind(dir.appendingPathComponent("sub/later/x.txt").path), S_IFREG)
+        // A link to a file is refused as a file is.
+        try Data("f".utf8).write(to: dir.appendingPathComponent("file.txt"))
+        let fileLink = dir.appendingPathComponent("file-link")
+        try FileManager.default.createSymbolicLink(atPath: fileLink.path, withDestinationPath: "file.txt")
+        XCTAssertThrowsError(try AtomicOutput.Folder(replacing: fileLink))
+        XCTAssertEqual(kind(fileLink.path), S_IFLNK)
+    }
+
     func testAFailedWriteLeavesNoTemporaryFile() throws {
         // A file-size limit makes the write fail part-way, as a full disk does.
         let dir = try makeTemporaryFolder(self)

@@ -84,10 +84,10 @@ final class SceneSnapshotTests: XCTestCase {
             decodeError(#"{"snapshot": [{"id": "ak", "items": ["denali", "katmai", "denali"]}]}"#),
             SceneError(
                 source: "t.json", path: "updates[0].snapshot[0].items[2]",
-                message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    denali\n)}"))
+                message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: denali"))
         XCTAssertEqual(
             decodeError(#"{"snapshot": [{"id": "ak"}, {"id": "ak"}]}"#)?.message,
-            "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    ak\n)}")
+            "Fatal: supplied section identifiers are not unique. Duplicate identifiers: ak")
         XCTAssertEqual(
             decodeError(#"{"snapshot": [{"id": "ak", "items": ["denali"]}], "reload": ["katmai"]}"#)?.message,
             "Attempted to reload item identifier that does not exist in the snapshot: katmai")

@@ -28,6 +28,42 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The collection view's `dataSource` was replaced behind the diffable data source's back.
     case dataSourceReplaced
 
+    /// `description` on one line, as a command-line message gives it: UIKit's multi-line set of
+    /// duplicate identifiers becomes a list (`Duplicate identifiers: a, b (and 3 more)`).
+    public var singleLineDescription: String {
+        switch self {
+        case .notUnique(let kind, let duplicates):
+            return SnapshotError.notUniqueLine(kind, duplicates)
+        default:
+            return description
+        }
+    }
+
+    /// UIKit's "not unique" message on one line, listing at most `limit` identifiers, each cut
+    /// at 80 characters with control characters escaped.
+    public static func notUniqueLine(_ kind: Kind, _ duplicates: [String], limit: Int = 10) -> String {
+        var list = duplicates.prefix(limit).map { SnapshotError.shown($0) }.joined(separator: ", ")
+        if duplicates.count > limit { list += " (and \(duplicates.count - limit) more)" }
+        return "Fatal: supplied \(kind.rawValue) identifiers are not unique. Duplicate identifiers: \(list)"
+    }
+
+    /// An identifier in a one-line message: at most 80 characters (then "… (N characters in
+    /// all)"), control characters as `\u{XX}` escapes.
+    static func shown(_ identifier: String) -> String {
+        var out = ""
+        for (count, character) in identifier.enumerated() {
+            if count == 80 { return out + "… (\(identifier.count) characters in all)" }
+            for scalar in character.unicodeScalars {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
     public var description: String {
         switch self {
         case .notUnique(let kind, let duplicates):

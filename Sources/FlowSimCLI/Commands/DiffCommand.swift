@@ -14,6 +14,8 @@ enum DiffCommand: Subcommand {
             `flowsim layout` or `flowsim frames` are compared element by element (matched by kind, section, item, id) \
             and every element that moved, resized, changed, appeared or vanished is printed.
             With neither --max-diff-pixels nor --max-diff-ratio one differing pixel fails; with both the stricter wins.
+            --diff-out to a FIFO or character device (a named pipe, /dev/stdout, /dev/null; links followed) writes \
+            the diff PNG alone to it as a stream (the side-by-side when the sizes differ) and no file beside it.
             Exit status: 0 within limits, 1 differences, 2 errors (unreadable or corrupt file, missing file, bad option).
             """,
         positionals: [
@@ -38,7 +40,7 @@ enum DiffCommand: Subcommand {
     static let diffOut = Option.text(
         "--diff-out", value: "PATH",
         help:
-            "Write the diff PNG to PATH and the side-by-side to <stem>-side-by-side.png beside it (<stem>: PATH's name without .png); for folders a folder (replaced) holding both per pair. All or nothing."
+            "Write the diff PNG to PATH and the side-by-side to <stem>-side-by-side.png beside it (<stem>: PATH's name without .png; side-by-side.png when that is empty); a FIFO or character device gets the diff PNG alone. For folders a folder (replaced) holding both per pair. All or nothing."
     ).completing(.file(extensions: ["png"]))
     static let json = Option.flag(
         "--json",
@@ -97,9 +99,13 @@ enum DiffCommand: Subcommand {
             // Both files (diff and side-by-side) are encoded, written to temporary files and
             // renamed into place only when all of them were written: all or nothing.
             let url = URL(fileURLWithPath: diffOut)
+            // A stream target (FIFO, character device) gets one image and nothing is derived
+            // from its name: no `/dev/null-side-by-side.png`.
+            let stream = AtomicOutput.isStreamTarget(url)
             do {
                 try AtomicOutput.write(
-                    try pair.diffFiles(named: url.lastPathComponent), in: url.deletingLastPathComponent())
+                    try pair.diffFiles(named: url.lastPathComponent, single: stream),
+                    in: url.deletingLastPathComponent())
             } catch let error as OutputError {
                 throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut, error)
             }
@@ -190,21 +196,35 @@ struct DiffPair {
 
     /// The files of `--diff-out` for a diff PNG named `name` (a relative path): the diff PNG
     /// itself and the side-by-side (expected | diff | actual) beside it as
-    /// `<stem>-side-by-side.png`, where `<stem>` is `name` without its extension. On a size
-    /// mismatch only the side-by-side (expected | actual) is written.
-    func diffFiles(named name: String) throws -> [AtomicOutput.File] {
+    /// `sideBySideName(for:)`. On a size mismatch only the side-by-side (expected | actual) is
+    /// written. With `single` (a stream target such as a FIFO or `/dev/null`) only one image is
+    /// written, as `name`: the diff, or the side-by-side on a size mismatch.
+    func diffFiles(named name: String, single: Bool = false) throws -> [AtomicOutput.File] {
         guard let expected, let actual else { return [] }
         let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
-        let stem = (name as NSString).deletingPathExtension
         var files: [AtomicOutput.File] = []
         if let diff = diffImage {
             files.append(AtomicOutput.File(name: name, data: try encoder.encode(diff)))
+            if single { return files }
         }
         let composed = SideBySideImage.compose(expected: expected, diff: diffImage, actual: actual)
         if composed.width > 0 && composed.height > 0 {
-            files.append(AtomicOutput.File(name: stem + "-side-by-side.png", data: try encoder.encode(composed)))
+            let sideName = single ? name : DiffPair.sideBySideName(for: name)
+            files.append(AtomicOutput.File(name: sideName, data: try encoder.encode(composed)))
         }
         return files
+    }
+
+    /// The side-by-side's name for the diff PNG `name` (a relative path): `<stem>-side-by-side.png`
+    /// in the same folder, `<stem>` being the file name without a `.png` extension (any case);
+    /// `side-by-side.png` when nothing is left (`.png`). Other extensions are kept (`diff.out` →
+    /// `diff.out-side-by-side.png`), so the name never equals `name`.
+    static func sideBySideName(for name: String) -> String {
+        let folder = (name as NSString).deletingLastPathComponent
+        var stem = (name as NSString).lastPathComponent
+        if stem.lowercased().hasSuffix(".png") { stem.removeLast(4) }
+        let file = stem.isEmpty ? "side-by-side.png" : stem + "-side-by-side.png"
+        return folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
     }
 }
 

@@ -62,8 +62,9 @@ extension CommandError {
             case .apng(let error): return error.description
             case .imageComparison(let error): return error.description
             case .golden(let error): return error.description
+            case .update(.snapshot(let error)): return error.singleLineDescription
             case .update(let error): return error.description
-            case .snapshot(let error): return error.description
+            case .snapshot(let error): return error.singleLineDescription
             case .pageLoad(let error): return error.description
             case .spring(let error): return error.description
             case .springPlot(let error): return error.description

@@ -42,7 +42,7 @@ public enum JSONValue: Equatable, Sendable {
         case .null: return "null"
         case .bool(let value): return String(value)
         case .number(let value): return formatNumber(value)
-        case .string(let value): return "\"\(value.count > 40 ? String(value.prefix(40)) + "…" : value)\""
+        case .string(let value): return SceneError.quoted(value)
         case .array(let items): return "an array of \(items.count)"
         case .object: return "an object"
         }
@@ -338,7 +338,7 @@ public struct JSONParser {
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw failure("unexpected \(describeCurrent()) after the key \"\(key)\", expected ':'")
+                throw failure("unexpected \(describeCurrent()) after the key \(SceneError.quoted(key)), expected ':'")
             }
             index += 1
             skipWhitespace()

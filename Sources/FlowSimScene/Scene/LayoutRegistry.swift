@@ -66,7 +66,7 @@ public struct LayoutRegistry: ExpressibleByDictionaryLiteral {
 
     /// The message for a scene naming a class nobody registered.
     func unknownClassMessage(_ name: String) -> String {
-        "unknown layout class \"\(name)\"; "
+        "unknown layout class \(SceneError.quoted(name)); "
             + (entries.isEmpty
                 ? "this flowsim knows no custom layouts (a team registers its own in its flowsim build)"
                 : "known: \(names.joined(separator: ", "))")

@@ -145,7 +145,7 @@ extension SceneDecoder {
         guard !name.isEmpty, !name.contains("/"), !name.contains("\0"), !name.hasPrefix("."), name.utf8.count <= 200
         else {
             throw reader.error(
-                "expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got \"\(name)\""
+                "expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got \(SceneError.quoted(name))"
             )
         }
         return name

@@ -67,7 +67,8 @@ extension SceneDecoder {
         guard ids.insert(id).inserted else {
             throw SceneError(
                 path: reader.path + ".id",
-                message: "duplicate item id \"\(id)\": ids identify items across updates and must be unique")
+                message:
+                    "duplicate item id \(SceneError.quoted(id)): ids identify items across updates and must be unique")
         }
         let item = ItemData(
             id: id, title: try object.optional("title")?.string(), size: try object.optional("size")?.size(),

@@ -90,7 +90,8 @@ extension SceneDecoder {
             case "end": return .end
             default:
                 throw SceneError(
-                    path: value.path, message: "expected seconds or \"start\", \"middle\", \"end\", got \"\(name)\"")
+                    path: value.path,
+                    message: "expected seconds or \"start\", \"middle\", \"end\", got \(SceneError.quoted(name))")
             }
         }
         return .seconds(try value.nonNegative())

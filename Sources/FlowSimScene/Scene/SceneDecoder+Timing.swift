@@ -45,7 +45,9 @@ extension SceneDecoder {
         }
         if let preset = object.optional("preset") {
             let name = try preset.choice(SpringPreset.all.map(\.name))
-            guard let form = SpringPreset.named(name)?.form else { throw preset.error("unknown preset \"\(name)\"") }
+            guard let form = SpringPreset.named(name)?.form else {
+                throw preset.error("unknown preset \(SceneError.quoted(name))")
+            }
             return AnimationTiming(curve: try curve(for: form, at: preset), delay: delay)
         }
         if let spring = object.optional("spring") {

@@ -77,7 +77,9 @@ extension SceneDecoder {
             guard ids.insert(id).inserted else {
                 throw SceneError(
                     path: insert.path + ".id",
-                    message: "duplicate item id \"\(id)\": ids identify items across updates and must be unique")
+                    message:
+                        "duplicate item id \(SceneError.quoted(id)): ids identify items across updates and must be unique"
+                )
             }
             let item = ItemData(
                 id: id, title: try fields.optional("title")?.string(), size: try fields.optional("size")?.size(),
@@ -151,8 +153,7 @@ extension SceneDecoder {
             guard sectionIDs.insert(id).inserted else {
                 throw SceneError(
                     path: sectionReader.child("id"),
-                    message:
-                        "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    \(id)\n)}")
+                    message: SnapshotError.notUniqueLine(.section, [id]))
             }
             var section = SceneSnapshotSection(id: id, title: try fields.optional("title")?.string(), items: [])
             for itemReader in try fields.optional("items")?.array() ?? [] {
@@ -169,9 +170,7 @@ extension SceneDecoder {
                 guard itemIDs.insert(item.id).inserted else {
                     throw SceneError(
                         path: itemReader.path,
-                        message:
-                            "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \(item.id)\n)}"
-                    )
+                        message: SnapshotError.notUniqueLine(.item, [item.id]))
                 }
                 ids.insert(item.id)  // a new item's id is taken from here on
                 section.items.append(item)
@@ -184,7 +183,8 @@ extension SceneDecoder {
                 let id = try reader.string()
                 guard itemIDs.contains(id) else {
                     throw reader.error(
-                        "Attempted to \(action) item identifier that does not exist in the snapshot: \(id)")
+                        "Attempted to \(action) item identifier that does not exist in the snapshot: \(SceneError.excerpt(id))"
+                    )
                 }
                 return id
             }

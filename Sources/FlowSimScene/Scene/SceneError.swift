@@ -24,24 +24,38 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
 
 extension SceneError {
     /// A scene's text as it may appear in a message: at most `limit` characters (then
-    /// "… (N more characters)"), with control characters, including the ESC of ANSI sequences,
-    /// shown as `\u{1B}` escapes so nothing from a scene file reaches the terminal raw.
+    /// "… (N characters in all)"), with every control character, including newline, carriage
+    /// return, tab and the ESC of ANSI sequences, shown as a `\u{1B}` escape, so nothing from a
+    /// scene file reaches the terminal raw or breaks a message over lines.
     public static func excerpt(_ text: String, limit: Int = 80) -> String {
+        excerpt(text, limit: limit, keepingTabs: false)
+    }
+
+    /// `text` (a scene's string value, id or name) in quotes, as `excerpt` gives it.
+    public static func quoted(_ text: String, limit: Int = 80) -> String {
+        "\"" + excerpt(text, limit: limit) + "\""
+    }
+
+    /// `excerpt`; with `keepingTabs` a tab is left as it is (a message's own layout, see
+    /// `FlowSimCommand.safeMessage`).
+    package static func excerpt(_ text: String, limit: Int, keepingTabs: Bool) -> String {
         var out = ""
         var count = 0
         for character in text {
             if count == limit {
-                return out + "… (\(text.count - limit) more characters)"
+                return out + "… (\(text.count) characters in all)"
             }
-            out += escapingControls(String(character))
+            out += escapingControls(String(character), keepingTabs: keepingTabs)
             count += 1
         }
         return out
     }
 
-    /// `text` with every control character except newline and tab written as `\u{XX}`.
-    public static func escapingControls(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
+    /// `text` with every control character (newline, carriage return and, unless
+    /// `keepingTabs`, tab included) written as `\u{XX}`.
+    public static func escapingControls(_ text: String, keepingTabs: Bool = false) -> String {
+        let isControl = { (scalar: Unicode.Scalar) in Self.isControl(scalar) && !(keepingTabs && scalar == "\t") }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
@@ -54,7 +68,8 @@ extension SceneError {
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
             || scalar == "\u{202E}" || scalar == "\u{2066}" || scalar == "\u{2067}" || scalar == "\u{2068}"
+            || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 }

@@ -56,6 +56,51 @@ public final class SceneSimulation {
             collectionView.selectItem(at: collectionView.indexPath(forItemID: id))
         }
         collectionView.layoutIfNeeded()
+        try checkFiniteLayout(path: "")
+    }
+
+    /// Throws unless the layout's content size and every element's frame are finite: huge
+    /// spacings, sizes or insets (`"minimumLineSpacing": 1e308`) add up to infinity, which no
+    /// output can show (JSON has no infinity) and no render can draw. Run after the first layout
+    /// and after every update, so `layout`, `frames`, `render`, `check` and `preview` all refuse
+    /// such a scene the same way.
+    private func checkFiniteLayout(path: String) throws {
+        let hint = "check the spacings, sizes and insets (their sum must stay finite)"
+        layout.prepareIfNeeded()
+        let content = layout.collectionViewContentSize
+        let contentProblems = SceneSimulation.nonFinite([("width", content.width), ("height", content.height)])
+        if !contentProblems.isEmpty {
+            throw SceneError(
+                path: path, message: "the layout's content size is not finite (\(contentProblems)): \(hint)")
+        }
+        var problem: String?
+        forEachLayoutAttributes { attributes in
+            guard problem == nil else { return }
+            let frame = attributes.frame
+            let values = SceneSimulation.nonFinite([
+                ("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.size.width),
+                ("height", frame.size.height),
+            ])
+            guard !values.isEmpty else { return }
+            let path = attributes.indexPath
+            let element: String
+            switch attributes.representedElementCategory {
+            case .cell:
+                element = "item \(path.count > 1 ? path.item : 0) of section \(path.section)"
+            default:
+                element =
+                    "\(attributes.representedElementKind.map { SceneError.excerpt($0) } ?? "element") of section \(path.section)"
+            }
+            problem = "the layout's frame of \(element) is not finite (\(values))"
+        }
+        if let problem { throw SceneError(path: path, message: "\(problem): \(hint)") }
+    }
+
+    /// "height inf" (the non-finite ones of `values`, comma-separated), or "".
+    private static func nonFinite(_ values: [(String, CGFloat)]) -> String {
+        values.filter { !$0.1.isFinite }.map { name, value in
+            "\(name) \(value.isNaN ? "nan" : value < 0 ? "-inf" : "inf")"
+        }.joined(separator: ", ")
     }
 
     /// Applies the scene's updates up to `count` (all by default).
@@ -153,7 +198,10 @@ public final class SceneSimulation {
             }
             collectionView.selectItem(at: selection)
         }
-        if let snapshot = update.snapshot { return try applySnapshot(snapshot, of: update, path: path) }
+        if let snapshot = update.snapshot {
+            try applySnapshot(snapshot, of: update, path: path)
+            return try checkFiniteLayout(path: path)
+        }
         var batch = update.batch
         if update.deleteSelected {
             let listed = Set(batch.deletedItems)
@@ -177,6 +225,7 @@ public final class SceneSimulation {
         } catch {
             throw SceneError(path: path, message: error.message)
         }
+        try checkFiniteLayout(path: path)
     }
 
     /// The data after `update`, built from the mapping: survivors carried over, inserts placed.
@@ -257,7 +306,8 @@ public final class SceneSimulation {
                 if changed, old.sectionIdentifier(containingItem: givenItem.id) != nil, !marked.contains(givenItem.id) {
                     throw SceneError(
                         path: "\(path).snapshot[\(s)].items[\(k)]",
-                        message: "item \"\(givenItem.id)\" shows new content: list it in \"reconfigure\" or \"reload\" "
+                        message:
+                            "item \(SceneError.quoted(givenItem.id)) shows new content: list it in \"reconfigure\" or \"reload\" "
                             + "(UIKit asks for a cell's content again only for those)")
                 }
                 item.title = givenItem.title ?? item.title

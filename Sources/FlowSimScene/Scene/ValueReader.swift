@@ -98,7 +98,8 @@ public struct ValueReader {
     public func choice(_ choices: [String]) throws -> String {
         let text = try string()
         guard choices.contains(text) else {
-            var message = "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(text)\""
+            var message =
+                "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \(SceneError.quoted(text))"
             if let nearest = nearestName(to: text, in: choices) { message += "; did you mean \"\(nearest)\"?" }
             throw error(message)
         }
@@ -133,7 +134,7 @@ public struct ValueReader {
     public func color() throws -> RGBAColor {
         let text = try string()
         guard let color = RGBAColor(hex: text) else {
-            throw error("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\"")
+            throw error("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", got \(SceneError.quoted(text))")
         }
         return color
     }
