@@ -119,6 +119,20 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
     }
 
+    /// A scene path that is not a regular file says what it is.
+    func testASceneThatIsNotARegularFileSaysWhatItIs() throws {
+        let dir = try makeTemporaryFolder(self)
+        let fifo = dir.appendingPathComponent("scene.json")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let run = runFlowSim(["layout", fifo.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.err, "\(fifo.path): is a FIFO, not a regular file: scenes are read from files\n")
+        XCTAssertEqual(
+            runFlowSim(["layout", "/dev/zero"]).err,
+            "/dev/zero: is a device, not a regular file: scenes are read from files\n")
+        XCTAssertEqual(runFlowSim(["layout", dir.path]).err, "\(dir.path): is a directory, not a scene file\n")
+    }
+
     /// A FIFO named as an input (a cell image, a `diff` side) never blocks a run: it is opened
     /// without waiting for a writer, and with no writer it reads as empty.
     func testAFIFOAsAnInputNeverBlocks() throws {

@@ -47,10 +47,21 @@ public enum SceneDecoder {
 
     static func read(path: String) throws -> Data {
         do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let reason =
-                !exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a scene file" : "cannot be read"
+            var info = stat()
+            let reason: String
+            if path.isEmpty {
+                reason = "an empty path names no file"
+            } else if stat(path, &info) != 0 {
+                reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
+            } else {
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: reason = "is a directory, not a scene file"
+                case S_IFIFO: reason = "is a FIFO, not a regular file: scenes are read from files"
+                case S_IFCHR, S_IFBLK: reason = "is a device, not a regular file: scenes are read from files"
+                case S_IFSOCK: reason = "is a socket, not a regular file: scenes are read from files"
+                default: reason = "cannot be read: \(error.localizedDescription)"
+                }
+            }
             throw SceneError(source: path, path: "", message: reason)
         }
     }
