@@ -88,4 +88,127 @@ final class WorkLimitsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
         XCTAssertEqual(runFlowSim(["render", path, "--out", out.path, "--quiet"]).status, 0)
     }
+
+    /// `paginate --render` holds its frames and pixels to `--max-frames` and `--max-pixels`
+    /// before anything is simulated or written.
+    func testPaginateRenderHoldsFramesAndPixelsToTheLimits() throws {
+        let dir = try makeTemporaryFolder(self)
+        let out = dir.appendingPathComponent("session")
+        // 600 s on the 60 Hz clock (--fps 240 records every step): 36,001 frames of 750 × 1334 px.
+        let pixels = runFlowSim(["paginate", "--duration", "600", "--fps", "240", "--render", out.path])
+        XCTAssertEqual(pixels.status, 2)
+        XCTAssertEqual(
+            pixels.err,
+            "flowsim paginate: pixels to render (36001 frames): 36019000500, beyond the limit of 8000000000; raise it with --max-pixels N if this is intended.\n"
+        )
+        XCTAssertEqual(pixels.out, "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+        // 10 s at 30 fps: a frame every other step, 301 frames.
+        let frames = runFlowSim(["paginate", "--duration", "10", "--render", out.path, "--max-frames", "300"])
+        XCTAssertEqual(frames.status, 2)
+        XCTAssertEqual(
+            frames.err,
+            "flowsim paginate: frames to sample: 301, beyond the limit of 300; raise it with --max-frames N if this is intended.\n"
+        )
+        XCTAssertEqual(frames.out, "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+        let small = runFlowSim([
+            "paginate", "--duration", "1", "--render", out.path, "--max-frames", "31", "--max-pixels", "31015500",
+        ])
+        XCTAssertEqual(small.status, 0, small.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame_0030.png").path))
+    }
+
+    /// A long timed scroll is held to `--max-frames` (a 60 Hz scroll step is a simulated frame)
+    /// before anything is laid out, in every command that simulates.
+    func testALongScrollIsRefusedBeforeItIsSimulated() throws {
+        let dir = try makeTemporaryFolder(self)
+        let path = try scene(
+            dir,
+            #"{"viewport": {"width": 300, "height": 600}, "sections": [{"items": [{"id": "a"}, {"id": "b"}]}], "scroll": [{"at": 0, "to": {"x": 0, "y": 600}, "timing": {"curve": "linear", "duration": 3599}}]}"#
+        )
+        let message =
+            "scroll steps to simulate (60 per second of scrolling): 215941, beyond the limit of 100000; raise it with --max-frames N if this is intended.\n"
+        for command in ["layout", "frames"] {
+            let run = runFlowSim([command, path])
+            XCTAssertEqual(run.status, 2, command)
+            XCTAssertEqual(run.err, "flowsim \(command): " + message)
+            XCTAssertEqual(run.out, "")
+        }
+        let out = dir.appendingPathComponent("out")
+        let render = runFlowSim(["render", path, "--out", out.path])
+        XCTAssertEqual(render.status, 2)
+        XCTAssertEqual(render.err, "flowsim render: " + message)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+        let preview = runFlowSim(["preview", path, "--out", dir.appendingPathComponent("preview").path, "--once"])
+        XCTAssertEqual(preview.status, 2)
+        XCTAssertTrue(preview.err.contains("flowsim preview: " + message), preview.err)
+        // `check`: a scene error like any other, nothing recorded.
+        let goldens = dir.appendingPathComponent("goldens")
+        let check = runFlowSim(["check", path, "--goldens", goldens.path])
+        XCTAssertEqual(check.status, 2)
+        XCTAssertTrue(check.err.hasPrefix("flowsim check: \(path): " + message), check.err)
+        XCTAssertEqual(check.out, "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("scene").path))
+    }
+
+    /// Steps of a move that the next one takes over are not counted; the option raises the limit.
+    func testScrollStepsCountOnlyTheStepsTaken() throws {
+        let dir = try makeTemporaryFolder(self)
+        // The 10 s move runs 1 s (60 steps) before the 1 s move (61 steps) takes over: 121 steps.
+        let path = try scene(
+            dir,
+            #"{"viewport": {"width": 300, "height": 600}, "sections": [{"items": [{"id": "a"}]}], "scroll": [{"at": 0, "to": {"x": 0, "y": 100}, "timing": {"curve": "linear", "duration": 10}}, {"at": 1, "to": {"x": 0, "y": 0}, "timing": {"curve": "linear", "duration": 1}}]}"#
+        )
+        let run = runFlowSim(["layout", path, "--max-frames", "120"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(
+            run.err,
+            "flowsim layout: scroll steps to simulate (60 per second of scrolling): 121, beyond the limit of 120; raise it with --max-frames N if this is intended.\n"
+        )
+        XCTAssertEqual(runFlowSim(["layout", path, "--max-frames", "121"]).status, 0)
+    }
+
+    /// Each update lays out every element: the elements after each update, summed, are held to
+    /// `--max-update-work` before anything is laid out (inserts counted as they grow the data).
+    func testUpdateWorkIsHeldToTheLimit() throws {
+        let dir = try makeTemporaryFolder(self)
+        // 3 items (5 elements), four selections: 20 elements laid out.
+        let selects = try scene(
+            dir,
+            #"{"viewport": {"width": 300, "height": 600}, "sections": [{"items": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}], "updates": [{"at": 0, "select": [{"section": 0, "item": 0}]}, {"at": 0, "select": [{"section": 0, "item": 1}]}, {"at": 0, "select": [{"section": 0, "item": 2}]}, {"at": 0, "select": [{"section": 0, "item": 0}]}]}"#
+        )
+        let run = runFlowSim(["layout", selects, "--after", "0", "--max-update-work", "19"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(
+            run.err,
+            "flowsim layout: elements laid out by 4 updates (up to 5 each): 20, beyond the limit of 19; raise it with --max-update-work N if this is intended.\n"
+        )
+        XCTAssertEqual(run.out, "")
+        XCTAssertEqual(runFlowSim(["layout", selects, "--max-update-work", "20"]).status, 0)
+        let frames = runFlowSim(["frames", selects, "--max-update-work", "19"])
+        XCTAssertEqual(frames.status, 2)
+        XCTAssertTrue(frames.err.hasPrefix("flowsim frames: elements laid out by 4 updates"), frames.err)
+        // One item (3 elements), three inserts: 4 + 5 + 6 = 15.
+        let inserts = try scene(
+            dir,
+            #"{"viewport": {"width": 300, "height": 600}, "sections": [{"items": [{"id": "a"}]}], "updates": [{"at": 0, "insert": [{"section": 0, "item": 0}]}, {"at": 0, "insert": [{"section": 0, "item": 0}]}, {"at": 0, "insert": [{"section": 0, "item": 0}]}]}"#
+        )
+        let out = dir.appendingPathComponent("out")
+        let render = runFlowSim(["render", inserts, "--out", out.path, "--max-update-work", "14"])
+        XCTAssertEqual(render.status, 2)
+        XCTAssertEqual(
+            render.err,
+            "flowsim render: elements laid out by 3 updates (up to 6 each): 15, beyond the limit of 14; raise it with --max-update-work N if this is intended.\n"
+        )
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+        XCTAssertEqual(runFlowSim(["frames", inserts, "--max-update-work", "15"]).status, 0)
+        let goldens = dir.appendingPathComponent("goldens")
+        let check = runFlowSim(["check", inserts, "--goldens", goldens.path, "--max-update-work", "14"])
+        XCTAssertEqual(check.status, 2)
+        XCTAssertTrue(
+            check.err.hasPrefix("flowsim check: \(inserts): elements laid out by 3 updates (up to 6 each): 15,"),
+            check.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("scene").path))
+    }
 }

@@ -41,7 +41,10 @@ enum CheckCommand: Subcommand {
                 "SCENE|DIR", optional: true, repeated: true, completion: .file(extensions: ["json", "plist"]),
                 help: "Scene files or folders of scenes.")
         ],
-        options: [goldens, record, report, junit, summary, prune, shard, mergeReports, quiet])
+        options: [
+            goldens, record, report, junit, summary, prune, shard, mergeReports, quiet, WorkLimits.maxFrames,
+            WorkLimits.maxElements, WorkLimits.maxText, WorkLimits.maxUpdateWork,
+        ])
 
     static let goldens = Option.text("--goldens", value: "DIR", help: "Folder of goldens.").required(unless: [
         "--merge-reports"
@@ -134,6 +137,11 @@ enum CheckCommand: Subcommand {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         // Pixels never outlive their comparison: a report gets them encoded, recording as PNG data.
         let retention: GoldenImageRetention = try outputs.reportStaging().map { .report($0) } ?? .none
+        // Each scene is held to the work limits before it is laid out; one beyond them is a scene error.
+        let frameLimit = try arguments.value(WorkLimits.maxFrames)
+        let elementLimit = try arguments.value(WorkLimits.maxElements)
+        let textLimit = try arguments.value(WorkLimits.maxText)
+        let updateWorkLimit = try arguments.value(WorkLimits.maxUpdateWork)
         var next = 0
         while next < sources.count {
             let batch = Array(sources[next..<min(next + cores, sources.count)])
@@ -141,7 +149,14 @@ enum CheckCommand: Subcommand {
             let compared = parallelResults(count: batch.count, concurrency: cores) { index in
                 Result { () throws -> GoldenSceneCheck in
                     let source = batch[index]
-                    let simulation = try SceneArgument.simulate(source, context: context)
+                    let simulation = try SceneArgument.simulate(source, context: context) { scene in
+                        try WorkLimits.asSceneError(source: source) {
+                            try WorkLimits.checkScene(
+                                scene, elementLimit: elementLimit, textLimit: textLimit, command: "check")
+                            try WorkLimits.checkSimulation(
+                                scene, frameLimit: frameLimit, updateWorkLimit: updateWorkLimit, command: "check")
+                        }
+                    }
                     try SceneArgument.run(simulation, source: source)
                     let options = GoldenSuite.options(for: simulation.scene)
                     return try suite.compareScene(

@@ -11,7 +11,10 @@ enum FramesCommand: Subcommand {
             exactly the end time (1.0 s at 60 fps gives 61 frames).
             """,
         positionals: [SceneArgument.positional],
-        options: [fps, times, pretty, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText])
+        options: [
+            fps, times, pretty, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText,
+            WorkLimits.maxUpdateWork,
+        ])
 
     static let fps = Option.number("--fps", value: "N", range: 1...1000, help: "Frames per second.").defaulting(to: 60)
     static let times = Option.numbers(
@@ -23,6 +26,7 @@ enum FramesCommand: Subcommand {
         let fps = try arguments.value(fps)
         let simulation = try SceneArgument.simulate(path, context: context) { scene in
             try WorkLimits.checkScene(scene, arguments: arguments, command: "frames")
+            try WorkLimits.checkSimulation(scene, arguments: arguments, command: "frames")
         }
         try SceneArgument.run(simulation, source: path)
         let duration = simulation.duration

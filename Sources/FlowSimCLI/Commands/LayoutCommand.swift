@@ -12,7 +12,10 @@ enum LayoutCommand: Subcommand {
             + "last frame of `flowsim frames`); --rect visible asks for the collection view's bounds only, the rect "
             + "UIKit asks for on a layout pass. \"query\" names the rect and gives it as [x, y, width, height].",
         positionals: [SceneArgument.positional],
-        options: [after, rect, pretty, WorkLimits.maxElements, WorkLimits.maxText])
+        options: [
+            after, rect, pretty, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText,
+            WorkLimits.maxUpdateWork,
+        ])
 
     /// `--after N|all`: how many updates to apply (nil: all of them).
     enum UpdateCount: Equatable {
@@ -37,6 +40,7 @@ enum LayoutCommand: Subcommand {
         let path = arguments.positional(0)
         let simulation = try SceneArgument.simulate(path, context: context) { scene in
             try WorkLimits.checkScene(scene, arguments: arguments, command: "layout")
+            try WorkLimits.checkSimulation(scene, arguments: arguments, command: "layout")
         }
         let updates = simulation.scene.updates.count
         var count = updates

@@ -30,7 +30,8 @@ enum PaginateCommand: Subcommand {
         ],
         options: [
             total, limit, threshold, latency, jitter, failPages, seed, fling, speed, rate, reflingBelow, noRefling,
-            start, duration, append, appendDuration, appendTiming, json, render, fps,
+            start, duration, append, appendDuration, appendTiming, json, render, fps, WorkLimits.maxFrames,
+            WorkLimits.maxPixels,
         ],
         conflicts: [OptionConflict(appendDuration, appendTiming), OptionConflict(fling, speed)])
 
@@ -137,11 +138,18 @@ enum PaginateCommand: Subcommand {
         let fps = try arguments.value(fps)
         let simulation = PaginationSimulation(configuration: configuration, layouts: context.layouts)
         let renderDirectory = try arguments.given(render)
+        let viewport = RenderViewport(configuration.viewport)
+        if renderDirectory != nil {
+            // The frames and pixels a render asks for, refused before anything is simulated.
+            let frameCount = simulation.frameCount(framesPerSecond: fps)
+            try WorkLimits.checkFrames(frameCount, arguments: arguments, command: "paginate")
+            try WorkLimits.checkPixels(
+                frameCount: frameCount, viewport: viewport, arguments: arguments, command: "paginate")
+        }
         simulation.run(framesPerSecond: renderDirectory == nil ? nil : fps)
         let log = simulation.log
         // Render before printing: a render failure exits 2 with nothing on stdout.
         if let renderDirectory {
-            let viewport = RenderViewport(configuration.viewport)
             let pipeline = RenderPipeline(
                 renderer: FrameRenderer(viewport: viewport, style: configuration.style), framesPerSecond: fps)
             let summary = try pipeline.render(frames: simulation.frames, to: URL(fileURLWithPath: renderDirectory))

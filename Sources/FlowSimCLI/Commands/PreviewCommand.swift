@@ -34,7 +34,10 @@ enum PreviewCommand: Subcommand {
                 help:
                     "Scene file (.json or .plist). Default: DIR/scene.json, created from the default scene if missing.")
         ],
-        options: [out, fps, interval, once, quiet, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText])
+        options: [
+            out, fps, interval, once, quiet, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText,
+            WorkLimits.maxUpdateWork,
+        ])
 
     static let out = Option.text("--out", value: "DIR", help: "Output folder.").completing(.folder)
         .defaulting(to: "flowsim-preview")
@@ -53,7 +56,7 @@ enum PreviewCommand: Subcommand {
             scenePath: path, directory: directory, fps: try arguments.value(fps), context: context)
         preview.limits = PreviewRenderer.Limits(
             frames: try arguments.value(WorkLimits.maxFrames), elements: try arguments.value(WorkLimits.maxElements),
-            text: try arguments.value(WorkLimits.maxText))
+            text: try arguments.value(WorkLimits.maxText), updateWork: try arguments.value(WorkLimits.maxUpdateWork))
         try preview.prepare()
         let quiet = arguments.isSet(quiet)
         if arguments.isSet(once) {
@@ -137,11 +140,13 @@ struct PreviewRenderer {
     /// Checked on every render before any work (a saved scene may grow past them).
     var limits = Limits()
 
-    /// The work limits a render is held to (`--max-frames`, `--max-elements`, `--max-text`).
+    /// The work limits a render is held to (`--max-frames`, `--max-elements`, `--max-text`,
+    /// `--max-update-work`).
     struct Limits {
         var frames = WorkLimits.maxFrames.defaultValue
         var elements = WorkLimits.maxElements.defaultValue
         var text = WorkLimits.maxText.defaultValue
+        var updateWork = WorkLimits.maxUpdateWork.defaultValue
     }
 
     init(scenePath: String, directory: URL, fps: Double, context: CommandContext) {
@@ -179,6 +184,8 @@ struct PreviewRenderer {
         let scene = try SceneArgument.load(scenePath)
         imagePaths = Self.imagePaths(of: scene)
         try WorkLimits.checkScene(scene, elementLimit: limits.elements, textLimit: limits.text, command: "preview")
+        try WorkLimits.checkSimulation(
+            scene, frameLimit: limits.frames, updateWorkLimit: limits.updateWork, command: "preview")
         let simulation: SceneSimulation
         do {
             simulation = try SceneSimulation(scene: scene, layouts: context.layouts)

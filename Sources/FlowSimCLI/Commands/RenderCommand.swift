@@ -27,7 +27,7 @@ enum RenderCommand: Subcommand {
         positionals: [SceneArgument.positional],
         options: [
             out, fps, scale, frames, times, chrome, gif, video, quiet, WorkLimits.maxFrames, WorkLimits.maxElements,
-            WorkLimits.maxText, WorkLimits.maxPixels, WorkLimits.maxImagePixels,
+            WorkLimits.maxText, WorkLimits.maxPixels, WorkLimits.maxImagePixels, WorkLimits.maxUpdateWork,
         ],
         conflicts: [OptionConflict(frames, times)])
 
@@ -72,6 +72,7 @@ enum RenderCommand: Subcommand {
         }
         let simulation = try SceneArgument.simulate(path, context: context) { scene in
             try WorkLimits.checkScene(scene, arguments: arguments, command: "render")
+            try WorkLimits.checkSimulation(scene, arguments: arguments, command: "render")
         }
         try SceneArgument.run(simulation, source: path)
         try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "render")

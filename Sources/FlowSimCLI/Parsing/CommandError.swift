@@ -89,6 +89,11 @@ public enum CommandError: Error, CustomStringConvertible, Equatable {
 
     public var exitCode: Int32 { 2 }
 
+    /// `limitExceeded`'s message after the command name.
+    static func limitText(what: String, amount: Int, limit: Int, option: String) -> String {
+        "\(what): \(amount), beyond the limit of \(limit); raise it with \(option) N if this is intended."
+    }
+
     /// The text printed on stderr.
     public var message: String { description }
 
@@ -165,8 +170,7 @@ public enum CommandError: Error, CustomStringConvertible, Equatable {
         case .layoutDiff(let failure):
             return "flowsim diff: \(failure.description)"
         case .limitExceeded(let command, let what, let amount, let limit, let option):
-            return "flowsim \(command): \(what): \(amount), beyond the limit of \(limit); "
-                + "raise it with \(option) N if this is intended."
+            return "flowsim \(command): " + Self.limitText(what: what, amount: amount, limit: limit, option: option)
         case .afterBeyondUpdates(let after, let updates):
             return "flowsim layout: --after \(after), but the scene has only \(updates) updates."
         case .several(let errors, let summary):

@@ -10,8 +10,12 @@ import Foundation
 enum WorkLimits {
     static let maxFrames = Option.wholeNumber(
         "--max-frames", value: "N", range: 1...FrameClock.maximumFrameCount,
-        help: "Most frames a run may sample or render."
+        help: "Most frames a run may sample or render, and 60 Hz scroll steps it may simulate."
     ).defaulting(to: 100_000)
+    static let maxUpdateWork = Option.wholeNumber(
+        "--max-update-work", value: "N", range: 1...Int.max,
+        help: "Most elements a scene's updates may lay out, all updates together (each lays out every element)."
+    ).defaulting(to: 20_000_000)
     static let maxElements = Option.wholeNumber(
         "--max-elements", value: "N", range: 1...Int(Int32.max),
         help: "Most elements (items, headers and footers) a scene may have."
@@ -56,6 +60,42 @@ enum WorkLimits {
         }
     }
 
+    /// What simulating the scene costs, from the decoded scene before anything is laid out: its
+    /// scroll moves' 60 Hz steps (held to `--max-frames`: a step is a simulated frame) and the
+    /// elements its updates lay out (`--max-update-work`).
+    static func checkSimulation(_ scene: Scene, arguments: ParsedArguments, command: String) throws {
+        try checkSimulation(
+            scene, frameLimit: try arguments.value(maxFrames), updateWorkLimit: try arguments.value(maxUpdateWork),
+            command: command)
+    }
+
+    static func checkSimulation(_ scene: Scene, frameLimit: Int, updateWorkLimit: Int, command: String) throws {
+        let steps = SceneSimulation.scrollStepCount(of: scene)
+        if steps > frameLimit {
+            throw CommandError.limitExceeded(
+                command: command, what: "scroll steps to simulate (60 per second of scrolling)", amount: steps,
+                limit: frameLimit, option: maxFrames.name)
+        }
+        let (work, updates, elements) = SceneSimulation.updateWork(of: scene)
+        if work > updateWorkLimit {
+            throw CommandError.limitExceeded(
+                command: command, what: "elements laid out by \(updates) updates (up to \(elements) each)",
+                amount: work, limit: updateWorkLimit, option: maxUpdateWork.name)
+        }
+    }
+
+    /// `body`'s limit errors as errors of the scene at `source` (`check` reports a scene beyond a
+    /// limit as it reports any other scene it cannot check).
+    static func asSceneError(source: String?, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch CommandError.limitExceeded(_, let what, let amount, let limit, let option) {
+            throw SceneError(
+                source: source ?? "<default scene>", path: "",
+                message: CommandError.limitText(what: what, amount: amount, limit: limit, option: option))
+        }
+    }
+
     /// The number of frames a run samples.
     static func checkFrames(_ count: Int, arguments: ParsedArguments, command: String) throws {
         try checkFrames(count, limit: try arguments.value(maxFrames), command: command)
@@ -68,21 +108,28 @@ enum WorkLimits {
         }
     }
 
+    /// A render's total output pixels: `frameCount` frames of the viewport.
+    static func checkPixels(
+        frameCount: Int, viewport: RenderViewport, arguments: ParsedArguments, command: String
+    ) throws {
+        let pixelLimit = try arguments.value(maxPixels)
+        let perFrame = viewport.pixelWidth.multipliedReportingOverflow(by: viewport.pixelHeight)
+        let total = perFrame.partialValue.multipliedReportingOverflow(by: frameCount)
+        if perFrame.overflow || total.overflow || total.partialValue > pixelLimit {
+            throw CommandError.limitExceeded(
+                command: command, what: "pixels to render (\(frameCount) frames)",
+                amount: total.overflow || perFrame.overflow ? Int.max : total.partialValue, limit: pixelLimit,
+                option: maxPixels.name)
+        }
+    }
+
     /// A render's total output pixels, and each frame's image pixels (from the PNG headers of the
     /// images its cells show, read once each). The frames are presented one at a time and
     /// dropped: the check costs one presentation pass, not the timeline's memory.
     static func checkRender(
         _ frames: FrameSequence, viewport: RenderViewport, arguments: ParsedArguments, command: String
     ) throws {
-        let pixelLimit = try arguments.value(maxPixels)
-        let perFrame = viewport.pixelWidth.multipliedReportingOverflow(by: viewport.pixelHeight)
-        let total = perFrame.partialValue.multipliedReportingOverflow(by: frames.count)
-        if perFrame.overflow || total.overflow || total.partialValue > pixelLimit {
-            throw CommandError.limitExceeded(
-                command: command, what: "pixels to render (\(frames.count) frames)",
-                amount: total.overflow || perFrame.overflow ? Int.max : total.partialValue, limit: pixelLimit,
-                option: maxPixels.name)
-        }
+        try checkPixels(frameCount: frames.count, viewport: viewport, arguments: arguments, command: command)
         let imageLimit = try arguments.value(maxImagePixels)
         var sizes: [String: Int] = [:]
         for position in 0..<frames.count {

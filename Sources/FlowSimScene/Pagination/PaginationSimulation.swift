@@ -75,10 +75,22 @@ public final class PaginationSimulation {
         PaginationLog(events: events, finalState: controller.state, itemCount: controller.items.count)
     }
 
+    /// How many steps apart `run(framesPerSecond:)` records frames: round(stepsPerSecond / fps),
+    /// at least 1.
+    public func frameStride(framesPerSecond: Double) -> Int {
+        max(1, Int((configuration.stepsPerSecond / framesPerSecond).rounded()))
+    }
+
+    /// How many frames `run(framesPerSecond:)` records from the start (known before it runs, so
+    /// a caller can hold the count to a limit).
+    public func frameCount(framesPerSecond: Double) -> Int {
+        stepCount / frameStride(framesPerSecond: framesPerSecond) + 1
+    }
+
     /// Runs every remaining step; with `framesPerSecond`, records a frame every
     /// round(stepsPerSecond / fps) steps (so frames sit on the simulation's steps).
     public func run(framesPerSecond: Double? = nil) {
-        let stride = framesPerSecond.map { max(1, Int((configuration.stepsPerSecond / $0).rounded())) }
+        let stride = framesPerSecond.map(frameStride(framesPerSecond:))
         while nextStep <= stepCount {
             let step = nextStep
             advance()

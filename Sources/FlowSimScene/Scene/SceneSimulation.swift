@@ -119,6 +119,58 @@ public final class SceneSimulation {
     /// Layout passes per second while a scene scrolls.
     public static let scrollStepsPerSecond = 60.0
 
+    /// The scroll steps (layout passes) `run()` takes for `scene`'s scroll moves, known from the
+    /// decoded scene before anything is laid out: each timed move's steps at
+    /// `scrollStepsPerSecond` from its start through its end, those from the next move's start on
+    /// dropped (it takes over); one for a jump. A caller holds it to a limit before `run()`: a
+    /// one-hour scroll is 216,001 layout passes.
+    public static func scrollStepCount(of scene: Scene) -> Int {
+        let fps = scrollStepsPerSecond
+        var total = 0
+        for (index, scroll) in scene.scrolls.enumerated() {
+            guard let timing = scroll.timing else {
+                total += 1
+                continue
+            }
+            var steps = FrameClock.count(duration: timing.endTime, fps: fps)
+            if index + 1 < scene.scrolls.count {
+                // Steps strictly before the next move's start: k / fps < gap for k < steps − 1,
+                // and the last (at the end) when the move ends before the next starts.
+                let gap = scene.scrolls[index + 1].at - scroll.at
+                let early = min(steps - 1, max(0, Int((gap * fps - 1e-9).rounded(.up))))
+                steps = early + (timing.endTime < gap ? 1 : 0)
+            }
+            total += steps
+        }
+        return total
+    }
+
+    /// The layout work `run()` takes for `scene`'s updates, known from the decoded scene before
+    /// anything is laid out: each update reads the data and lays out every element again, so it
+    /// costs in proportion to the elements it leaves (items, and a header and footer a section).
+    /// `work` sums the elements after each update, counting inserts and ignoring deletes (an
+    /// update may fail before it deletes anything); a snapshot update counts the larger of the
+    /// elements before and after it. `elements`: the most any update leaves.
+    public static func updateWork(of scene: Scene) -> (work: Int, updates: Int, elements: Int) {
+        var elements = scene.sections.reduce(0) { $0 + $1.items.count + 2 }
+        var work = 0
+        var most = 0
+        for update in scene.updates {
+            if let snapshot = update.snapshot {
+                let after = snapshot.reduce(0) { $0 + $1.items.count + 2 }
+                work = work.addingReportingOverflow(max(elements, after)).partialValue
+                most = max(most, elements, after)
+                elements = after
+                continue
+            }
+            elements += update.insert.count
+            for (_, section) in update.insertSections { elements += section.items.count + 2 }
+            work = work.addingReportingOverflow(elements).partialValue
+            most = max(most, elements)
+        }
+        return (work < 0 ? Int.max : work, scene.updates.count, most)
+    }
+
     /// Applies the scene's updates up to `count` (all by default), interleaved in time with its
     /// scroll moves: every scroll step up to the last applied update's time (all of them when
     /// every update is applied). A scroll step at the same time as an update comes first.
