@@ -43,7 +43,8 @@ enum WorkLimits {
     /// The scene's own size against limits already read (a preview reads them once, checks
     /// every render).
     static func checkScene(_ scene: Scene, elementLimit: Int, textLimit: Int, command: String) throws {
-        let elements = scene.sections.reduce(0) { $0 + $1.items.count + 2 }
+        // `itemList`, not `items`: a uniform run of 10⁶ items stays a count.
+        let elements = scene.sections.reduce(0) { $0 + $1.itemList.count + 2 }
         if elements > elementLimit {
             throw CommandError.limitExceeded(
                 command: command, what: "elements in the scene", amount: elements, limit: elementLimit,
@@ -51,7 +52,9 @@ enum WorkLimits {
         }
         var longest = scene.sections.map(\.title.count).max() ?? 0
         for section in scene.sections {
-            for item in section.items where item.title.count > longest { longest = item.title.count }
+            // A uniform run's items have no titles of their own (nothing to check, nothing to make).
+            guard section.itemList.uniformIDPrefix == nil else { continue }
+            for item in section.itemList where item.title.count > longest { longest = item.title.count }
         }
         if longest > textLimit {
             throw CommandError.limitExceeded(
