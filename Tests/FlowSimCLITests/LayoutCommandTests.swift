@@ -1,9 +1,9 @@
 import FlowSim
 import FlowSimCLI
 import FlowSimScene
+import FlowSimTestSupport
 import Foundation
 import XCTest
-import FlowSimTestSupport
 
 final class LayoutCommandTests: XCTestCase {
     /// Three 100×40 items with ids, a header, in 320 at scale 2. n = ⌊330/110⌋ = 3, gap =

@@ -1,9 +1,9 @@
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
-import FlowSimTestSupport
 
 /// Scene updates given as the data after them (`"snapshot"`), diffed as a diffable data source.
 final class SceneSnapshotTests: XCTestCase {
