@@ -111,8 +111,10 @@ public enum AtomicOutput {
                 throw OutputError.cannotWrite(stream.target.path, reason: OutputReason(error))
             }
         }
-        while let entry = staged.first {
-            try TemporaryItemRegistry.shared.writing {
+        // Every rename in one write: a SIGINT or SIGTERM arriving now waits for the last one (the
+        // cleanup waits for running writes), so a signal never leaves half a set renamed.
+        try TemporaryItemRegistry.shared.writing {
+            while let entry = staged.first {
                 // Checked again just before the rename: never rename over a special file that
                 // appeared since.
                 let kind = FileSystem.kind(entry.target.path, followingLinks: false)
@@ -122,9 +124,9 @@ public enum AtomicOutput {
                 guard rename(entry.temporary.path, entry.target.path) == 0 else {
                     throw OutputError.cannotReplace(entry.target.path, reason: .lastSystemError)
                 }
+                TemporaryItemRegistry.shared.remove(entry.temporary.path)
+                staged.removeFirst()
             }
-            TemporaryItemRegistry.shared.remove(entry.temporary.path)
-            staged.removeFirst()
         }
     }
 
@@ -232,7 +234,9 @@ extension AtomicOutput {
         private var fd: Int32
 
         public init(folder: URL, waiting: () -> Void = {}) throws {
-            let folder = folder.standardizedFileURL
+            // Named after the folder's real path (links resolved): `--goldens G` and
+            // `--goldens link-to-G` take the same lock.
+            let folder = FolderLock.resolved(folder.standardizedFileURL)
             url = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).flowsim-lock")
             try AtomicOutput.createFolder(folder.deletingLastPathComponent(), for: url)
             fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
@@ -251,6 +255,21 @@ extension AtomicOutput {
                     throw OutputError.cannotWrite(url.path, reason: reason)
                 }
             }
+        }
+
+        /// `folder` with symbolic links resolved: the folder itself when it exists, else its
+        /// parent (a goldens folder recorded for the first time).
+        static func resolved(_ folder: URL) -> URL {
+            func real(_ path: String) -> String? {
+                guard let pointer = realpath(path, nil) else { return nil }
+                defer { free(pointer) }
+                return String(cString: pointer)
+            }
+            if let path = real(folder.path) { return URL(fileURLWithPath: path) }
+            if let parent = real(folder.deletingLastPathComponent().path) {
+                return URL(fileURLWithPath: parent).appendingPathComponent(folder.lastPathComponent)
+            }
+            return folder
         }
 
         public func unlock() {

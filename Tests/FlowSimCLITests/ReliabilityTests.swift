@@ -155,6 +155,52 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertTrue(render.err.contains("not a PNG file"), render.err)
     }
 
+    /// Recording is one set: when any golden cannot be written (here its path is a folder; a
+    /// full disk is the same), none is, and the run says so once.
+    func testRecordingWritesAllGoldensOrNone() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = try writeScene(dir)
+        let goldens = dir.appendingPathComponent("goldens")
+        let first = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "all"])
+        XCTAssertEqual(first.status, 0, first.err)
+        let folder = try XCTUnwrap(
+            FileManager.default.contentsOfDirectory(atPath: goldens.path).first { !$0.hasPrefix(".") })
+        let sceneFolder = goldens.appendingPathComponent(folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: sceneFolder.path).sorted()
+        let before = try names.map { try Data(contentsOf: sceneFolder.appendingPathComponent($0)) }
+        // The last golden's image becomes a folder: it cannot be written.
+        let blocked = try XCTUnwrap(names.last { $0.hasSuffix(".png") })
+        try FileManager.default.removeItem(at: sceneFolder.appendingPathComponent(blocked))
+        try FileManager.default.createDirectory(
+            at: sceneFolder.appendingPathComponent(blocked), withIntermediateDirectories: false)
+        var changed = try String(contentsOf: scene, encoding: .utf8)
+        changed = changed.replacingOccurrences(of: "\"viewport\"", with: "\"style\": {\"background\": \"#FF0000\"}, \"viewport\"")
+        try Data(changed.utf8).write(to: scene)
+        let run = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "all"])
+        XCTAssertEqual(run.status, 2)
+        let errors = run.err.split(separator: "\n").filter { !$0.hasPrefix("REC") && !$0.hasPrefix("FAIL") }
+        XCTAssertEqual(errors.filter { $0.contains("nothing was recorded") }.count, 1, run.err)
+        XCTAssertTrue(run.err.contains("it is a folder"), run.err)
+        for (name, data) in zip(names, before) where name != blocked {
+            XCTAssertEqual(try Data(contentsOf: sceneFolder.appendingPathComponent(name)), data, "\(name) unchanged")
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: sceneFolder.path).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(left, [], "no staged file left")
+    }
+
+    /// `--goldens G` and `--goldens link-to-G` take the same lock.
+    func testTheGoldensLockIsNamedAfterTheRealFolder() throws {
+        let dir = try makeTemporaryFolder(self)
+        let goldens = dir.appendingPathComponent("G")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: false)
+        let link = dir.appendingPathComponent("G-link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: goldens)
+        let viaLink = try AtomicOutput.FolderLock(folder: link)
+        defer { viaLink.unlock() }
+        let real = URL(fileURLWithPath: try XCTUnwrap(realpath(goldens.path, nil).map { String(cString: $0) }))
+        XCTAssertEqual(viaLink.url.path, real.deletingLastPathComponent().appendingPathComponent(".G.flowsim-lock").path)
+    }
+
     func testABadReportFolderFailsBeforeAnythingIsRecorded() throws {
         let dir = try makeTemporaryFolder(self)
         let scene = try writeScene(dir)

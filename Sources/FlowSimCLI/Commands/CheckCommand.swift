@@ -186,8 +186,15 @@ enum CheckCommand: Subcommand {
         }
         let recording = errorMessages.isEmpty
         if recording {
+            // One set for the whole run: staged first, renamed together (nothing on a full disk).
+            var scenes = checks.map(\.check)
+            if let error = suite.record(&scenes) {
+                errorMessages.append(
+                    CommandError(command: "check", option: "--goldens", path: goldens, error: error).description
+                        + " (nothing was recorded)")
+            }
             for i in checks.indices {
-                suite.record(&checks[i].check)
+                checks[i].check = scenes[i]
                 for result in checks[i].check.cases where result.status == .error {
                     errorMessages.append("flowsim check: \(result.caseName): \(result.message ?? "error")")
                 }

@@ -171,6 +171,96 @@ extension GoldenSuite {
         return result
     }
 
+    /// Records what the mode chose in every check as one set of files: all are written beside
+    /// their targets first, then renamed in one block a SIGINT or SIGTERM waits for. A failure
+    /// while writing (a full disk) records nothing and returns the error, once; the checks'
+    /// pending cases then say they were not recorded. (Each scene's `record(_:)` wrote file by
+    /// file: a full disk or a kill midway left a mix of old and new goldens.) A kill -9 during the
+    /// renames, a window of milliseconds, can still leave part of the set renamed.
+    public func record(_ checks: inout [GoldenSceneCheck]) -> Error? {
+        var files: [AtomicOutput.File] = []
+        // What each recorded case wrote, to report once the set is in place.
+        var written: [(check: Int, item: Int, paths: [String], image: String?)] = []
+        for c in checks.indices {
+            let name = checks[c].name
+            var wroteAny = false
+            for i in checks[c].cases.indices where !checks[c].cases[i].isManifest && checks[c].cases[i].recordPending {
+                var result = checks[c].cases[i]
+                var paths: [String] = []
+                var image: String?
+                if result.recordImage {
+                    let data: Data
+                    do {
+                        guard let encoded = try result.actualPNG ?? result.actual.map(encoder.encode) else { continue }
+                        data = encoded
+                    } catch {
+                        result.status = .error
+                        result.message = "\(error)"
+                        result.recordPending = false
+                        checks[c].cases[i] = result
+                        continue
+                    }
+                    let file = name + "/" + result.fileStem + ".png"
+                    files.append(AtomicOutput.File(name: file, data: data))
+                    image = goldensDirectory.appendingPathComponent(file).path
+                    paths.append("\(image!) (\(data.count) bytes)")
+                }
+                if result.recordLayout, let layout = result.layoutActual {
+                    let file = name + "/" + result.fileStem + ".json"
+                    files.append(AtomicOutput.File(name: file, data: Data(layout.utf8)))
+                    paths.append(goldensDirectory.appendingPathComponent(file).path)
+                }
+                if paths.isEmpty {
+                    checks[c].cases[i].recordPending = false  // nothing to write (as `record(_:)`)
+                } else {
+                    wroteAny = true
+                    written.append((c, i, paths, image))
+                }
+            }
+            guard let m = checks[c].cases.firstIndex(where: { $0.isManifest }) else { continue }
+            if checks[c].cases[m].recordPending || (wroteAny && checks[c].cases[m].status != .failed) {
+                let file = name + "/" + GoldenManifest.fileName
+                files.append(AtomicOutput.File(name: file, data: Data(checks[c].manifest.json().utf8)))
+                written.append((c, m, [goldensDirectory.appendingPathComponent(file).path], nil))
+            }
+        }
+        do {
+            try AtomicOutput.write(files, in: goldensDirectory, creatingFolders: true)
+        } catch {
+            for entry in written {
+                checks[entry.check].cases[entry.item].recordPending = false
+                checks[entry.check].cases[entry.item].recordImage = false
+                checks[entry.check].cases[entry.item].recordLayout = false
+                let previous = checks[entry.check].cases[entry.item].message.map { $0 + "; " } ?? ""
+                checks[entry.check].cases[entry.item].message = previous + "not recorded: \(error)"
+            }
+            return error
+        }
+        for entry in written {
+            var result = checks[entry.check].cases[entry.item]
+            let status = result.status
+            result.recordPending = false
+            result.recordImage = false
+            result.recordLayout = false
+            if result.isManifest {
+                if status != .passed {
+                    result.status = .recorded
+                    result.message =
+                        (status == .missing ? "recorded " : "re-recorded ") + entry.paths[0]
+                        + (result.message.map { " (was: \($0))" } ?? "")
+                }
+            } else {
+                if let image = entry.image { result.goldenPath = image }
+                result.previousComparison = result.comparison.flatMap { $0.match ? nil : $0 }
+                result.status = .recorded
+                result.message =
+                    (status != .missing ? "re-recorded " : "recorded ") + entry.paths.joined(separator: ", ")
+            }
+            checks[entry.check].cases[entry.item] = result
+        }
+        return nil
+    }
+
     /// Records what the mode chose; the manifest is (re)written whenever anything of the scene
     /// is, so it always describes the goldens beside it.
     public func record(_ check: inout GoldenSceneCheck) {
