@@ -60,7 +60,16 @@ public enum AtomicOutput {
         let fm = FileManager.default
         var staged: [(temporary: URL, target: URL)] = []
         var streams: [(target: URL, data: Data)] = []
-        defer { for entry in staged { removeTemporary(entry.temporary) } }
+        // Folders this call created, removed again (when still empty) if it fails: a failed
+        // `init` left empty folders its next run refused to write into.
+        var createdFolders: [String] = []
+        var finished = false
+        defer {
+            for entry in staged { removeTemporary(entry.temporary) }
+            if !finished {
+                for folder in createdFolders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
+            }
+        }
         var cleaned = Set<String>()
         for file in files {
             var target = directory.appendingPathComponent(file.name).standardizedFileURL
@@ -86,6 +95,11 @@ public enum AtomicOutput {
             var isDirectory: ObjCBool = false
             let parent = target.deletingLastPathComponent()
             if creatingFolders {
+                var missing = parent
+                while missing.path != "/", FileSystem.kind(missing.path, followingLinks: true) == .missing {
+                    createdFolders.append(missing.path)
+                    missing = missing.deletingLastPathComponent()
+                }
                 try createFolder(parent, for: target)
             } else {
                 guard fm.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -128,6 +142,7 @@ public enum AtomicOutput {
                 staged.removeFirst()
             }
         }
+        finished = true
     }
 
     /// Whether `destination` (symbolic links followed) is an existing FIFO or character device

@@ -174,7 +174,8 @@ final class ReliabilityTests: XCTestCase {
         try FileManager.default.createDirectory(
             at: sceneFolder.appendingPathComponent(blocked), withIntermediateDirectories: false)
         var changed = try String(contentsOf: scene, encoding: .utf8)
-        changed = changed.replacingOccurrences(of: "\"viewport\"", with: "\"style\": {\"background\": \"#FF0000\"}, \"viewport\"")
+        changed = changed.replacingOccurrences(
+            of: "\"viewport\"", with: "\"style\": {\"background\": \"#FF0000\"}, \"viewport\"")
         try Data(changed.utf8).write(to: scene)
         let run = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "all"])
         XCTAssertEqual(run.status, 2)
@@ -198,7 +199,8 @@ final class ReliabilityTests: XCTestCase {
         let viaLink = try AtomicOutput.FolderLock(folder: link)
         defer { viaLink.unlock() }
         let real = URL(fileURLWithPath: try XCTUnwrap(realpath(goldens.path, nil).map { String(cString: $0) }))
-        XCTAssertEqual(viaLink.url.path, real.deletingLastPathComponent().appendingPathComponent(".G.flowsim-lock").path)
+        XCTAssertEqual(
+            viaLink.url.path, real.deletingLastPathComponent().appendingPathComponent(".G.flowsim-lock").path)
     }
 
     func testABadReportFolderFailsBeforeAnythingIsRecorded() throws {

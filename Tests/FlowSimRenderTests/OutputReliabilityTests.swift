@@ -38,6 +38,23 @@ final class OutputReliabilityTests: XCTestCase {
         XCTAssertEqual(try hidden(dir), [])
     }
 
+    /// A set of files that fails leaves no folder it created (a failed `init` left empty folders
+    /// that made its next run refuse).
+    func testAFailedSetRemovesTheFoldersItCreated() throws {
+        let dir = try makeTemporaryFolder(self)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("Goldens/x.png"), withIntermediateDirectories: true)
+        XCTAssertThrowsError(
+            try AtomicOutput.write(
+                [
+                    .init(name: "Scenes/deep/a.json", data: Data("{}".utf8)),
+                    .init(name: "Goldens/x.png", data: Data("png".utf8)),
+                ], in: dir))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["Goldens"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("Goldens").path), ["x.png"])
+    }
+
     /// A FIFO nobody opens for reading fails after the wait instead of hanging the run.
     func testAFIFOWithoutAReaderFailsInsteadOfHanging() throws {
         let dir = try makeTemporaryFolder(self)

@@ -32,8 +32,21 @@ final class PNGDataBoundTests: XCTestCase {
         XCTAssertThrowsError(try PNGDecoder.decode(Data(bomb), path: "bomb.png")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "bomb.png: corrupt or truncated PNG: truncated: 57 bytes cannot hold the 201334784 bytes of image data of a 8192x8192 PNG"
+                "bomb.png: corrupt or truncated PNG: truncated: 0 bytes of compressed image data cannot hold the 201334784 bytes of a 8192x8192 PNG"
             )
+        }
+    }
+
+    /// Padding in an ancillary chunk does not count as image data.
+    func testPaddingOutsideIDATDoesNotCount() throws {
+        var padded = png(
+            width: 8192, height: 8192, colorType: 6, idat: [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
+        // An ancillary chunk of 300,000 zero bytes after IHDR (CRC not checked by the bound).
+        let chunk: [UInt8] =
+            [0x00, 0x04, 0x93, 0xE0] + Array("zzZz".utf8) + [UInt8](repeating: 0, count: 300_000) + [0, 0, 0, 0]
+        padded.insert(contentsOf: chunk, at: 33)
+        XCTAssertThrowsError(try PNGDecoder.decode(Data(padded), path: "padded.png")) { error in
+            XCTAssertTrue("\(error)".contains("truncated: 8 bytes of compressed image data cannot hold"), "\(error)")
         }
     }
 

@@ -164,8 +164,8 @@ public enum PNGDecoder {
 
     /// Refuses a file too small to hold the pixels its header declares, before any pixel memory
     /// is allocated: the image data inflates to at least `height × (1 + ⌈width × bits per pixel /
-    /// 8⌉)` bytes (filter bytes included; interlacing only adds), and the whole file, inflated at
-    /// deflate's best ratio, could not reach that. A 65-byte file declaring 8192 × 8192 px (an
+    /// 8⌉)` bytes (filter bytes included; interlacing only adds), and its IDAT payloads, inflated
+    /// at deflate's best ratio, could not reach that (padding in other chunks does not count). A 65-byte file declaring 8192 × 8192 px (an
     /// empty IDAT) otherwise cost 290 MB before libpng found the data missing.
     static func checkDataCanFill(_ bytes: UnsafeRawBufferPointer, path: String) throws {
         guard bytes.count >= 29, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return }
@@ -186,14 +186,26 @@ public enum PNGDecoder {
         let bits = width.multipliedReportingOverflow(by: Int(bytes[24]) * channels)
         let row = (bits.partialValue + 7) / 8 + 1
         let needed = height.multipliedReportingOverflow(by: row)
-        let room = bytes.count.multipliedReportingOverflow(by: maxDeflateRatio)
+        // The image data is the IDAT chunks' payload: ancillary chunks (padding) do not count.
+        var idat = 0
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = u32(offset)
+            if Array(bytes[(offset + 4)..<(offset + 8)]) == Array("IDAT".utf8) {
+                idat += min(length, bytes.count - offset - 8)
+            }
+            let next = offset.addingReportingOverflow(12 + length)
+            guard !next.overflow else { break }
+            offset = next.partialValue
+        }
+        let room = idat.multipliedReportingOverflow(by: maxDeflateRatio)
         guard !bits.overflow, !needed.overflow, !room.overflow, needed.partialValue > room.partialValue else {
             return
         }
         throw PNGDecodingError(
             kind: .corrupt, path: path,
             reason:
-                "truncated: \(bytes.count) bytes cannot hold the \(needed.partialValue) bytes of image data of a \(width)x\(height) PNG"
+                "truncated: \(idat) bytes of compressed image data cannot hold the \(needed.partialValue) bytes of a \(width)x\(height) PNG"
         )
     }
 
