@@ -99,6 +99,13 @@ extension AtomicOutput {
             throw OutputError.notFlowSimOutput(path)
         }
 
+        /// Whether the folder at `path` may be deleted as an old output: FlowSim's marker is in
+        /// it, or it is empty.
+        static func isReplaceable(_ path: String) -> Bool {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+            return entries.isEmpty || entries.contains(AtomicOutput.markerFileName)
+        }
+
         /// `/`, the home folder, the working directory and its ancestors (compared after
         /// resolving symbolic links, so `.`, `..` or a link to the working directory are caught).
         static func isProtected(_ path: String) -> Bool {
@@ -169,6 +176,10 @@ extension AtomicOutput {
             return try StreamedFile(url: temporaryDirectory.appendingPathComponent(name))
         }
 
+        /// Tests only: runs between `commit()`'s check of the destination and the swap, to put
+        /// something there in that window as another process could.
+        nonisolated(unsafe) static var beforeSwap: ((URL) -> Void)?
+
         /// Moves the finished folder into place, replacing an existing one.
         public func commit() throws {
             guard !finished else { throw OutputError.alreadyFinished }
@@ -179,10 +190,14 @@ extension AtomicOutput {
                 discard()
                 throw error
             }
+            Folder.beforeSwap?(destination)
             do {
                 try TemporaryItemRegistry.shared.writing { try swapIntoPlace(target) }
             } catch let reason as OutputReason {
                 return try fail(reason)
+            } catch {
+                discard()
+                throw error
             }
             finished = true
             // The temporary name now holds the previous output (or nothing): remove it. A kill
@@ -211,12 +226,25 @@ extension AtomicOutput {
                         _ = chmod(temporary, existing.st_mode & 0o7777)
                         if getuid() == 0 { _ = chown(temporary, existing.st_uid, existing.st_gid) }
                     }
-                    if FileSystem.exchange(temporary, target) { return }
+                    if FileSystem.exchange(temporary, target) {
+                        // What was swapped out is checked again, now that it cannot change under
+                        // us: a folder someone put at `target` after `checkReplaceable` is not
+                        // ours to delete. It is swapped back, whole, and the commit fails.
+                        if !Folder.isReplaceable(temporary) {
+                            _ = FileSystem.exchange(temporary, target)
+                            throw OutputError.notFlowSimOutput(target)
+                        }
+                        return
+                    }
                     guard errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP else {
                         throw OutputReason.lastSystemError
                     }
                     let aside = AtomicOutput.temporaryURL(beside: destination, kind: "old").path
                     guard rename(target, aside) == 0 else { throw OutputReason.lastSystemError }
+                    if !Folder.isReplaceable(aside) {
+                        _ = rename(aside, target)
+                        throw OutputError.notFlowSimOutput(target)
+                    }
                     guard rename(temporary, target) == 0 else {
                         let reason = OutputReason.lastSystemError
                         _ = rename(aside, target)

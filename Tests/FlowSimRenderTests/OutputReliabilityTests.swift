@@ -38,6 +38,34 @@ final class OutputReliabilityTests: XCTestCase {
         XCTAssertEqual(try hidden(dir), [])
     }
 
+    /// A folder someone puts at the destination after `commit()` checked it (another process,
+    /// in the instant before the swap) is swapped back whole and the commit fails: it is never
+    /// deleted as "the old output". With the atomic exchange and with the two-rename fallback.
+    func testAForeignFolderAppearingBeforeTheSwapIsPutBackNotDeleted() throws {
+        for fallback in [false, true] {
+            let dir = try makeTemporaryFolder(self)
+            let destination = dir.appendingPathComponent("out")
+            let writer = try AtomicOutput.Folder(replacing: destination)
+            try writer.write(Data("new".utf8), named: "frame_0000.png")
+            FileSystem.exchangeDisabled = fallback
+            AtomicOutput.Folder.beforeSwap = { url in
+                try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+                try? Data("precious".utf8).write(to: url.appendingPathComponent("thesis.txt"))
+            }
+            defer {
+                FileSystem.exchangeDisabled = false
+                AtomicOutput.Folder.beforeSwap = nil
+            }
+            XCTAssertThrowsError(try writer.commit()) { error in
+                XCTAssertEqual(error as? OutputError, .notFlowSimOutput(destination.path), "fallback \(fallback)")
+            }
+            XCTAssertEqual(
+                try String(contentsOf: destination.appendingPathComponent("thesis.txt"), encoding: .utf8), "precious")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: destination.path), ["thesis.txt"])
+            XCTAssertEqual(try hidden(dir), [], "fallback \(fallback): nothing left beside it")
+        }
+    }
+
     /// A set of files that fails leaves no folder it created (a failed `init` left empty folders
     /// that made its next run refuse).
     func testAFailedSetRemovesTheFoldersItCreated() throws {
