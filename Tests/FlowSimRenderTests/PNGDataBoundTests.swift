@@ -3,6 +3,10 @@ import XCTest
 
 @testable import FlowSimRender
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A PNG whose file cannot hold the pixels its header declares is refused before any pixel
 /// memory is allocated (deflate inflates at most 1032:1).
 final class PNGDataBoundTests: XCTestCase {
@@ -35,6 +39,25 @@ final class PNGDataBoundTests: XCTestCase {
                 "bomb.png: corrupt or truncated PNG: truncated: 0 bytes of compressed image data cannot hold the 201334784 bytes of a 8192x8192 PNG"
             )
         }
+    }
+
+    /// A FIFO named as an image whose writer keeps it open and never writes fails after the wait
+    /// instead of blocking the run.
+    func testAFIFOWhoseWriterNeverWritesFailsAfterTheWait() throws {
+        let url = try temporaryFolder().appendingPathComponent("photo.png")
+        XCTAssertEqual(mkfifo(url.path, 0o600), 0)
+        let writer = open(url.path, O_RDWR)  // holds the FIFO open as a writer, writes nothing
+        XCTAssertGreaterThanOrEqual(writer, 0)
+        defer { close(writer) }
+        let wait = PNGDecoder.fifoWait
+        PNGDecoder.fifoWait = 1
+        defer { PNGDecoder.fifoWait = wait }
+        let start = Date()
+        XCTAssertThrowsError(try PNGDecoder.decode(contentsOfFile: url.path)) { error in
+            XCTAssertEqual(
+                "\(error)", "\(url.path): cannot read file: it is a FIFO and nothing was written to it within 1 s")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 
     /// Padding in an ancillary chunk does not count as image data.

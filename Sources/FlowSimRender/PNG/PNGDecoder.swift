@@ -57,8 +57,16 @@ public enum PNGDecoder {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw unreadable(.lastSystemError) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw unreadable(.isAFolder) }
-        let flags = fcntl(fd, F_GETFL)
-        guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw unreadable(.lastSystemError) }
+        // A FIFO stays non-blocking and is waited on with a deadline: a writer that keeps it open
+        // and never writes cannot hold the run forever.
+        let isFIFO = info.st_mode & S_IFMT == S_IFIFO
+        if !isFIFO {
+            let flags = fcntl(fd, F_GETFL)
+            guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+                throw unreadable(.lastSystemError)
+            }
+        }
+        let deadline = Date().addingTimeInterval(Double(fifoWait))
         var data = [UInt8]()
         func read(upTo limit: Int) throws {
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -68,6 +76,16 @@ public enum PNGDecoder {
                 }
                 if n < 0 {
                     if errno == EINTR { continue }
+                    if isFIFO && errno == EAGAIN {
+                        let left = Int32(max(0, deadline.timeIntervalSinceNow * 1000))
+                        var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                        guard left > 0, poll(&waiting, 1, left) != 0 else {
+                            throw PNGDecodingError(
+                                kind: .unreadable, path: path,
+                                reason: "it is a FIFO and nothing was written to it within \(fifoWait) s")
+                        }
+                        continue
+                    }
                     throw unreadable(.lastSystemError)
                 }
                 if n == 0 { return }
@@ -85,6 +103,10 @@ public enum PNGDecoder {
         }
         return try decode(Data(data), path: path, maxPixelCount: maxPixelCount)
     }
+
+    /// Seconds a FIFO named as an image may go without data before the read is given up (the
+    /// wait FlowSim gives a FIFO output for a reader).
+    nonisolated(unsafe) static var fifoWait = 10
 
     /// The pixel count a PNG file's header declares (width × height), reading only its first 24
     /// bytes; nil when the file cannot be read or is not a PNG.
