@@ -188,14 +188,16 @@ enum CheckCommand: Subcommand {
         if recording {
             // One set for the whole run: staged first, renamed together (nothing on a full disk).
             var scenes = checks.map(\.check)
-            if let error = suite.record(&scenes) {
+            let failure = suite.record(&scenes)
+            if let failure {
+                // One line for the set; its cases are errors saying the same.
                 errorMessages.append(
-                    CommandError(command: "check", option: "--goldens", path: goldens, error: error).description
+                    CommandError(command: "check", option: "--goldens", path: goldens, error: failure).description
                         + " (nothing was recorded)")
             }
             for i in checks.indices {
                 checks[i].check = scenes[i]
-                for result in checks[i].check.cases where result.status == .error {
+                for result in checks[i].check.cases where result.status == .error && failure == nil {
                     errorMessages.append("flowsim check: \(result.caseName): \(result.message ?? "error")")
                 }
             }

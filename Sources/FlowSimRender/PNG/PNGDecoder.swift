@@ -132,10 +132,7 @@ public enum PNGDecoder {
     ) throws -> (width: Int, height: Int, pixels: Int) {
         try checkSignature(bytes, path: path)
         guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return (0, 0, 0) }
-        func u32(_ offset: Int) -> Int {
-            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
-                | Int(bytes[offset + 3])
-        }
+        func u32(_ offset: Int) -> Int { bigEndian32(bytes, at: offset) }
         let width = u32(16)
         let height = u32(20)
         let product = width.multipliedReportingOverflow(by: height)
@@ -180,6 +177,11 @@ public enum PNGDecoder {
         return try decodeWithLibPNG(bytes: bytes, path: path, maxPixelCount: maxPixelCount)
     }
 
+    /// The big-endian 32-bit number at `offset` (chunk lengths, IHDR dimensions).
+    static func bigEndian32(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> Int {
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+    }
+
     /// deflate's largest expansion: 1032 output bytes per input byte (zlib's documentation, "the
     /// maximum compression factor is 1032:1", from 258-byte matches at 2 bits each).
     static let maxDeflateRatio = 1032
@@ -191,10 +193,7 @@ public enum PNGDecoder {
     /// empty IDAT) otherwise cost 290 MB before libpng found the data missing.
     static func checkDataCanFill(_ bytes: UnsafeRawBufferPointer, path: String) throws {
         guard bytes.count >= 29, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return }
-        func u32(_ offset: Int) -> Int {
-            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
-                | Int(bytes[offset + 3])
-        }
+        func u32(_ offset: Int) -> Int { bigEndian32(bytes, at: offset) }
         let width = u32(16)
         let height = u32(20)
         let channels: Int

@@ -174,7 +174,7 @@ extension GoldenSuite {
     /// Records what the mode chose in every check as one set of files: all are written beside
     /// their targets first, then renamed in one block a SIGINT or SIGTERM waits for. A failure
     /// while writing (a full disk) records nothing and returns the error, once; the checks'
-    /// pending cases then say they were not recorded. (Each scene's `record(_:)` wrote file by
+    /// pending cases are then errors that say they were not recorded. (Each scene's `record(_:)` wrote file by
     /// file: a full disk or a kill midway left a mix of old and new goldens.) A kill -9 during the
     /// renames, a window of milliseconds, can still leave part of the set renamed.
     public func record(_ checks: inout [GoldenSceneCheck]) -> Error? {
@@ -231,8 +231,8 @@ extension GoldenSuite {
                 checks[entry.check].cases[entry.item].recordPending = false
                 checks[entry.check].cases[entry.item].recordImage = false
                 checks[entry.check].cases[entry.item].recordLayout = false
-                let previous = checks[entry.check].cases[entry.item].message.map { $0 + "; " } ?? ""
-                checks[entry.check].cases[entry.item].message = previous + "not recorded: \(error)"
+                checks[entry.check].cases[entry.item].status = .error
+                checks[entry.check].cases[entry.item].message = "not recorded: \(error)"
             }
             return error
         }
@@ -261,32 +261,14 @@ extension GoldenSuite {
         return nil
     }
 
-    /// Records what the mode chose; the manifest is (re)written whenever anything of the scene
-    /// is, so it always describes the goldens beside it.
+    /// Records what the mode chose for one scene: `record(_ checks:)` with that scene alone (one
+    /// set, all or nothing; a failure leaves its cases `.error`, "not recorded: …"). The manifest
+    /// is (re)written whenever anything of the scene is, so it always describes the goldens
+    /// beside it.
     public func record(_ check: inout GoldenSceneCheck) {
-        var wroteAny = false
-        for i in check.cases.indices where !check.cases[i].isManifest && check.cases[i].recordPending {
-            record(&check.cases[i])
-            if check.cases[i].status == .recorded { wroteAny = true }
-        }
-        guard let m = check.cases.firstIndex(where: { $0.isManifest }) else { return }
-        guard check.cases[m].recordPending || (wroteAny && check.cases[m].status != .failed) else { return }
-        let status = check.cases[m].status
-        let previous = check.cases[m].message
-        check.cases[m].recordPending = false
-        do {
-            let url = check.folder.appendingPathComponent(GoldenManifest.fileName)
-            try AtomicOutput.write(Data(check.manifest.json().utf8), to: url, creatingFolders: true)
-            if status != .passed {
-                check.cases[m].status = .recorded
-                check.cases[m].message =
-                    (status == .missing ? "recorded " : "re-recorded ") + url.path
-                    + (previous.map { " (was: \($0))" } ?? "")
-            }
-        } catch {
-            check.cases[m].status = .error
-            check.cases[m].message = "\(error)"
-        }
+        var checks = [check]
+        _ = record(&checks)
+        check = checks[0]
     }
 
     /// One golden point's layout document: `{"scene", "time", "frame", "contentSize",
