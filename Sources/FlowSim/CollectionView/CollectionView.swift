@@ -106,6 +106,11 @@ open class CollectionView: View {
     var pendingCompletions: [(Bool) -> Void] = []
     /// Invalid updates made through UIKit's non-throwing calls, in order (nothing changed for them).
     public internal(set) var updateErrors: [UpdateError] = []
+    /// What UIKit would log or raise while this collection view runs its layout and updates
+    /// (`CollectionView+Diagnostics.swift`).
+    public let diagnostics = DiagnosticLog()
+    /// The batch the last `apply` was asked to make (named in the invalid-update finding).
+    var attemptedBatch: BatchUpdate?
     /// How each on-screen element animated in the last applied batch.
     public internal(set) var lastUpdatePlans: [ElementAnimationPlan] = []
 
@@ -313,7 +318,7 @@ open class CollectionView: View {
     /// itself would already answer with its new values).
     func recordLaidOutAttributes() {
         var laidOut: [ElementKey: LayoutAttributes] = [:]
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: extendedSearchRect(bounds)) ?? [] {
+        for attributes in validatedLayoutAttributes(in: extendedSearchRect(bounds)) {
             laidOut[ElementKey(attributes)] = attributes.copied()
         }
         lastLaidOutAttributes = laidOut
@@ -373,6 +378,6 @@ open class CollectionView: View {
     /// The layout's attributes for what is visible now (no animation).
     public func visibleLayoutAttributes() -> [LayoutAttributes] {
         collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        return validatedLayoutAttributes(in: bounds)
     }
 }
