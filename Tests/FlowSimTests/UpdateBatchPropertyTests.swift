@@ -32,11 +32,8 @@ final class UpdateBatchPropertyTests: XCTestCase {
 
     /// The new layout's attributes of `key` (nil: the layout has no such element).
     private func attributes(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
-        switch key.kind {
-        case .cell: return layout.layoutAttributesForItem(at: key.indexPath)
-        case .header, .footer:
-            return layout.layoutAttributesForSupplementaryView(ofKind: key.kind.supplementaryKind!, at: key.indexPath)
-        }
+        guard key.kind != .cell else { return layout.layoutAttributesForItem(at: key.indexPath) }
+        return layout.layoutAttributesForSupplementaryView(ofKind: key.kind.supplementaryKind!, at: key.indexPath)
     }
 
     /// Random section and item batches with scrolls in between; the planner's invariants after

@@ -118,9 +118,13 @@ extension CollectionView {
         let timing = explicitTiming ?? ViewAnimation.currentTiming ?? .uikitDefault
         ViewAnimation.noteUse(by: self)
         let layout = collectionViewLayout
-        // A layout invalidated since the last pass (a property changed) would answer with its new
-        // values; S is then what was laid out last (UIKit animates from the views' attributes).
-        let laidOutBefore = layout.isPrepared || timeline.isEmpty ? nil : lastLaidOutAttributes
+        // S is what was laid out at the last layout pass, not a new query: the data source
+        // already answers the new counts, so a layout that resolves attributes through it (or
+        // its delegate) would be asked about elements that are gone, and an invalidated layout
+        // would answer with its new values. UIKit likewise keeps the collection view data of the
+        // last layout pass (the attributes it paged in) as the update's old model (decompiled
+        // `UICollectionView _setupCellAnimations` / `UICollectionViewUpdate oldModel`).
+        let laidOutBefore = timeline.isEmpty ? nil : lastLaidOutAttributes
         layout.prepareIfNeeded()
         ensureInitialPresentation(dataMayHaveChanged: true)
 
@@ -186,31 +190,37 @@ extension CollectionView {
             finalAttributes: { Self.askFinal(layout, $0).map(AttributesValue.init) })
     }
 
+    /// I, asked with the kind string the layout returned for the element (UIKit's rule).
     private static func askInitial(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
-        switch key.kind {
+        let kind = key.kind.representedElementKind ?? ""
+        switch key.kind.category {
         case .cell: return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-        case .header, .footer:
-            return layout.initialLayoutAttributesForAppearingSupplementaryElement(
-                ofKind: key.kind.supplementaryKind!, at: key.indexPath)
+        case .supplementary:
+            return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .decoration:
+            return layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
         }
     }
 
+    /// F, asked with the kind string the layout returned for the element.
     private static func askFinal(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
-        switch key.kind {
+        let kind = key.kind.representedElementKind ?? ""
+        switch key.kind.category {
         case .cell: return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-        case .header, .footer:
-            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(
-                ofKind: key.kind.supplementaryKind!, at: key.indexPath)
+        case .supplementary:
+            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .decoration:
+            return layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
         }
     }
 
     /// An element's attributes in the new layout when it was outside the search rect.
     private static func attributesAfterUpdate(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
-        switch key.kind {
+        let kind = key.kind.representedElementKind ?? ""
+        switch key.kind.category {
         case .cell: return layout.layoutAttributesForItem(at: key.indexPath)
-        case .header, .footer:
-            return layout.layoutAttributesForSupplementaryView(
-                ofKind: key.kind.supplementaryKind!, at: key.indexPath)
+        case .supplementary: return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
+        case .decoration: return layout.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
         }
     }
 

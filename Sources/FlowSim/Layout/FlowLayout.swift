@@ -102,11 +102,13 @@ open class FlowLayout: CollectionViewLayout {
 
     override func attributesBeforeUpdate(_ key: ElementKey) -> LayoutAttributes? {
         guard let previousGeometry else { return nil }
+        guard key.indexPath.count == 2 else { return nil }
         let frame: CGRect?
         switch key.kind {
         case .cell: frame = previousGeometry.itemFrame(section: key.section, item: key.item)
-        case .header: frame = previousGeometry.headerFrame(section: key.section)
-        case .footer: frame = previousGeometry.footerFrame(section: key.section)
+        case .header where key.item == 0: frame = previousGeometry.headerFrame(section: key.section)
+        case .footer where key.item == 0: frame = previousGeometry.footerFrame(section: key.section)
+        default: frame = nil  // kinds a subclass adds are its own to answer
         }
         return frame.map { attributes(for: .init(kind: key.kind, section: key.section, item: key.item, frame: $0)) }
     }
@@ -330,11 +332,13 @@ open class FlowLayout: CollectionViewLayout {
         -> LayoutAttributes?
     {
         guard indexPath.count == 2 else { return nil }
-        let kind = ElementKind(supplementaryKind: elementKind)
-        let frame =
-            kind == .footer
-            ? preparedGeometry.footerFrame(section: indexPath.section)
-            : preparedGeometry.headerFrame(section: indexPath.section)
+        let kind = ElementKind.supplementary(elementKind)
+        let frame: CGRect?
+        switch kind {
+        case .header: frame = preparedGeometry.headerFrame(section: indexPath.section)
+        case .footer: frame = preparedGeometry.footerFrame(section: indexPath.section)
+        default: frame = nil  // UIKit's flow layout answers nil for kinds it does not make
+        }
         guard let frame else { return nil }
         let attributes = attributes(for: .init(kind: kind, section: indexPath.section, item: 0, frame: frame))
         if kind == .header && sectionHeadersPinToVisibleBounds, let bounds = collectionView?.bounds {
@@ -377,12 +381,11 @@ open class FlowLayout: CollectionViewLayout {
             ? LayoutAttributes.self
             : (declared as? LayoutAttributes.Type ?? LayoutAttributes.self)
         let attributes: LayoutAttributes
-        switch element.kind {
-        case .cell:
+        if element.kind == .cell {
             attributes = attributesType.init(forCellWith: IndexPath(item: element.item, section: element.section))
-        case .header, .footer:
+        } else {
             attributes = attributesType.init(
-                forSupplementaryViewOfKind: element.kind.supplementaryKind ?? Self.elementKindSectionHeader,
+                forSupplementaryViewOfKind: element.kind.representedElementKind ?? Self.elementKindSectionHeader,
                 with: IndexPath(item: 0, section: element.section))
             attributes.zIndex = Self.supplementaryZIndex
         }
