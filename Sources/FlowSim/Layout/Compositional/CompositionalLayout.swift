@@ -1,0 +1,199 @@
+import Foundation
+
+/// UIKit's `UICollectionViewCompositionalLayout`: sections made of groups of items, solved by
+/// `CompositionalSolver` with UIKit's rules (docs/compositional.md).
+///
+/// A layout UIKit would refuse (a group with no room) does not trap: `layoutError` holds UIKit's
+/// message and the layout is empty; scenes report it and exit 2.
+open class CompositionalLayout: CollectionViewLayout {
+    /// UIKit's `UICollectionViewCompositionalLayoutSectionProvider`.
+    public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
+
+    private let sectionProvider: SectionProvider
+    private var storedConfiguration: CompositionalLayoutConfiguration
+
+    /// Copied on set, as UIKit does; setting it invalidates the layout.
+    open var configuration: CompositionalLayoutConfiguration {
+        get { storedConfiguration.copy() as? CompositionalLayoutConfiguration ?? storedConfiguration }
+        set {
+            storedConfiguration = newValue.copy() as? CompositionalLayoutConfiguration ?? newValue
+            invalidateLayout()
+        }
+    }
+
+    /// The error of the last solve, in UIKit's words; nil when the layout solved.
+    public private(set) var layoutError: CompositionalLayoutError?
+
+    private var geometry: CompositionalGeometry?
+    private var previousGeometry: CompositionalGeometry?
+    private var needsSolve = true
+
+    public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration) {
+        let copy = section.copy() as? LayoutSection ?? section
+        sectionProvider = { _, _ in copy }
+        storedConfiguration = configuration.copy() as? CompositionalLayoutConfiguration ?? configuration
+        super.init()
+    }
+
+    public convenience init(section: LayoutSection) {
+        self.init(section: section, configuration: CompositionalLayoutConfiguration())
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        storedConfiguration = configuration.copy() as? CompositionalLayoutConfiguration ?? configuration
+        super.init()
+    }
+
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
+    }
+
+    /// FlowSim never archives layouts; a compositional layout cannot be made from a coder.
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: Solving
+
+    /// R1: the container is the collection view's bounds size with zero insets (FlowSim has no
+    /// safe area, layout margins or readable width, so every `contentInsetsReference` gives 0).
+    public var container: CompositionalContainer {
+        CompositionalContainer(contentSize: collectionView?.bounds.size ?? .zero)
+    }
+
+    var solver: CompositionalSolver {
+        let traits = collectionView?.traitCollection ?? TraitCollection(displayScale: 2)
+        return CompositionalSolver(scale: traits.displayScale, traitCollection: traits)
+    }
+
+    private var layoutAxis: LayoutAxis { storedConfiguration.scrollDirection == .horizontal ? .horizontal : .vertical }
+
+    open override func prepare() {
+        super.prepare()
+        guard needsSolve || geometry == nil else { return }
+        needsSolve = false
+        previousGeometry = geometry
+        geometry = solve()
+    }
+
+    private func solve() -> CompositionalGeometry {
+        let solver = self.solver
+        guard let collectionView else { return .empty(solver: solver, axis: layoutAxis) }
+        let environment = CompositionalEnvironment(container: container, traitCollection: solver.traitCollection)
+        let sections = (0..<collectionView.numberOfSections).map { index in
+            (definition: sectionProvider(index, environment), itemCount: collectionView.numberOfItems(inSection: index))
+        }
+        do {
+            let geometry = try solver.solveLayout(
+                sections: sections, configuration: storedConfiguration, container: container)
+            layoutError = nil
+            return geometry
+        } catch let error as CompositionalLayoutError {
+            layoutError = error
+        } catch {
+            layoutError = CompositionalLayoutError(section: 0, detail: "\(error)")
+        }
+        return .empty(solver: solver, axis: layoutAxis)
+    }
+
+    private var preparedGeometry: CompositionalGeometry {
+        prepareIfNeeded()
+        if let geometry { return geometry }
+        let fresh = solve()
+        geometry = fresh
+        return fresh
+    }
+
+    // MARK: Invalidation
+
+    /// A new size re-solves; a scroll only moves pinned headers and footers.
+    @discardableResult
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let current = collectionView?.bounds else { return false }
+        return newBounds.size != current.size || (geometry?.hasPinnedItems ?? false)
+    }
+
+    @discardableResult
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> LayoutInvalidationContext {
+        if let current = collectionView?.bounds, newBounds.size != current.size { needsSolve = true }
+        return super.invalidationContext(forBoundsChange: newBounds)
+    }
+
+    open override func invalidateLayout(with context: LayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { needsSolve = true }
+        super.invalidateLayout(with: context)
+    }
+
+    // MARK: Queries
+
+    open override var collectionViewContentSize: CGSize { preparedGeometry.contentSize }
+
+    private var visibleBounds: CGRect { collectionView?.bounds ?? .zero }
+
+    @discardableResult
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        var result: [LayoutAttributes] = []
+        preparedGeometry.forEachElement(in: rect, visible: visibleBounds) { result.append(attributes(for: $0)) }
+        return result
+    }
+
+    @discardableResult
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let frame = preparedGeometry.itemFrame(indexPath),
+            let section = preparedGeometry.section(indexPath.section)
+        else { return nil }
+        let zIndex = section.slots[indexPath.item % section.slots.count].zIndex
+        return attributes(for: .init(category: .cell, kind: nil, indexPath: indexPath, frame: frame, zIndex: zIndex))
+    }
+
+    @discardableResult
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        guard
+            let (frame, zIndex) = preparedGeometry.supplementaryFrame(
+                kind: elementKind, at: indexPath, visible: visibleBounds)
+        else { return nil }
+        return attributes(
+            for: .init(
+                category: .supplementaryView, kind: elementKind, indexPath: indexPath, frame: frame, zIndex: zIndex))
+    }
+
+    @discardableResult
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        guard let (frame, zIndex) = preparedGeometry.decorationFrame(kind: elementKind, at: indexPath) else {
+            return nil
+        }
+        return attributes(
+            for: .init(category: .decorationView, kind: elementKind, indexPath: indexPath, frame: frame, zIndex: zIndex)
+        )
+    }
+
+    override func attributesBeforeUpdate(_ key: ElementKey) -> LayoutAttributes? {
+        guard key.kind == .cell,
+            let frame = previousGeometry?.itemFrame(IndexPath(item: key.item, section: key.section))
+        else { return nil }
+        return attributes(
+            for: .init(
+                category: .cell, kind: nil, indexPath: IndexPath(item: key.item, section: key.section), frame: frame,
+                zIndex: 0))
+    }
+
+    /// Every element is made with `layoutAttributesClass`, as UIKit does.
+    func attributes(for element: CompositionalGeometry.Element) -> LayoutAttributes {
+        let declared = type(of: self).layoutAttributesClass as? LayoutAttributes.Type ?? LayoutAttributes.self
+        let attributes: LayoutAttributes
+        switch element.category {
+        case .supplementaryView:
+            attributes = declared.init(forSupplementaryViewOfKind: element.kind ?? "", with: element.indexPath)
+        case .decorationView:
+            attributes = declared.init(forDecorationViewOfKind: element.kind ?? "", with: element.indexPath)
+        default:
+            attributes = declared.init(forCellWith: element.indexPath)
+        }
+        attributes.frame = element.frame
+        attributes.zIndex = element.zIndex
+        return attributes
+    }
+}
