@@ -1,3 +1,4 @@
+import FlowSimCLI
 import FlowSimTestSupport
 import FlowSimUIKit
 import XCTest
@@ -85,5 +86,28 @@ final class ModernCollectionViewLayoutTests: XCTestCase {
         assertFrame(
             layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame,
             CGRect(x: 0, y: 88, width: 390, height: 44))
+    }
+}
+
+/// A team's own `flowsim` with its compositional layout functions:
+/// `FlowSimCommand.main(layouts: ["grid": { createLayout() }])`, scene `"layout": {"class": "grid"}`.
+final class CompositionalCLITests: XCTestCase {
+    func testRegisteredLayoutFunctionRunsThroughTheCLI() throws {
+        var output = ""
+        var error = ""
+        let context = CommandContext(
+            standardOutput: { output += $0 }, standardError: { error += $0 },
+            layouts: ["grid": { ModernLayouts.insetItemsGrid() }])
+        let path = CLI.sceneFile(
+            """
+            {"viewport": {"width": 390, "height": 300, "scale": 3}, "layout": {"class": "grid"},
+             "sections": [{"items": [{"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"}, {"id": "f"}]}]}
+            """)
+        XCTAssertEqual(FlowSimCommand.run(["layout", path], context: context), 0, error)
+        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let elements = try XCTUnwrap(root["elements"] as? [[String: Any]])
+        let last = try XCTUnwrap(elements.last { $0["kind"] as? String == "cell" })
+        XCTAssertEqual(last["frame"] as? [String: Double], ["x": 5, "y": 83, "width": 68, "height": 68])
+        XCTAssertEqual(root["contentSize"] as? [String: Double], ["width": 390, "height": 156])
     }
 }
