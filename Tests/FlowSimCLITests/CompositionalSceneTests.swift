@@ -69,7 +69,8 @@ final class CompositionalSceneTests: XCTestCase {
                     """),
         ])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.err.contains(": layout: UICollectionViewCompositionalLayout ran into an error"), result.err)
+        XCTAssertTrue(
+            result.err.contains(": layout: UICollectionViewCompositionalLayout ran into an error"), result.err)
         XCTAssertTrue(result.err.contains("There is no room for this NSCollectionLayoutGroup"), result.err)
     }
 

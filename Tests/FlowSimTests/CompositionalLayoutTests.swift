@@ -254,6 +254,33 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertNil(cell(layout, 0))
     }
 
+    /// UIKit's text when not even one item fits the group (`_solveGroup`).
+    func testNoItemFitsIsAnErrorValue() {
+        let item = LayoutItem(layoutSize: size(.absolute(500), .absolute(10)))
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item])
+        let layout = CompositionalLayout(section: LayoutSection(group: group))
+        _ = harness(layout, counts: [1])
+        XCTAssertTrue(
+            layout.layoutError?.detail.hasPrefix(
+                "NSCollectionLayoutItem created with invalid combination of spacing and size specified. This group cannot fit even a single item. Inspect the spacing and size of the items in this group and ensure that they fit into the group when its effective size is {390, 40}."
+            ) ?? false, layout.layoutError?.detail ?? "no error")
+    }
+
+    /// A custom group's frames are used as given (R24), repeated like any group.
+    func testCustomGroupFrames() {
+        let group = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(100))) { environment in
+            let width = environment.container.effectiveContentSize.width
+            return [
+                LayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: width / 2, height: 100)),
+                LayoutGroupCustomItem(frame: CGRect(x: width / 2, y: 50, width: width / 2, height: 50)),
+            ]
+        }
+        let layout = CompositionalLayout(section: LayoutSection(group: group))
+        _ = harness(layout, counts: [3])
+        XCTAssertRectEqual(cell(layout, 1), CGRect(x: 195, y: 50, width: 195, height: 50))
+        XCTAssertRectEqual(cell(layout, 2), CGRect(x: 0, y: 100, width: 195, height: 100))
+    }
+
     /// A rect query visits only the groups it meets: 10,000 items, a viewport's worth of answers.
     func testViewportQueryOfALargeSection() {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))

@@ -93,18 +93,22 @@ struct CompositionalSolver {
             return SolvedGroup(size: size, leaves: leaves)
         }
         let axis = group.axis
-        let chosen = try choose(group, in: inner)
-        guard !chosen.isEmpty else {
-            throw SolveFailure(CompositionalLayoutError.noRoom(insets: insets, size: size))
-        }
-        let spacing = group.interItemSpacing?.spacing ?? 0
-        // R8: with spacing, k ≥ 2 items, and an item sized by a fraction along the axis, the
-        // items are sized again in the group's length less the k − 1 spacings (insets 0).
+        let length = axis.length(effective)
         var childContainer = inner
-        if spacing != 0, chosen.count >= 2, chosen.contains(where: { $0.layoutSize.dependsOnContainer(along: axis) }) {
-            let reduced = axis.length(effective) - spacing * CGFloat(chosen.count - 1)
+        var chosen = try choose(group, sizedIn: inner, length: length, retry: false)
+        // R8 (`_solveGroup`): with a spacing > 0, k ≥ 2 items and an item sized by a fraction
+        // along the axis, the fill runs again with the items sized in the group's length less
+        // the k − 1 spacings (insets 0), counting the spacing before every item after the first,
+        // against the full length.
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        if spacing > 0, chosen.count >= 2, chosen.contains(where: { $0.layoutSize.dependsOnContainer(along: axis) }) {
+            let reduced = length - spacing * CGFloat(chosen.count - 1)
             childContainer = CompositionalContainer(
                 contentSize: axis.size(along: reduced, cross: axis.other.length(effective)), contentInsets: .zero)
+            chosen = try choose(group, sizedIn: childContainer, length: length, retry: true)
+        }
+        guard !chosen.isEmpty else {
+            throw SolveFailure(CompositionalLayoutError.noItemFits(group: group, size: effective))
         }
         var children: [(size: CGSize, leaves: [Leaf])] = []
         children.reserveCapacity(chosen.count)
@@ -120,8 +124,11 @@ struct CompositionalSolver {
         return arrange(chosen, children: children, in: group, size: size, insets: insets, effective: effective)
     }
 
-    /// R6/R7: which items the group holds.
-    private func choose(_ group: LayoutGroup, in inner: CompositionalContainer) throws -> [LayoutItem] {
+    /// R6/R7: which items the group holds, each sized in `container`; `length` is the group's
+    /// length along its axis the fill is checked against.
+    private func choose(_ group: LayoutGroup, sizedIn inner: CompositionalContainer, length: CGFloat, retry: Bool)
+        throws -> [LayoutItem]
+    {
         let axis = group.axis
         switch group.fill {
         case .custom: return []
@@ -142,15 +149,17 @@ struct CompositionalSolver {
         case .fit:
             guard !group.subitems.isEmpty else { return [] }
             let spacing = group.interItemSpacing?.spacing ?? 0
-            var remaining = axis.length(inner.effectiveContentSize)
+            var remaining = length
             var chosen: [LayoutItem] = []
             var index = 0
             while true {
                 let candidate = group.subitems[index % group.subitems.count]
                 var next = remaining
                 // Spacing counts in the first pass only for items not sized by a fraction along
-                // the axis (those are re-sized with the spacing taken out, R8).
-                if !chosen.isEmpty && !candidate.layoutSize.dependsOnContainer(along: axis) { next -= spacing }
+                // the axis (those are re-sized with the spacing taken out, R8); always in the retry.
+                if !chosen.isEmpty && (retry || !candidate.layoutSize.dependsOnContainer(along: axis)) {
+                    next -= spacing
+                }
                 next -= axis.length(resolve(candidate.layoutSize, in: inner))
                 next -= fixedEdgeSpacing(candidate, along: axis)
                 guard next >= Self.fitTolerance else { break }
