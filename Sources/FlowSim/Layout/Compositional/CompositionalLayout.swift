@@ -132,7 +132,10 @@ open class CompositionalLayout: CollectionViewLayout {
     @discardableResult
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
         var result: [LayoutAttributes] = []
-        preparedGeometry.forEachElement(in: rect, visible: visibleBounds) { result.append(attributes(for: $0)) }
+        let attributesType = self.attributesType
+        preparedGeometry.forEachElement(in: rect, visible: visibleBounds) {
+            result.append(attributes(for: $0, type: attributesType))
+        }
         return result
     }
 
@@ -180,9 +183,18 @@ open class CompositionalLayout: CollectionViewLayout {
                 zIndex: 0))
     }
 
+    /// `layoutAttributesClass` when it is a `LayoutAttributes` subclass (UIKit raises otherwise).
+    private var attributesType: LayoutAttributes.Type {
+        let declared: AnyClass = type(of: self).layoutAttributesClass
+        return declared == LayoutAttributes.self
+            ? LayoutAttributes.self : declared as? LayoutAttributes.Type ?? LayoutAttributes.self
+    }
+
     /// Every element is made with `layoutAttributesClass`, as UIKit does.
-    func attributes(for element: CompositionalGeometry.Element) -> LayoutAttributes {
-        let declared = type(of: self).layoutAttributesClass as? LayoutAttributes.Type ?? LayoutAttributes.self
+    func attributes(for element: CompositionalGeometry.Element, type declared: LayoutAttributes.Type? = nil)
+        -> LayoutAttributes
+    {
+        let declared = declared ?? attributesType
         let attributes: LayoutAttributes
         switch element.category {
         case .supplementaryView:
