@@ -27,6 +27,8 @@
     /// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
     public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
         LayoutSection.VisibleItemsInvalidationHandler
+    /// `NSCollectionLayoutVisibleItem`: the items a `visibleItemsInvalidationHandler` is given.
+    public typealias NSCollectionLayoutVisibleItem = LayoutVisibleItem
     /// `NSCollectionLayoutSupplementaryItem` (badges).
     public typealias NSCollectionLayoutSupplementaryItem = SupplementaryItem
     /// `NSCollectionLayoutBoundarySupplementaryItem` (section and layout headers and footers).

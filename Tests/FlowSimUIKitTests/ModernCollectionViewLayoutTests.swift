@@ -80,6 +80,20 @@ final class ModernCollectionViewLayoutTests: XCTestCase {
         assertFrame(header?.frame, CGRect(x: 16, y: 170, width: 358, height: 38))
     }
 
+    /// The handler sees the visible items at orthogonal offset 0 and its transforms show in the
+    /// rect query's answer.
+    func testVisibleItemsInvalidationHandlerScalesTheCentredCard() {
+        let layout = ModernLayouts.scalingCarousel()
+        let harness = laidOut(layout, counts: [5])
+        let answer = withExtendedLifetime(harness) {
+            layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844)) ?? []
+        }
+        XCTAssertEqual(answer.map(\.indexPath.item), [0, 1])
+        // Item 0: x 20, width 331.333 → midX 185.667, 9.333 from the centre: 1.1 − 9.333 / 390.
+        XCTAssertEqual(answer[0].transform.a, 1.1 - (195 - (20 + 994.0 / 6)) / 390, accuracy: 1e-9)
+        XCTAssertEqual(answer[1].transform.a, 0.7, "far from the centre: the minimum")
+    }
+
     func testPlainList() {
         let layout = ModernLayouts.plainList()
         _ = laidOut(layout, counts: [3])

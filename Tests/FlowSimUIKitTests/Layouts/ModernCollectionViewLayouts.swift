@@ -118,6 +118,28 @@ enum ModernLayouts {
         return UICollectionViewCompositionalLayout(sectionProvider: sectionProvider, configuration: configuration)
     }
 
+    /// A carousel whose centred card grows: the `visibleItemsInvalidationHandler` idiom.
+    static func scalingCarousel() -> UICollectionViewLayout {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(200)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        section.visibleItemsInvalidationHandler = { (items: [NSCollectionLayoutVisibleItem], offset, environment) in
+            items.forEach { item in
+                let width = environment.container.contentSize.width
+                let distanceFromCenter = abs((item.frame.midX - offset.x) - width / 2.0)
+                let scale = max(1.1 - (distanceFromCenter / width), 0.7)
+                item.transform = CGAffineTransform(scaleX: scale, y: scale)
+            }
+        }
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
     /// A plain list, as `UICollectionViewCompositionalLayout.list(using:)` makes it.
     static func plainList() -> UICollectionViewLayout {
         let configuration = UICollectionLayoutListConfiguration(appearance: .plain)

@@ -25,6 +25,9 @@ open class CompositionalLayout: CollectionViewLayout {
     public private(set) var layoutError: CompositionalLayoutError?
 
     private var geometry: CompositionalGeometry?
+    /// The sections' `visibleItemsInvalidationHandler`s and the environment they were made in.
+    private var visibleItemsHandlers: [(section: Int, handler: LayoutSection.VisibleItemsInvalidationHandler)] = []
+    private var environment: CompositionalEnvironment?
     private var previousGeometry: CompositionalGeometry?
     private var needsSolve = true
 
@@ -82,6 +85,10 @@ open class CompositionalLayout: CollectionViewLayout {
         let sections = (0..<collectionView.numberOfSections).map { index in
             (definition: sectionProvider(index, environment), itemCount: collectionView.numberOfItems(inSection: index))
         }
+        self.environment = environment
+        visibleItemsHandlers = sections.enumerated().compactMap { index, entry in
+            entry.definition?.visibleItemsInvalidationHandler.map { (index, $0) }
+        }
         do {
             let geometry = try solver.solveLayout(
                 sections: sections, configuration: storedConfiguration, container: container)
@@ -109,7 +116,7 @@ open class CompositionalLayout: CollectionViewLayout {
     @discardableResult
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let current = collectionView?.bounds else { return false }
-        return newBounds.size != current.size || (geometry?.hasPinnedItems ?? false)
+        return newBounds.size != current.size || (geometry?.hasPinnedItems ?? false) || !visibleItemsHandlers.isEmpty
     }
 
     @discardableResult
@@ -136,7 +143,26 @@ open class CompositionalLayout: CollectionViewLayout {
         preparedGeometry.forEachElement(in: rect, visible: visibleBounds) {
             result.append(attributes(for: $0, type: attributesType))
         }
+        if !visibleItemsHandlers.isEmpty { callVisibleItemsHandlers(result) }
         return result
+    }
+
+    /// Each section's `visibleItemsInvalidationHandler` with its cells and supplementary views
+    /// that meet the visible bounds, the scroll offset (an orthogonal section's own offset,
+    /// always 0 in FlowSim; else the collection view's content offset) and the environment.
+    /// UIKit calls it before each layout pass; FlowSim calls it on every rect query, before the
+    /// answer is returned, so its changes show in the answer (not in `layoutAttributesForItem`).
+    private func callVisibleItemsHandlers(_ answer: [LayoutAttributes]) {
+        guard let environment, let collectionView else { return }
+        let visible = visibleBounds
+        for (section, handler) in visibleItemsHandlers {
+            let items = answer.filter {
+                $0.indexPath.section == section && $0.representedElementCategory != .decorationView
+                    && $0.frame.meets(visible)
+            }
+            let orthogonal = preparedGeometry.section(section)?.orthogonalScrollingBehavior ?? .none
+            handler(items, orthogonal == .none ? collectionView.contentOffset : .zero, environment)
+        }
     }
 
     @discardableResult

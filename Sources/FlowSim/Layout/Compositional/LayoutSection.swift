@@ -23,10 +23,10 @@ public enum ContentInsetsReference: Int, Sendable, CaseIterable {
 /// UIKit's `NSCollectionLayoutSection`: a group repeated for a section's items, with insets,
 /// spacing, headers and footers, backgrounds and an orthogonal scrolling behaviour.
 public final class LayoutSection: NSObject, NSCopying, @unchecked Sendable {
-    /// Called before each layout pass with the section's visible items (UIKit's
-    /// `visibleItemsInvalidationHandler`). Stored; FlowSim calls it for orthogonal sections once
-    /// they scroll (not yet simulated).
-    public typealias VisibleItemsInvalidationHandler = ([LayoutAttributes], CGPoint, LayoutEnvironment) -> Void
+    /// UIKit's `visibleItemsInvalidationHandler`: called with the section's visible items, the
+    /// section's scroll offset and the environment whenever the layout answers a rect query; the
+    /// changes it makes to the items show in that answer (see `CompositionalLayout`).
+    public typealias VisibleItemsInvalidationHandler = ([LayoutVisibleItem], CGPoint, LayoutEnvironment) -> Void
 
     public let group: LayoutGroup
     public var contentInsets: DirectionalEdgeInsets = .zero
