@@ -52,7 +52,7 @@ struct CompositionalGeometry {
             )
         }
         guard indexPath.item >= 0, indexPath.item < section.itemCount, !section.slots.isEmpty else { return nil }
-        let slot = section.slots[indexPath.item % section.slots.count]
+        let slot = section.slots(forGroup: indexPath.item / section.slots.count)[indexPath.item % section.slots.count]
         guard let badge = slot.badges.first(where: { $0.kind == kind }) else { return nil }
         return (
             solver.roundedFrame(section.frame(badge.frame, group: indexPath.item / section.slots.count)), badge.zIndex
@@ -95,7 +95,7 @@ struct CompositionalGeometry {
             }
             let perGroup = section.slots.count
             for group in section.groups(meeting: rect) {
-                for (slotIndex, slot) in section.slots.enumerated() {
+                for (slotIndex, slot) in section.slots(forGroup: group).enumerated() {
                     let item = group * perGroup + slotIndex
                     guard item < section.itemCount else { break }
                     let path = IndexPath(item: item, section: section.index)

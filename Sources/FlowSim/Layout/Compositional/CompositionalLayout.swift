@@ -76,9 +76,44 @@ open class CompositionalLayout: CollectionViewLayout {
         needsSolve = false
         previousGeometry = geometry
         geometry = solve()
+        if let estimated = geometry, layoutError == nil, !selfSizingSections.isEmpty, let collectionView {
+            let sizes = selfSizedSizes(estimated, in: collectionView)
+            if !sizes.isEmpty { geometry = solve(preferredSizes: sizes) }
+        }
     }
 
-    private func solve() -> CompositionalGeometry {
+    /// Sections with estimated items, and their smallest self-sized size, from the last solve.
+    private var selfSizingSections: [Int: CGSize] = [:]
+
+    /// Self-sizing (R23), as the flow layout does it: every item of a section with estimated
+    /// items is laid out at its estimate, its cell asked `preferredLayoutAttributesFitting(_:)`,
+    /// and the layout solved again with the sizes that differ (each group instance on its own).
+    /// UIKit sizes cells as they come on screen; FlowSim sizes them all in one `prepare()`.
+    private func selfSizedSizes(_ estimated: CompositionalGeometry, in collectionView: CollectionView)
+        -> [IndexPath: CGSize]
+    {
+        var result: [IndexPath: CGSize] = [:]
+        let cell = collectionView.makeSelfSizingCell()
+        for (section, minimum) in selfSizingSections.sorted(by: { $0.key < $1.key }) {
+            guard let geometry = estimated.section(section) else { continue }
+            for item in 0..<geometry.itemCount {
+                let path = IndexPath(item: item, section: section)
+                guard let frame = estimated.itemFrame(path) else { continue }
+                let original = attributes(
+                    for: .init(category: .cell, kind: nil, indexPath: path, frame: frame, zIndex: 0))
+                cell.fittingSize = collectionView.cellFittingSize?(path, original)
+                cell.configure(with: original)
+                let offered = original.copy() as? LayoutAttributes ?? original
+                let preferred = cell.preferredLayoutAttributesFitting(offered).size
+                let size = CGSize(
+                    width: max(preferred.width, minimum.width), height: max(preferred.height, minimum.height))
+                if size != original.size { result[path] = size }
+            }
+        }
+        return result
+    }
+
+    private func solve(preferredSizes: [IndexPath: CGSize] = [:]) -> CompositionalGeometry {
         let solver = self.solver
         guard let collectionView else { return .empty(solver: solver, axis: layoutAxis) }
         let environment = CompositionalEnvironment(container: container, traitCollection: solver.traitCollection)
@@ -86,12 +121,21 @@ open class CompositionalLayout: CollectionViewLayout {
             (definition: sectionProvider(index, environment), itemCount: collectionView.numberOfItems(inSection: index))
         }
         self.environment = environment
+        if preferredSizes.isEmpty {
+            selfSizingSections = [:]
+            for (index, entry) in sections.enumerated() {
+                if let definition = entry.definition, definition.hasEstimatedItems {
+                    selfSizingSections[index] = definition.selfSizingMinimum
+                }
+            }
+        }
         visibleItemsHandlers = sections.enumerated().compactMap { index, entry in
             entry.definition?.visibleItemsInvalidationHandler.map { (index, $0) }
         }
         do {
             let geometry = try solver.solveLayout(
-                sections: sections, configuration: storedConfiguration, container: container)
+                sections: sections, configuration: storedConfiguration, container: container,
+                preferredSizes: preferredSizes)
             layoutError = nil
             return geometry
         } catch let error as CompositionalLayoutError {
@@ -170,7 +214,7 @@ open class CompositionalLayout: CollectionViewLayout {
         guard let frame = preparedGeometry.itemFrame(indexPath),
             let section = preparedGeometry.section(indexPath.section)
         else { return nil }
-        let zIndex = section.slots[indexPath.item % section.slots.count].zIndex
+        let zIndex = section.slots[indexPath.item % section.slots.count].zIndex  // the same in every group
         return attributes(for: .init(category: .cell, kind: nil, indexPath: indexPath, frame: frame, zIndex: zIndex))
     }
 

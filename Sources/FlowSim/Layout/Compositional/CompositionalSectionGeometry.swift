@@ -23,6 +23,17 @@ struct CompositionalSectionGeometry {
     struct Boundary {
         var kind: String
         /// Its index among the section's boundary items of the same kind (the index path's item).
+        /// Self-sized groups (R23): each group instance solved with its items' preferred sizes, so
+        /// groups differ in length; found by binary search on `offsets`.
+        struct VariableGroups {
+            /// Each group's origin along the axis, relative to group 0's.
+            var offsets: [CGFloat]
+            var slots: [[Slot]]
+            /// How far slots (and badges) reach before and after their group's origin, over all groups.
+            var reachBefore: CGFloat
+            var reachAfter: CGFloat
+        }
+
         var index: Int
         var frame: CGRect
         var zIndex: Int
@@ -31,9 +42,31 @@ struct CompositionalSectionGeometry {
 
     struct Decoration {
         var kind: String
+        /// Self-sized groups (R23): each group instance solved with its items' preferred sizes, so
+        /// groups differ in length; found by binary search on `offsets`.
+        struct VariableGroups {
+            /// Each group's origin along the axis, relative to group 0's.
+            var offsets: [CGFloat]
+            var slots: [[Slot]]
+            /// How far slots (and badges) reach before and after their group's origin, over all groups.
+            var reachBefore: CGFloat
+            var reachAfter: CGFloat
+        }
+
         var index: Int
         var frame: CGRect
         var zIndex: Int
+    }
+
+    /// Self-sized groups (R23): each group instance solved with its items' preferred sizes, so
+    /// groups differ in length; found by binary search on `offsets`.
+    struct VariableGroups {
+        /// Each group's origin along the axis, relative to group 0's.
+        var offsets: [CGFloat]
+        var slots: [[Slot]]
+        /// How far slots (and badges) reach before and after their group's origin, over all groups.
+        var reachBefore: CGFloat
+        var reachAfter: CGFloat
     }
 
     var index: Int
@@ -53,21 +86,38 @@ struct CompositionalSectionGeometry {
     var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
     /// R21: leading inset + content length + trailing inset of an orthogonal section's content.
     var orthogonalContentLength: CGFloat
+    var variable: VariableGroups?
+
+    /// The slots of group `group` (the same for every group unless self-sized).
+    func slots(forGroup group: Int) -> [Slot] { variable?.slots[group] ?? slots }
+
+    /// Group `group`'s origin along the axis, relative to group 0's.
+    func groupOffset(_ group: Int) -> CGFloat { variable?.offsets[group] ?? CGFloat(group) * stride }
 
     /// The unrounded frame of `item` (R13: slot `item mod n` of group `item div n`).
     func itemFrame(_ item: Int) -> CGRect? {
         guard item >= 0, item < itemCount, !slots.isEmpty else { return nil }
-        return frame(slots[item % slots.count].frame, group: item / slots.count)
+        let group = item / slots.count
+        return frame(slots(forGroup: group)[item % slots.count].frame, group: group)
     }
 
     func frame(_ relative: CGRect, group: Int) -> CGRect {
-        let offset = axis.point(along: CGFloat(group) * stride, cross: 0)
+        let offset = axis.point(along: groupOffset(group), cross: 0)
         return relative.offsetBy(dx: groupOrigin.x + offset.x, dy: groupOrigin.y + offset.y)
     }
 
     /// The groups whose slots (or badges) may meet `rect`: O(1) from the stride.
     func groups(meeting rect: CGRect) -> Range<Int> {
         guard groupCount > 0 else { return 0..<0 }
+        if let variable {
+            let origin = axis.origin(CGRect(origin: groupOrigin, size: .zero))
+            let low = axis.origin(rect) - origin - variable.reachAfter
+            let high = axis.end(rect) - origin - variable.reachBefore
+            // First group whose origin is past `low`, less one; first whose origin is ≥ `high`.
+            let lower = max(0, Self.firstIndex(in: variable.offsets) { $0 > low } - 1)
+            let upper = Self.firstIndex(in: variable.offsets) { $0 >= high }
+            return lower < upper ? lower..<upper : 0..<0
+        }
         guard stride > 0 else { return 0..<groupCount }
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
@@ -86,6 +136,17 @@ struct CompositionalSectionGeometry {
         let lower = Int(max(0, min(CGFloat(groupCount), first)))
         let upper = Int(max(0, min(CGFloat(groupCount - 1), last))) + 1
         return lower < upper ? lower..<upper : 0..<0
+    }
+
+    /// The first index whose value satisfies `isAbove` (values ascending), or the count.
+    static func firstIndex(in values: [CGFloat], where isAbove: (CGFloat) -> Bool) -> Int {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let mid = (low + high) / 2
+            if isAbove(values[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 
     /// A pinned boundary item's frame for the visible bounds (R18): a header stays at the

@@ -7,8 +7,9 @@ extension CompositionalSolver {
     /// with the section's index.
     func solveLayout(
         sections: [(definition: LayoutSection?, itemCount: Int)], configuration: CompositionalLayoutConfiguration,
-        container: CompositionalContainer
+        container: CompositionalContainer, preferredSizes: [IndexPath: CGSize] = [:]
     ) throws -> CompositionalGeometry {
+        let selfSized = Set(preferredSizes.keys.map(\.section))
         let axis: LayoutAxis = configuration.scrollDirection == .horizontal ? .horizontal : .vertical
         var solved: [CompositionalSectionGeometry?] = []
         solved.reserveCapacity(sections.count)
@@ -21,9 +22,11 @@ extension CompositionalSolver {
             }
             if earlierSection { cursor += configuration.interSectionSpacing }
             do {
+                let preferred: ((Int) -> CGSize?)? =
+                    selfSized.contains(index) ? { preferredSizes[IndexPath(item: $0, section: index)] } : nil
                 let section = try solve(
                     section: definition, index: index, itemCount: entry.itemCount, layoutAxis: axis,
-                    container: container, start: cursor)
+                    container: container, start: cursor, preferred: preferred)
                 cursor = axis.end(section.frame)
                 solved.append(section)
             } catch let failure as SolveFailure {

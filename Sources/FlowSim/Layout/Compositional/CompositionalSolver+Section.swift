@@ -16,10 +16,12 @@ extension CompositionalSolver {
     }
 
     /// Solves one section whose layout-axis extent starts at `start`: the root group once (R13),
-    /// tiled for `itemCount` items, with headers, footers and backgrounds.
+    /// tiled for `itemCount` items, with headers, footers and backgrounds. With `preferred`
+    /// (self-sized item sizes by item index) each group instance is solved on its own (UIKit's
+    /// estimated solver, R23) and the groups are stacked by their own lengths.
     func solve(
         section: LayoutSection, index: Int, itemCount: Int, layoutAxis: LayoutAxis,
-        container: CompositionalContainer, start: CGFloat
+        container: CompositionalContainer, start: CGFloat, preferred: ((Int) -> CGSize?)? = nil
     ) throws -> CompositionalSectionGeometry {
         let axis = section.orthogonalScrollingBehavior == .none ? layoutAxis : layoutAxis.other
         let cross = axis.other
@@ -37,7 +39,7 @@ extension CompositionalSolver {
         let rootEdges = section.group.edgeSpacing?.along(axis)
         let leadingSpacing = rootEdges?.start.flatMap { $0.isFixedSpacing ? $0.spacing : nil } ?? 0
         let trailingSpacing = rootEdges?.end.flatMap { $0.isFixedSpacing ? $0.spacing : nil } ?? 0
-        let rootCrossLength = cross.length(root.size)
+        var rootCrossLength = cross.length(root.size)
         let rootCross =
             crossInsets.start
             + crossPosition(
@@ -45,8 +47,43 @@ extension CompositionalSolver {
         let pitch = axis.length(root.size) + leadingSpacing + trailingSpacing
         let groupCount = perGroup > 0 ? (itemCount + perGroup - 1) / perGroup : 0
         // R14: a partial last group counts at its full length.
-        let contentLength =
+        var contentLength =
             groupCount > 0 ? pitch * CGFloat(groupCount) + section.interGroupSpacing * CGFloat(groupCount - 1) : 0
+        let hasBackground = !section.decorationItems.isEmpty
+        func makeSlots(_ leaves: [Leaf]) -> [CompositionalSectionGeometry.Slot] {
+            leaves.map { leaf in
+                CompositionalSectionGeometry.Slot(
+                    frame: leaf.frame, zIndex: leaf.zIndex + (hasBackground ? 1 : 0),
+                    badges: leaf.item.map { badgeFrames($0, frame: leaf.frame) } ?? [])
+            }
+        }
+        var variable: CompositionalSectionGeometry.VariableGroups?
+        if let preferred, groupCount > 0 {
+            var groups = CompositionalSectionGeometry.VariableGroups(
+                offsets: [], slots: [], reachBefore: .infinity, reachAfter: -.infinity)
+            groups.offsets.reserveCapacity(groupCount)
+            var cursor: CGFloat = 0
+            var crossLength: CGFloat = 0
+            for group in 0..<groupCount {
+                let sizes = PreferredLeafSizes { preferred(group * perGroup + $0) }
+                let instance = try solve(group: section.group, in: inner, preferred: sizes)
+                // The fill uses the estimates, so every instance holds `perGroup` items.
+                let slots = makeSlots(instance.leaves.count == perGroup ? instance.leaves : root.leaves)
+                for slot in slots {
+                    for rect in [slot.frame] + slot.badges.map(\.frame) {
+                        groups.reachBefore = min(groups.reachBefore, axis.origin(rect))
+                        groups.reachAfter = max(groups.reachAfter, axis.end(rect))
+                    }
+                }
+                groups.offsets.append(cursor)
+                groups.slots.append(slots)
+                cursor += axis.length(instance.size) + leadingSpacing + trailingSpacing + section.interGroupSpacing
+                crossLength = max(crossLength, cross.length(instance.size))
+            }
+            contentLength = cursor - section.interGroupSpacing
+            rootCrossLength = crossLength
+            variable = groups
+        }
         let containerCross = layoutAxis.other.length(container.contentSize)
         let hostLength: CGFloat
         let hostCross: CGFloat
@@ -71,7 +108,6 @@ extension CompositionalSolver {
         let shift = layoutAxis.point(along: start - layoutAxis.origin(union), cross: 0)
         let frame = union.offsetBy(dx: shift.x, dy: shift.y)
         let groupOrigin = axis.point(along: alongInsets.start + leadingSpacing, cross: rootCross)
-        let hasBackground = !section.decorationItems.isEmpty
         var kindCounts: [String: Int] = [:]
         var placed: [CompositionalSectionGeometry.Boundary] = []
         for (item, solved) in zip(section.boundarySupplementaryItems, boundaries) {
@@ -91,18 +127,14 @@ extension CompositionalSolver {
             return CompositionalSectionGeometry.Decoration(
                 kind: item.elementKind, index: offset, frame: rect, zIndex: item.zIndex)
         }
-        let slots = root.leaves.map { leaf in
-            CompositionalSectionGeometry.Slot(
-                frame: leaf.frame, zIndex: leaf.zIndex + (hasBackground ? 1 : 0),
-                badges: leaf.item.map { badgeFrames($0, frame: leaf.frame) } ?? [])
-        }
+        let slots = makeSlots(root.leaves)
         return CompositionalSectionGeometry(
             index: index, frame: frame, axis: axis,
             groupOrigin: CGPoint(x: groupOrigin.x + shift.x, y: groupOrigin.y + shift.y),
             stride: pitch + section.interGroupSpacing, groupCount: groupCount, slots: slots, itemCount: itemCount,
             boundaries: placed, decorations: decorations,
             orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
-            orthogonalContentLength: alongInsets.start + contentLength + alongInsets.end)
+            orthogonalContentLength: alongInsets.start + contentLength + alongInsets.end, variable: variable)
     }
 
     /// Which edge a pinned boundary item sticks to: the leading edge of the scroll axis for a

@@ -77,9 +77,32 @@ struct CompositionalSolver {
             bottom: value(insets.bottom, size.height), trailing: value(insets.trailing, size.width))
     }
 
+    /// Self-sized sizes of a group instance's leaves, by leaf ordinal (the order leaves are
+    /// made: depth first), consumed as the group is solved.
+    final class PreferredLeafSizes {
+        let size: (Int) -> CGSize?
+        var next = 0
+        init(_ size: @escaping (Int) -> CGSize?) { self.size = size }
+
+        /// The next leaf's size: its preferred size on its estimated axes (UIKit respects a
+        /// preferred size on the estimated axis only), else `resolved`.
+        func take(_ item: LayoutItem, resolved: CGSize) -> CGSize {
+            defer { next += 1 }
+            guard let preferred = size(next) else { return resolved }
+            var result = resolved
+            if item.layoutSize.widthDimension.isEstimated { result.width = preferred.width }
+            if item.layoutSize.heightDimension.isEstimated { result.height = preferred.height }
+            return result
+        }
+    }
+
     /// Solves `group` in `container` (its parent's container): the group's size and the frames
-    /// of its leaves, relative to the group's origin.
-    func solve(group: LayoutGroup, in container: CompositionalContainer) throws -> SolvedGroup {
+    /// of its leaves, relative to the group's origin. With `preferred` sizes (self-sizing, R23)
+    /// the leaves take them on their estimated axes and a group estimated on an axis fits its
+    /// children there.
+    func solve(group: LayoutGroup, in container: CompositionalContainer, preferred: PreferredLeafSizes? = nil) throws
+        -> SolvedGroup
+    {
         let size = resolve(group.layoutSize, in: container)
         let insets = groupInsets(group.contentInsets, size: size)
         let inner = CompositionalContainer(contentSize: size, contentInsets: insets)
@@ -90,6 +113,7 @@ struct CompositionalSolver {
         if case .custom(let provider) = group.fill {
             let environment = CompositionalEnvironment(container: inner, traitCollection: traitCollection)
             let leaves = provider(environment).map { Leaf(frame: $0.frame, item: nil, zIndex: $0.zIndex) }
+            preferred?.next += leaves.count
             return SolvedGroup(size: size, leaves: leaves)
         }
         let axis = group.axis
@@ -114,14 +138,20 @@ struct CompositionalSolver {
         children.reserveCapacity(chosen.count)
         for item in chosen {
             if let nested = item as? LayoutGroup {
-                let solved = try solve(group: nested, in: childContainer)
+                let solved = try solve(group: nested, in: childContainer, preferred: preferred)
                 children.append((solved.size, solved.leaves))
             } else {
                 let itemSize = resolve(item.layoutSize, in: childContainer)
-                children.append((itemSize, []))
+                children.append((preferred?.take(item, resolved: itemSize) ?? itemSize, []))
             }
         }
-        return arrange(chosen, children: children, in: group, size: size, insets: insets, effective: effective)
+        var solved = arrange(chosen, children: children, in: group, size: size, insets: insets, effective: effective)
+        if preferred != nil {
+            // R23: a group estimated along an axis fits the union of its children there.
+            if group.layoutSize.widthDimension.isEstimated { solved.size.width = solved.extent.width }
+            if group.layoutSize.heightDimension.isEstimated { solved.size.height = solved.extent.height }
+        }
+        return SolvedGroup(size: solved.size, leaves: solved.leaves)
     }
 
     /// R6/R7: which items the group holds, each sized in `container`; `length` is the group's
@@ -189,7 +219,7 @@ struct CompositionalSolver {
         _ items: [LayoutItem], children: [(size: CGSize, leaves: [Leaf])], in group: LayoutGroup,
         size groupSize: CGSize,
         insets: DirectionalEdgeInsets, effective: CGSize
-    ) -> SolvedGroup {
+    ) -> (size: CGSize, leaves: [Leaf], extent: CGSize) {
         let axis = group.axis
         let cross = axis.other
         let spacing = group.interItemSpacing
@@ -213,12 +243,17 @@ struct CompositionalSolver {
         let crossLength = cross.length(effective)
         var position = start
         var leaves: [Leaf] = []
+        // The far corner of the children, for groups that fit them (R23).
+        var extentAlong = start
+        var extentCross = crossStart
         for (index, item) in items.enumerated() {
             let edges = item.edgeSpacing?.along(axis)
             position += amount(edges?.start)
             let size = children[index].size
             let crossOffset = crossStart + crossPosition(item, size: cross.length(size), in: crossLength, axis: cross)
             let origin = axis.point(along: position, cross: crossOffset)
+            extentAlong = max(extentAlong, position + axis.length(size))
+            extentCross = max(extentCross, crossOffset + cross.length(size))
             if item is LayoutGroup {
                 for leaf in children[index].leaves {
                     var moved = leaf
@@ -236,7 +271,9 @@ struct CompositionalSolver {
             position += axis.length(size) + amount(edges?.end)
             if index < k - 1 { position += amount(spacing) }
         }
-        return SolvedGroup(size: groupSize, leaves: leaves)
+        let extent = axis.size(
+            along: extentAlong + insets.along(axis).end, cross: extentCross + insets.along(cross).end)
+        return (groupSize, leaves, extent)
     }
 
     /// R10: an item's offset across the group's axis: its fixed leading spacing, plus a share of

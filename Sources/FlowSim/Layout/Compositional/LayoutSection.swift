@@ -40,7 +40,19 @@ public final class LayoutSection: NSObject, NSCopying, @unchecked Sendable {
     public var supplementariesFollowContentInsets = true
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
+    /// The smallest self-sized item (list rows keep UIKit's minimum row height; see `ListMetrics`).
+    var selfSizingMinimum = CGSize.zero
+
     public init(group: LayoutGroup) { self.group = group.copied() }
+
+    /// Whether an item of the section is estimated on an axis (self-sized, R23).
+    var hasEstimatedItems: Bool {
+        func estimated(_ item: LayoutItem) -> Bool {
+            if let group = item as? LayoutGroup { return group.subitems.contains(where: estimated) }
+            return item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
+        }
+        return estimated(group)
+    }
 
     public func copy(with zone: NSZone? = nil) -> Any {
         let copy = LayoutSection(group: group)
@@ -53,6 +65,7 @@ public final class LayoutSection: NSObject, NSCopying, @unchecked Sendable {
         copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+        copy.selfSizingMinimum = selfSizingMinimum
         return copy
     }
 }

@@ -41,6 +41,7 @@ extension LayoutSection {
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.rowHeight)),
             subitems: [item])
         let section = LayoutSection(group: group)
+        section.selfSizingMinimum = CGSize(width: 0, height: metrics.rowHeight)
         let hasHeader = configuration.headerMode == .supplementary
         let hasFooter = configuration.footerMode == .supplementary
         section.contentInsets = DirectionalEdgeInsets(
