@@ -49,6 +49,94 @@ final class CompositionalPropertyTests: XCTestCase {
         return section
     }
 
+    /// Horizontal layouts, orthogonal sections and self-sized rows: no overlaps within a section,
+    /// content covering every frame along the scroll axis (orthogonal content reaches past the
+    /// width, as in UIKit), and rect queries equal to filtering everything.
+    func testInvariantsAcrossDirectionsOrthogonalAndSelfSizing() {
+        var random = SeededRandom(seed: 0x5EED_0C05)
+        for round in 0..<80 {
+            let horizontal = Bool.random(using: &random)
+            let scale = CGFloat([1, 2, 3].randomElement(using: &random)!)
+            let configuration = CompositionalLayoutConfiguration()
+            configuration.scrollDirection = horizontal ? .horizontal : .vertical
+            configuration.interSectionSpacing = CGFloat(Int.random(in: 0...10, using: &random))
+            let rows = Int.random(in: 1...4, using: &random)
+            let estimated = !horizontal && Bool.random(using: &random)
+            let orthogonal = !horizontal && !estimated && Bool.random(using: &random)
+            let length = CGFloat(Int.random(in: 40...160, using: &random))
+            let definition: LayoutSection
+            if horizontal {
+                let item = LayoutItem(
+                    layoutSize: LayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1 / CGFloat(rows))))
+                definition = LayoutSection(
+                    group: .vertical(
+                        layoutSize: LayoutSize(
+                            widthDimension: .absolute(length), heightDimension: .fractionalHeight(1)),
+                        subitems: [item]))
+            } else {
+                let height: LayoutDimension = estimated ? .estimated(length) : .absolute(length)
+                let item = LayoutItem(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(rows)), heightDimension: height)
+                )
+                definition = LayoutSection(
+                    group: .horizontal(
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(orthogonal ? 0.8 : 1), heightDimension: height),
+                        subitems: [item]))
+                definition.orthogonalScrollingBehavior = orthogonal ? .groupPaging : .none
+            }
+            definition.interGroupSpacing = CGFloat(Int.random(in: 0...10, using: &random))
+            definition.contentInsets = DirectionalEdgeInsets(top: 4, leading: 6, bottom: 4, trailing: 6)
+            let layout = CompositionalLayout(section: definition, configuration: configuration)
+            let counts = (0..<Int.random(in: 1...3, using: &random)).map { _ in Int.random(in: 0...30, using: &random) }
+            let sections = counts.enumerated().map { SectionData(id: "s\($0)", items: items($1, prefix: "s\($0)-")) }
+            let harness = Harness(width: 360, height: 500, layout: layout, sections: sections, scale: scale)
+            let heights = (0..<200).map { _ in CGFloat(Int.random(in: 10...90, using: &random)) }
+            if estimated {
+                harness.collectionView.cellFittingSize = { path, _ in CGSize(width: 1, height: heights[path.item]) }
+            }
+            harness.collectionView.layoutIfNeeded()
+            withExtendedLifetime(harness) {
+                XCTAssertNil(layout.layoutError, "round \(round)")
+                // Everything, orthogonal content past the width included.
+                let all = layout.layoutAttributesForElements(in: CGRect(x: -10, y: -10, width: 1e7, height: 1e7)) ?? []
+                let content = layout.collectionViewContentSize
+                for attributes in all {
+                    let along = horizontal ? attributes.frame.maxX : attributes.frame.maxY
+                    XCTAssertLessThanOrEqual(
+                        along, (horizontal ? content.width : content.height) + 1e-9, "round \(round)")
+                    if estimated && attributes.representedElementCategory == .cell {
+                        XCTAssertEqual(attributes.frame.height, heights[attributes.indexPath.item], "round \(round)")
+                    }
+                }
+                for section in counts.indices {
+                    let cells = all.filter { $0.indexPath.section == section }
+                    XCTAssertEqual(cells.count, counts[section], "round \(round)")
+                    for (index, a) in cells.enumerated() {
+                        for b in cells[(index + 1)...] {
+                            let overlap = a.frame.intersection(b.frame)
+                            XCTAssertFalse(
+                                !overlap.isNull && overlap.width > 1e-6 && overlap.height > 1e-6,
+                                "round \(round): \(a) overlaps \(b)")
+                        }
+                    }
+                }
+                for _ in 0..<4 {
+                    let start = CGFloat(
+                        Int.random(in: 0...max(1, Int(max(content.width, content.height))), using: &random))
+                    let rect =
+                        horizontal
+                        ? CGRect(x: start, y: 0, width: CGFloat(Int.random(in: 1...400, using: &random)), height: 500)
+                        : CGRect(x: 0, y: start, width: 360, height: CGFloat(Int.random(in: 1...400, using: &random)))
+                    let expected = Set(all.filter { $0.frame.meets(rect) }.map(\.indexPath))
+                    let answered = Set((layout.layoutAttributesForElements(in: rect) ?? []).map(\.indexPath))
+                    XCTAssertEqual(answered, expected, "round \(round) rect \(rect)")
+                }
+            }
+        }
+    }
+
     func testInvariantsOfRandomLayouts() {
         var random = SeededRandom(seed: 0xC0FF_EE23)
         for round in 0..<120 {
