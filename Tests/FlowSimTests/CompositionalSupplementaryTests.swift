@@ -168,6 +168,56 @@ final class CompositionalSupplementaryTests: XCTestCase {
         XCTAssertEqual(visible.filter { $0.indexPath.section == 0 }.map(\.indexPath.item), [0, 1])
     }
 
+    /// An orthogonal section scrolled on its own: cells move, the section does not; paging
+    /// targets (weak: our reading) snap to groups, centred groups or pages.
+    func testOrthogonalOffsetAndPagingTargets() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.5), .absolute(120)), subitems: [item])
+        let carousel = LayoutSection(group: group)
+        carousel.orthogonalScrollingBehavior = .groupPaging
+        carousel.interGroupSpacing = 10
+        carousel.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        carousel.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: header, alignment: .top)
+        ]
+        let layout = CompositionalLayout(section: carousel)
+        let harness = harness(layout, counts: [5])
+        withExtendedLifetime(harness) {
+            XCTAssertEqual(layout.orthogonalContentSize(forSection: 0), CGSize(width: 1047, height: 156))
+            layout.setOrthogonalContentOffset(CGPoint(x: 205, y: 0), forSection: 0)
+            XCTAssertRectEqual(
+                layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,
+                CGRect(x: 16, y: 28, width: 195, height: 120))
+            let visible = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 300)) ?? []
+            XCTAssertEqual(visible.filter { $0.representedElementCategory == .cell }.map(\.indexPath.item), [0, 1, 2])
+            XCTAssertRectEqual(
+                supplementary(layout, header), CGRect(x: 16, y: 0, width: 358, height: 20), "headers stay")
+            func target(_ x: CGFloat, _ velocity: CGFloat) -> CGFloat {
+                layout.targetOrthogonalContentOffset(
+                    forSection: 0, proposedContentOffset: CGPoint(x: x, y: 0), velocity: CGPoint(x: velocity, y: 0)
+                ).x
+            }
+            // Group leading edges 0, 205, 410, 615, and the end 1047 − 390 = 657.
+            XCTAssertEqual([target(300, 0), target(300, 1), target(300, -1), target(900, 0)], [205, 410, 205, 657])
+            carousel.orthogonalScrollingBehavior = .groupPagingCentered
+            let centred = CompositionalLayout(section: carousel)
+            let other = Harness(
+                width: 390, height: 300, layout: centred, sections: [SectionData(id: "c", items: items(5, prefix: "c"))]
+            )
+            other.collectionView.layoutIfNeeded()
+            // Group g centred: 16 + 205g + 97.5 − 195 = 205g − 81.5 (the first clamped to 0).
+            XCTAssertEqual(
+                centred.targetOrthogonalContentOffset(
+                    forSection: 0, proposedContentOffset: CGPoint(x: 300, y: 0), velocity: .zero
+                ).x, 328.5)
+            XCTAssertEqual(
+                centred.targetOrthogonalContentOffset(
+                    forSection: 0, proposedContentOffset: CGPoint(x: 10, y: 0), velocity: .zero
+                ).x, 0)
+        }
+    }
+
     /// R25 (approximate metrics, ListMetrics): an insetGrouped list with headers on a 390 pt phone.
     func testInsetGroupedList() {
         var configuration = ListConfiguration(appearance: .insetGrouped)

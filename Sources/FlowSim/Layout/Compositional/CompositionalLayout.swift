@@ -25,6 +25,10 @@ open class CompositionalLayout: CollectionViewLayout {
     public private(set) var layoutError: CompositionalLayoutError?
 
     private var geometry: CompositionalGeometry?
+    /// Orthogonal sections' scroll offsets along their axes, by section (kept across solves).
+    var orthogonalOffsets: [Int: CGFloat] = [:]
+    var currentGeometry: CompositionalGeometry? { geometry }
+    var layoutAxisForOrthogonal: LayoutAxis { layoutAxis }
     /// The sections' `visibleItemsInvalidationHandler`s and the environment they were made in.
     private var visibleItemsHandlers: [(section: Int, handler: LayoutSection.VisibleItemsInvalidationHandler)] = []
     private var environment: CompositionalEnvironment?
@@ -80,6 +84,18 @@ open class CompositionalLayout: CollectionViewLayout {
             let sizes = selfSizedSizes(estimated, in: collectionView)
             if !sizes.isEmpty { geometry = solve(preferredSizes: sizes) }
         }
+        applyOrthogonalOffsets()
+    }
+
+    /// Puts the orthogonal sections' offsets into the solved geometry.
+    func applyOrthogonalOffsets() {
+        guard var solved = geometry, !orthogonalOffsets.isEmpty else { return }
+        for (section, offset) in orthogonalOffsets where solved.sections.indices.contains(section) {
+            if solved.sections[section]?.orthogonalScrollingBehavior != OrthogonalScrollingBehavior.none {
+                solved.sections[section]?.orthogonalOffset = offset
+            }
+        }
+        geometry = solved
     }
 
     /// Sections with estimated items, and their smallest self-sized size, from the last solve.
@@ -205,7 +221,10 @@ open class CompositionalLayout: CollectionViewLayout {
                     && $0.frame.meets(visible)
             }
             let orthogonal = preparedGeometry.section(section)?.orthogonalScrollingBehavior ?? .none
-            handler(items, orthogonal == .none ? collectionView.contentOffset : .zero, environment)
+            handler(
+                items,
+                orthogonal == .none ? collectionView.contentOffset : orthogonalContentOffset(forSection: section),
+                environment)
         }
     }
 

@@ -87,6 +87,9 @@ struct CompositionalSectionGeometry {
     /// R21: leading inset + content length + trailing inset of an orthogonal section's content.
     var orthogonalContentLength: CGFloat
     var variable: VariableGroups?
+    /// How far an orthogonal section's content is scrolled along its axis (FlowSim's stand-in
+    /// for UIKit's inner scroll view; 0 at rest).
+    var orthogonalOffset: CGFloat = 0
 
     /// The slots of group `group` (the same for every group unless self-sized).
     func slots(forGroup group: Int) -> [Slot] { variable?.slots[group] ?? slots }
@@ -102,7 +105,7 @@ struct CompositionalSectionGeometry {
     }
 
     func frame(_ relative: CGRect, group: Int) -> CGRect {
-        let offset = axis.point(along: groupOffset(group), cross: 0)
+        let offset = axis.point(along: groupOffset(group) - orthogonalOffset, cross: 0)
         return relative.offsetBy(dx: groupOrigin.x + offset.x, dy: groupOrigin.y + offset.y)
     }
 
@@ -110,7 +113,7 @@ struct CompositionalSectionGeometry {
     func groups(meeting rect: CGRect) -> Range<Int> {
         guard groupCount > 0 else { return 0..<0 }
         if let variable {
-            let origin = axis.origin(CGRect(origin: groupOrigin, size: .zero))
+            let origin = axis.origin(CGRect(origin: groupOrigin, size: .zero)) - orthogonalOffset
             let low = axis.origin(rect) - origin - variable.reachAfter
             let high = axis.end(rect) - origin - variable.reachBefore
             // First group whose origin is past `low`, less one; first whose origin is ≥ `high`.
@@ -129,7 +132,7 @@ struct CompositionalSectionGeometry {
                 high = max(high, axis.end(badge.frame))
             }
         }
-        let origin = axis.origin(CGRect(origin: groupOrigin, size: .zero))
+        let origin = axis.origin(CGRect(origin: groupOrigin, size: .zero)) - orthogonalOffset
         let first = ((axis.origin(rect) - origin - high) / stride).rounded(.down)
         let last = ((axis.end(rect) - origin - low) / stride).rounded(.down)
         guard first.isFinite, last.isFinite else { return 0..<groupCount }
