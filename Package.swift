@@ -90,10 +90,42 @@ let package = Package(
         // enums, discarded results of `super` calls …, all without a warning).
         .testTarget(
             name: "FlowSimUIKitTests",
-            dependencies: ["FlowSimTestSupport", "FlowSimUIKit", "FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimTesting", "FlowSimRender"],
+            dependencies: ["FlowSimTestSupport", "FlowSimUIKit", "FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimTesting", "FlowSimRender",
+                // The layouts' `#if canImport(UIKit)` finds the Linux UIKit module on every build.
+                .target(name: "UIKit", condition: .when(platforms: [.linux]))],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(
             name: "FlowSimCLITests",
             dependencies: ["FlowSimTestSupport", "FlowSimCLI", "FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
     ]
 )
+
+// MARK: Apple's module names on Linux
+// `import UIKit`, `import CoreGraphics`, `import QuartzCore` and per-header submodules
+// (`import UIKit.UICollectionView`) for Linux builds of an app's files, unedited. Each re-exports
+// FlowSimUIKit and Foundation. Never build them for an Apple platform (they would hide Apple's
+// frameworks): depend on them with `condition: .when(platforms: [.linux])`, as the guide does.
+package.products += ["UIKit", "CoreGraphics", "QuartzCore"].map { .library(name: $0, targets: [$0]) }
+package.targets += [
+    // Clang module maps under Apple's names, with submodules and no C declarations.
+    .systemLibrary(name: "CAppleSubmodules"),
+    .target(name: "UIKit", dependencies: ["FlowSimUIKit", "CAppleSubmodules"]),
+    .target(name: "CoreGraphics", dependencies: ["FlowSimUIKit", "CAppleSubmodules"]),
+    .target(name: "QuartzCore", dependencies: ["FlowSimUIKit", "CAppleSubmodules"]),
+]
+
+// MARK: The team's path
+// An app repository's layout folder (Tests/Fixtures/TeamApp/App/Layout), compiled where it is, as
+// it is (internal classes, `import UIKit`, class names FlowSim also uses), and the tests that
+// drive it through FlowSim's UIKit modules, FlowSimTesting and FlowSimCLI as a team does.
+let linuxAppleModules: [Target.Dependency] = ["UIKit", "CoreGraphics", "QuartzCore"].map {
+    .target(name: $0, condition: .when(platforms: [.linux]))
+}
+package.targets += [
+    .target(
+        name: "TeamAppLayouts", dependencies: linuxAppleModules, path: "Tests/Fixtures/TeamApp/App/Layout",
+        swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+    .testTarget(
+        name: "TeamPathTests", dependencies: ["TeamAppLayouts", "FlowSimTesting", "FlowSimCLI"] + linuxAppleModules,
+        exclude: ["Scenes"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+]
