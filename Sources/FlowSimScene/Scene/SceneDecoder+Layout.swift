@@ -8,9 +8,11 @@ extension SceneDecoder {
         var viewport = Viewport(
             width: try object.required("width").positive(), height: try object.required("height").positive())
         if let scale = object.optional("scale") { viewport.scale = try scale.positive() }
-        if let inset = object.optional("contentInset") { viewport.contentInset = try inset.insets() }
-        // UIScrollView rests at (−inset.left, −inset.top): the content starts inside the inset.
-        viewport.contentOffset = CGPoint(x: -viewport.contentInset.left, y: -viewport.contentInset.top)
+        if let inset = object.optional("contentInset") {
+            viewport.contentInset = try inset.insets()
+            // UIScrollView rests at (−inset.left, −inset.top): the content starts inside the inset.
+            viewport.contentOffset = CGPoint(x: -viewport.contentInset.left, y: -viewport.contentInset.top)
+        }
         if let offset = object.optional("contentOffset") { viewport.contentOffset = try offset.point() }
         return viewport
     }

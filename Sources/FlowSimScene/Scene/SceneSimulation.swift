@@ -35,8 +35,12 @@ public final class SceneSimulation {
         collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height), collectionViewLayout: layout)
         collectionView.scale = viewport.scale
-        collectionView.contentInset = viewport.contentInset
-        collectionView.contentOffset = viewport.contentOffset
+        // Only what the scene states: a layout that set its inset or offset while the collection
+        // view adopted it (`invalidateLayout(with:)`, `prepare()`) keeps them.
+        if viewport.givenKeys.contains("contentInset") { collectionView.contentInset = viewport.contentInset }
+        if !viewport.givenKeys.isDisjoint(with: ["contentInset", "contentOffset"]) {
+            collectionView.contentOffset = viewport.contentOffset
+        }
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
         let fitting = SceneCellFitting(style: scene.style)
