@@ -38,8 +38,8 @@ open class CollectionView: View {
 
     open var collectionViewLayout: CollectionViewLayout {
         didSet {
-            oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
+            oldValue.attachedCollectionView = nil
+            collectionViewLayout.attachedCollectionView = self
             collectionViewLayout.invalidateEverything(dataSourceCounts: true)
         }
     }
@@ -113,7 +113,7 @@ open class CollectionView: View {
         self.collectionViewLayout = layout
         self.timeline = AnimationTimeline()
         super.init(frame: frame)
-        layout.collectionView = self
+        layout.attachedCollectionView = self
         layout.invalidateEverything(dataSourceCounts: true)
     }
 
@@ -123,7 +123,7 @@ open class CollectionView: View {
         self.collectionViewLayout = FlowLayout()
         self.timeline = AnimationTimeline()
         super.init(frame: .zero)
-        collectionViewLayout.collectionView = self
+        collectionViewLayout.attachedCollectionView = self
     }
 
     /// The traits the layout sees: the collection view's `scale` as the display scale.
