@@ -125,7 +125,12 @@ package.targets += [
     .target(
         name: "TeamAppLayouts", dependencies: linuxAppleModules, path: "Tests/Fixtures/TeamApp/App/Layout",
         swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+    // A layout built with `-swift-version 4`, UIKit's pre-4.2 names and all.
+    .target(
+        name: "Swift4AppLayouts", dependencies: linuxAppleModules, path: "Tests/Fixtures/Swift4App",
+        swiftSettings: [.unsafeFlags(["-swift-version", "4", "-warnings-as-errors"])]),
     .testTarget(
-        name: "TeamPathTests", dependencies: ["TeamAppLayouts", "FlowSimTesting", "FlowSimCLI"] + linuxAppleModules,
+        name: "TeamPathTests",
+        dependencies: ["TeamAppLayouts", "Swift4AppLayouts", "FlowSimTesting", "FlowSimCLI"] + linuxAppleModules,
         exclude: ["Scenes"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
 ]
