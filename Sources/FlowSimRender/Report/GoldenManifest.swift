@@ -245,6 +245,9 @@ public struct GoldenManifest: Equatable, Sendable {
                     text += ","
                     continue
                 }
+                // Which viewport values a scene states (`Viewport.givenKeys`) changes what is
+                // applied, not the values: digests stay those recorded before it was kept.
+                if child.label == "givenKeys", value is Viewport { continue }
                 text += (child.label ?? "") + ":"
                 canonical(child.value, into: &text)
                 text += ","

@@ -50,7 +50,7 @@ public struct Viewport: Equatable, Sendable {
     /// property setters record it). Only what a scene states is applied to the collection view:
     /// a layout that sets its own inset or offset in `prepare()` or `invalidateLayout(with:)`
     /// keeps them, as it does in the app.
-    public private(set) var givenKeys: Set<String> = []
+    public internal(set) var givenKeys: Set<String> = []
 
     public init(
         width: CGFloat, height: CGFloat, scale: CGFloat = 2, contentInset: EdgeInsets? = nil,
