@@ -101,3 +101,46 @@ let package = Package(
             dependencies: ["FlowSimTestSupport", "FlowSimCLI", "FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
     ]
 )
+
+// MARK: Apple's module names on Linux
+// `import UIKit`, `import CoreGraphics`, `import QuartzCore` and per-header submodules
+// (`import UIKit.UICollectionView`) for Linux builds of an app's files, unedited. Each re-exports
+// FlowSimUIKit and Foundation. Modules under Apple's names are built only when the manifest is
+// evaluated on Linux: on a Mac they would hide Apple's frameworks from FlowSim's own sources and
+// clash with the SDK's module maps. Elsewhere the products exist (so a team's manifest resolves
+// everywhere) and hold FlowSimUIKit alone, which compiles to nothing next to Apple's UIKit; a team
+// depends on them with `condition: .when(platforms: [.linux])`, as the guide does.
+let appleModuleNames = ["UIKit", "CoreGraphics", "QuartzCore"]
+#if os(Linux)
+    package.products += appleModuleNames.map { .library(name: $0, targets: [$0]) }
+    package.targets += [
+        // Clang module maps under Apple's names, with submodules and no C declarations.
+        .systemLibrary(name: "CAppleSubmodules"),
+        .target(name: "UIKit", dependencies: ["FlowSimUIKit", "CAppleSubmodules"]),
+        .target(name: "CoreGraphics", dependencies: ["FlowSimUIKit", "CAppleSubmodules"]),
+        .target(name: "QuartzCore", dependencies: ["FlowSimUIKit", "CAppleSubmodules"]),
+    ]
+    // The compatibility layouts' `#if canImport(UIKit)` finds the Linux UIKit module on every build.
+    package.targets.first { $0.name == "FlowSimUIKitTests" }?.dependencies.append("UIKit")
+
+    // MARK: The team's path
+    // An app repository's layout folder (Tests/Fixtures/TeamApp/App/Layout), compiled where it is,
+    // as it is (internal classes, `import UIKit`, class names FlowSim also uses), and the tests that
+    // drive it through FlowSim's UIKit modules, FlowSimTesting and FlowSimCLI as a team does.
+    let linuxAppleModules: [Target.Dependency] = appleModuleNames.map { .target(name: $0) }
+    package.targets += [
+        .target(
+            name: "TeamAppLayouts", dependencies: linuxAppleModules, path: "Tests/Fixtures/TeamApp/App/Layout",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        // A layout built with `-swift-version 4`, UIKit's pre-4.2 names and all.
+        .target(
+            name: "Swift4AppLayouts", dependencies: linuxAppleModules, path: "Tests/Fixtures/Swift4App",
+            swiftSettings: [.unsafeFlags(["-swift-version", "4", "-warnings-as-errors"])]),
+        .testTarget(
+            name: "TeamPathTests",
+            dependencies: ["TeamAppLayouts", "Swift4AppLayouts", "FlowSimTesting", "FlowSimCLI"] + linuxAppleModules,
+            exclude: ["Scenes"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+    ]
+#else
+    package.products += appleModuleNames.map { .library(name: $0, targets: ["FlowSimUIKit"]) }
+#endif

@@ -133,6 +133,7 @@ struct PortSession {
         for file in files {
             removeAttributes(in: file)
             rewriteCalls(in: file)
+            rewritePlatformConditions(in: file)
         }
         addConformances()
         splitProtocols()
@@ -654,6 +655,7 @@ struct PortSession {
                     file.tokens[member.keywordToken].start,
                     "moved override \(member.key) from an extension into class \(decl.name)")
             }
+            if target.file !== file { widenHelpers(usedBy: overrides, in: file) }
             // An extension left with nothing in it goes too.
             if overrides.count == decl.members.count, decl.clauseEnd == nil {
                 var whole = file.lineRange(first: decl.firstToken, last: decl.closeBrace)
@@ -674,6 +676,76 @@ struct PortSession {
             }
             let needsNewline = insertAt > 0 && target.file.bytes[insertAt - 1] != 0x0A
             target.file.insert((needsNewline ? "\n" : "") + "\n" + moved.joined(separator: "\n"), at: insertAt)
+        }
+    }
+}
+
+extension PortSession {
+    /// `#if os(tvOS) … #elseif os(iOS) … #endif` with no `#else`: on Linux no branch is compiled,
+    /// leaving functions without a body. Such a file means iOS, so in an `#if` chain without an
+    /// `#else` each `os(iOS)` becomes `(os(iOS) || os(Linux))`. Chains with an `#else` are left
+    /// alone: their `#else` is what the file wants elsewhere.
+    func rewritePlatformConditions(in file: SourceFile) {
+        // Open chains: the `os(iOS)` token indices in their conditions, and whether an `#else` (or
+        // a condition naming Linux, as a ported file's does) came.
+        var chains: [(iOS: [Int], hasElse: Bool)] = []
+        let tokens = file.tokens
+        for (i, token) in tokens.enumerated() where token.kind == .pound {
+            switch token.text {
+            case "#if", "#elseif":
+                if token.text == "#if" { chains.append(([], false)) }
+                guard !chains.isEmpty else { continue }
+                var k = i + 1
+                while k < tokens.count, !tokens[k].newlineBefore {
+                    if file.isIdent(k, "os"), file.isPunct(k + 1, "("), file.isPunct(k + 3, ")") {
+                        if file.isIdent(k + 2, "iOS") { chains[chains.count - 1].iOS.append(k) }
+                        if file.isIdent(k + 2, "Linux") { chains[chains.count - 1].hasElse = true }
+                    }
+                    k += 1
+                }
+            case "#else":
+                if !chains.isEmpty { chains[chains.count - 1].hasElse = true }
+            case "#endif":
+                guard let chain = chains.popLast(), !chain.hasElse else { continue }
+                for k in chain.iOS {
+                    file.replace(tokens[k].start..<tokens[k + 3].end, with: "(os(iOS) || os(Linux))")
+                    file.note(
+                        tokens[k].start,
+                        "os(iOS) → (os(iOS) || os(Linux)): an #if chain without #else compiles its iOS branch on Linux")
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Overrides moved into their class in another file can no longer see the `private` and
+    /// `fileprivate` members of types in `file` that they use (a helper left in the extension):
+    /// those members become internal (the modifier is removed), each with a note.
+    func widenHelpers(usedBy moved: [Member], in file: SourceFile) {
+        var used = Set<String>()
+        for member in moved {
+            for i in member.firstToken...member.lastToken where file.tokens[i].kind == .identifier {
+                used.insert(file.tokens[i].text)
+            }
+        }
+        let movedStarts = Set(moved.map(\.firstToken))
+        for (owner, decl) in declarations where owner === file {
+            for member in decl.members
+            where !movedStarts.contains(member.firstToken) && used.contains(member.name)
+                && !member.modifiers.filter({ $0 == "private" || $0 == "fileprivate" }).isEmpty
+            {
+                for i in member.firstToken..<member.keywordToken
+                where file.isIdent(i, "private") || file.isIdent(i, "fileprivate") {
+                    // `private(set)` goes whole.
+                    let end = file.isPunct(i + 1, "(") ? file.tokens[file.match[i + 1]].end : file.tokens[i].end
+                    file.remove(file.tokens[i].start..<end)
+                    file.note(
+                        file.tokens[i].start,
+                        "\(file.tokens[i].text) \(member.key) of \(decl.name) made internal: an override moved into its class in another file uses it"
+                    )
+                }
+            }
         }
     }
 }

@@ -103,6 +103,14 @@ final class SourceFile {
         if let comment = comments.first(where: { $0.lowerBound >= end && !bytes[end..<$0.lowerBound].contains(0x0A) }) {
             end = comment.upperBound
         }
+        let previousEnd = first > 0 ? tokens[first - 1].end : 0
+        // A block comment on the same line before the first token belongs to it too
+        // (`/** The spacing. */ @objc optional var spacing: CGFloat { get }`).
+        while let comment = comments.last(where: { $0.upperBound <= start && $0.lowerBound >= previousEnd }),
+            bytes[comment.upperBound..<start].allSatisfy({ $0 == 0x20 || $0 == 0x09 })
+        {
+            start = comment.lowerBound
+        }
         var lineStart = start
         while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
         var lineEnd = end
@@ -114,18 +122,17 @@ final class SourceFile {
         }
         start = lineStart
         end = min(lineEnd + 1, bytes.count)
-        // Attached comment lines above.
-        let previousEnd = first > 0 ? tokens[first - 1].end : 0
-        while start > previousEnd {
-            var above = start - 1  // the newline ending the line above
-            guard above >= 0 else { break }
-            var aboveStart = above
-            while aboveStart > 0, bytes[aboveStart - 1] != 0x0A { aboveStart -= 1 }
-            guard aboveStart >= previousEnd else { break }
-            let line = text(aboveStart..<above).trimmingSpaces
-            guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
-            start = aboveStart
-            above = aboveStart
+        // Attached comments above: each a whole comment (a `///` line, or a `/** … */` block of
+        // any lines, blank ones included) that starts its line, with no blank line below it.
+        while let comment = comments.last(where: { $0.upperBound <= start && $0.lowerBound >= previousEnd }) {
+            let between = bytes[comment.upperBound..<start]
+            guard between.allSatisfy({ [0x20, 0x09, 0x0D, 0x0A].contains($0) }),
+                between.filter({ $0 == 0x0A }).count == 1
+            else { break }
+            var commentLine = comment.lowerBound
+            while commentLine > 0, bytes[commentLine - 1] == 0x20 || bytes[commentLine - 1] == 0x09 { commentLine -= 1 }
+            guard commentLine == 0 || bytes[commentLine - 1] == 0x0A else { break }
+            start = commentLine
         }
         return start..<end
     }

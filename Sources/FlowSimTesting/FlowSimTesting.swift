@@ -1,6 +1,6 @@
 import FlowSim
 import FlowSimOutput
-@_exported import FlowSimRender
+import FlowSimRender
 import FlowSimScene
 import Foundation
 import XCTest

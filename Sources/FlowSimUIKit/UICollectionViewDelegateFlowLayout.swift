@@ -1,4 +1,5 @@
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS))
+    import FlowSim
     import Foundation
 
     /// UIKit's `UICollectionViewDelegate`: `collectionView.delegate = self` compiles, and layouts

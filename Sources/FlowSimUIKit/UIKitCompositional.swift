@@ -1,4 +1,5 @@
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS))
+    import FlowSim
     import Foundation
 
     // UICollectionViewCompositionalLayout under UIKit's names, so a layout function written as in

@@ -1,4 +1,5 @@
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS))
+    import FlowSim
     import Foundation
 
     /// `NSDiffableDataSourceSnapshot`: sections and items by identifier, with UIKit's mutations

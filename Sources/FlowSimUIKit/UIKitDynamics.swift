@@ -1,4 +1,5 @@
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS))
+    import FlowSim
     import Foundation
 
     // UIKit Dynamics and the scroll view's gesture recognizers under UIKit's names. What each

@@ -1,17 +1,12 @@
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS))
+    import FlowSim
     import Foundation
 
-    // UIKit's names for FlowSim's types, so a layout file written for UIKit compiles on Linux with
-    //
-    //     #if canImport(UIKit)
-    //     import UIKit
-    //     #else
-    //     import FlowSimUIKit
-    //     #endif
-    //
-    // at its top. On Apple platforms with UIKit this file compiles to nothing, so nothing here can
-    // clash with UIKit or CoreGraphics (FlowSim's CGAffineTransform is itself guarded by
-    // `#if !canImport(CoreGraphics)`).
+    // UIKit's names for FlowSim's types, so a layout file written for UIKit compiles on Linux
+    // unchanged (its `import UIKit` finds this package's Linux `UIKit` module, which re-exports
+    // this one) or with `import FlowSimUIKit` in place of `import UIKit`. On iOS, tvOS and visionOS
+    // this file compiles to nothing, so nothing here can clash with UIKit (FlowSim's
+    // CGAffineTransform is itself guarded by `#if !canImport(Darwin)`).
 
     /// `UICollectionViewLayout`: subclass it and override `prepare()`,
     /// `layoutAttributesForElements(in:)`, `collectionViewContentSize`, … as in UIKit.

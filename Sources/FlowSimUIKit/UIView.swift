@@ -1,4 +1,5 @@
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS))
+    import FlowSim
     import Foundation
 
     /// UIKit's `UIView` (FlowSim's `View`): a class with identity equality, frame, bounds,

@@ -47,14 +47,63 @@ final class InitCommandTests: XCTestCase {
         XCTAssertFalse(check.stdout.contains("ORPH"), check.stdout)
     }
 
-    func testTheWorkflowIsTheOneInTheDocumentation() throws {
-        let root = try makeTemporaryFolder(self)
-        XCTAssertEqual(CLI.run(["init", root.path, "--quiet"]).status, 0)
-        let workflow = try String(contentsOf: root.appendingPathComponent(".github/workflows/flowsim.yml"))
+    func testTheWorkflowsAreTheOnesInTheDocumentation() throws {
         let docs = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/goldens.md"))
+        let checkout = try makeTemporaryFolder(self).appendingPathComponent("checkout")
+        XCTAssertEqual(CLI.run(["init", checkout.path, "--quiet", "--checkout"]).status, 0)
+        let checkoutWorkflow = try String(contentsOf: checkout.appendingPathComponent(".github/workflows/flowsim.yml"))
         XCTAssertTrue(
-            docs.contains("```yaml\n" + workflow + "```"), "docs/goldens.md's GitHub Actions workflow differs")
-        XCTAssertTrue(workflow.contains("Scripts/flowsim check Scenes --goldens Goldens"))
+            docs.contains("```yaml\n" + checkoutWorkflow + "```"), "docs/goldens.md's checkout workflow differs")
+        XCTAssertTrue(checkoutWorkflow.contains("Scripts/flowsim check Scenes --goldens Goldens"))
+
+        let app = try makeTemporaryFolder(self).appendingPathComponent("app")
+        XCTAssertEqual(CLI.run(["init", app.path, "--quiet"]).status, 0)
+        let appWorkflow = try String(contentsOf: app.appendingPathComponent(".github/workflows/flowsim.yml"))
+        XCTAssertTrue(docs.contains("```yaml\n" + appWorkflow + "```"), "docs/goldens.md's app workflow differs")
+        XCTAssertFalse(appWorkflow.contains("Scripts/flowsim"), "an app repository has no Scripts/flowsim")
+    }
+
+    /// The app workflow's steps, run in the fresh folder `init` wrote: its package list is the one
+    /// FlowSim's own set-up installs, it builds and runs the executable named, and its check step
+    /// passes there (run in-process: FlowSim's flowsim stands in for the team's, which adds only
+    /// layouts the starter scene does not use; building a team's package is AppRepositoryPackageTests').
+    func testTheAppWorkflowsStepsPassInAFreshFolder() throws {
+        let root = try makeTemporaryFolder(self).appendingPathComponent("app")
+        XCTAssertEqual(CLI.run(["init", root.path, "--quiet", "--executable", "photos-flowsim"]).status, 0)
+        let workflow = try String(contentsOf: root.appendingPathComponent(".github/workflows/flowsim.yml"))
+        let runs = workflow.components(separatedBy: "run: ").dropFirst().map { step in
+            step.replacingOccurrences(of: "\\\n", with: " ").components(separatedBy: "\n").prefix { !$0.contains("- ") }
+                .joined(separator: " ").replacingOccurrences(of: "|", with: "").trimmingCharacters(in: .whitespaces)
+        }
+        let install = try XCTUnwrap(runs.first)
+        let setup = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("Scripts/setup-system"), encoding: .utf8)
+        let setupLine = try XCTUnwrap(setup.components(separatedBy: "\n").first { $0.contains("for package in") })
+        for package in [
+            "libcairo2-dev", "libfreetype-dev", "libpng-dev", "libdeflate-dev", "libgif-dev", "fonts-dejavu-core",
+        ] {
+            XCTAssertTrue(install.contains(" \(package)"), "the workflow installs \(package)")
+            XCTAssertTrue(setupLine.contains(" \(package)"), "Scripts/setup-system installs \(package)")
+        }
+        XCTAssertEqual(runs[1], "swift build --product photos-flowsim")
+        let check = try XCTUnwrap(runs.first { $0.contains(" check Scenes") })
+        let prefix = "swift run --skip-build photos-flowsim "
+        XCTAssertTrue(check.hasPrefix(prefix), check)
+        let arguments = check.dropFirst(prefix.count).replacingOccurrences(of: "${{ matrix.shard }}", with: "1")
+            .split(separator: " ").map(String.init)
+            // The step runs in the repository's root: its relative paths are the fresh folder's.
+            .map { $0.hasPrefix("-") || $0 == "check" || $0 == "1/2" ? $0 : root.appendingPathComponent($0).path }
+        let result = CLI.run(arguments, environment: ["CI": "true"])
+        XCTAssertEqual(result.status, 0, arguments.joined(separator: " ") + "\n" + result.stdout + result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("junit-1.xml").path))
+    }
+
+    func testTheExecutableNameIsChecked() throws {
+        let root = try makeTemporaryFolder(self).appendingPathComponent("app")
+        let result = CLI.run(["init", root.path, "--executable", "my flowsim; rm -rf /"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("is not an executable target's name"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.path), "nothing written")
     }
 
     func testRefusesToOverwriteAndWritesNothing() throws {

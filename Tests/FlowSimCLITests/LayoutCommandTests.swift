@@ -107,11 +107,12 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertTrue(version.stdout.hasPrefix("flowsim "), version.stdout)
         XCTAssertEqual(version.stdout, "flowsim \(FlowSimCommand.version)\n")
         XCTAssertEqual(FlowSimCommand.version, "0.3.0")
-        // The changelog's newest entry is the version flowsim reports.
+        // The changelog's newest released entry is the version flowsim reports (an "Unreleased"
+        // section above it collects what the next version will hold).
         let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md")
         let newest = (try? String(contentsOf: changelog, encoding: .utf8))?.components(separatedBy: "\n")
-            .first { $0.hasPrefix("## ") }
+            .first { $0.hasPrefix("## ") && $0 != "## Unreleased" }
         XCTAssertEqual(newest, "## \(FlowSimCommand.version)")
 
         let helpLayout = CLI.run(["help", "layout"])

@@ -388,3 +388,127 @@ final class PorterTests: XCTestCase {
         XCTAssertEqual(refusal("func f() {\n  g(]\n}\n"), ["Layout.swift:2:5: error: unbalanced ']'"])
     }
 }
+
+/// Round-two port fixes: block doc comments, helpers left behind by moved overrides, and
+/// platform chains without an `#else`.
+final class PorterRoundTwoTests: XCTestCase {
+    func port(_ files: [(String, String)]) throws -> [String: String] {
+        let ported = try Porter.port(files.map { (path: $0.0, text: $0.1) })
+        return Dictionary(uniqueKeysWithValues: ported.map { ($0.path, $0.text) })
+    }
+
+    func testABlockDocCommentMovesWithItsOptionalRequirement() throws {
+        let input = """
+            @objc protocol CardDelegate: UICollectionViewDelegate {
+                /**
+                 The card's height.
+
+                 - Parameter indexPath: the card.
+                 */
+                @objc optional func collectionView(_ collectionView: UICollectionView, heightForCardAt indexPath: IndexPath) -> CGFloat
+                /** The spacing. */ @objc optional var spacing: CGFloat { get }
+                func didPrepare()
+            }
+
+            """
+        XCTAssertEqual(
+            try port([("Card.swift", input)])["Card.swift"],
+            """
+            protocol CardDelegate: UICollectionViewDelegate {
+                func didPrepare()
+            }
+
+            /// `CardDelegate`'s optional requirement `collectionView(_:heightForCardAt:)`, split out by flowsim port:
+            /// a type that implements it conforms to this protocol too.
+            protocol CardDelegate_collectionView_heightForCardAt: CardDelegate {
+                /**
+                 The card's height.
+
+                 - Parameter indexPath: the card.
+                 */
+                func collectionView(_ collectionView: UICollectionView, heightForCardAt indexPath: IndexPath) -> CGFloat
+            }
+
+            /// `CardDelegate`'s optional requirement `spacing`, split out by flowsim port:
+            /// a type that implements it conforms to this protocol too.
+            protocol CardDelegate_spacing: CardDelegate {
+                /** The spacing. */ var spacing: CGFloat { get }
+            }
+
+            """)
+    }
+
+    func testAHelperAnOverrideUsesFromAnotherFileBecomesInternal() throws {
+        let ported = try port([
+            ("Layout.swift", "class Layout: UICollectionViewLayout {\n    var cache: [Int] = []\n}\n"),
+            (
+                "Layout+Invalidation.swift",
+                """
+                extension Layout {
+                    override func invalidateLayout() {
+                        super.invalidateLayout()
+                        clearCache()
+                    }
+
+                    fileprivate func clearCache() { cache = [] }
+                    private func unrelated() {}
+                }
+
+                """
+            ),
+        ])
+        XCTAssertEqual(
+            ported["Layout.swift"],
+            """
+            class Layout: UICollectionViewLayout {
+                var cache: [Int] = []
+
+                override func invalidateLayout() {
+                    super.invalidateLayout()
+                    clearCache()
+                }
+            }
+
+            """)
+        // The helper the override calls is internal now; the unused private one stays private.
+        XCTAssertEqual(
+            ported["Layout+Invalidation.swift"],
+            """
+            extension Layout {
+
+                func clearCache() { cache = [] }
+                private func unrelated() {}
+            }
+
+            """)
+    }
+
+    func testAnIOSBranchWithoutAnElseCompilesOnLinux() throws {
+        let input = """
+            class Shelf: UICollectionViewLayout {
+                func gap() -> CGFloat {
+                    #if os(tvOS)
+                        return 40
+                    #elseif os(iOS)
+                        return 10
+                    #endif
+                }
+
+                func columns() -> Int {
+                    #if os(iOS)
+                        return 2
+                    #else
+                        return 4
+                    #endif
+                }
+            }
+
+            """
+        let once = try XCTUnwrap(try port([("Shelf.swift", input)])["Shelf.swift"])
+        XCTAssertEqual(
+            once,
+            input.replacingOccurrences(of: "#elseif os(iOS)", with: "#elseif (os(iOS) || os(Linux))"))
+        // Idempotent: a chain naming Linux is left alone.
+        XCTAssertEqual(try port([("Shelf.swift", once)])["Shelf.swift"], once)
+    }
+}

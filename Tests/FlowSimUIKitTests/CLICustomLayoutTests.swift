@@ -1,8 +1,9 @@
+import FlowSim
 import FlowSimCLI
-import FlowSimUIKit
 import FlowSimScene
-import XCTest
 import FlowSimTestSupport
+import FlowSimUIKit
+import XCTest
 
 /// A team's own `flowsim` (`FlowSimCommand.main(layouts: ["carousel": { CarouselFlowLayout() }])`),
 /// run in-process: scenes select the registered layout with `"layout": {"class": "carousel"}`.

@@ -1,7 +1,8 @@
+import FlowSim
 import FlowSimScene
+import FlowSimTestSupport
 import FlowSimUIKit
 import XCTest
-import FlowSimTestSupport
 
 /// `CarouselFlowLayout` (Layouts/CarouselFlowLayout.swift): frames and scales at several content
 /// offsets, invalidation on every bounds change, a timed scroll, snapping.

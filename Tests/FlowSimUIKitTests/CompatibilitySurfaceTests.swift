@@ -1,3 +1,4 @@
+import FlowSim
 import FlowSimTestSupport
 import FlowSimUIKit
 import XCTest

@@ -1,7 +1,8 @@
-import FlowSimUIKit
+import FlowSim
 import FlowSimScene
-import XCTest
 import FlowSimTestSupport
+import FlowSimUIKit
+import XCTest
 
 final class ContentOffsetAnimationTests: XCTestCase {
     func testInterpolatesByTheTimingCurve() {

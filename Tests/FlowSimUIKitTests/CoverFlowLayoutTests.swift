@@ -1,7 +1,8 @@
-import FlowSimUIKit
+import FlowSim
 import FlowSimScene
-import XCTest
 import FlowSimTestSupport
+import FlowSimUIKit
+import XCTest
 
 /// `CoverFlowLayout` (Layouts/CoverFlowLayout.swift): a flow-layout subclass setting
 /// `transform3D` (m34 perspective, rotation about y by the distance from the centre).

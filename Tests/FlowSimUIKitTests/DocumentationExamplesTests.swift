@@ -1,3 +1,4 @@
+import FlowSim
 import FlowSimCLI
 import FlowSimScene
 import FlowSimUIKit
@@ -331,7 +332,11 @@ final class DocumentationExamplesTests: XCTestCase {
         let package = root.appendingPathComponent("package")
         let sources = package.appendingPathComponent("Sources")
         let identity = Self.repositoryRoot.lastPathComponent
-        let products = ["FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimTesting", "FlowSimUIKit", "FlowSimCLI"]
+        // With FlowSim's Linux UIKit, CoreGraphics and QuartzCore, as the guide's package has them.
+        let products = [
+            "FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimTesting", "FlowSimUIKit", "FlowSimCLI", "UIKit",
+            "CoreGraphics", "QuartzCore",
+        ]
         var targets: [String] = []
         var names: Set<String> = ["AppLayouts"]
         for (index, block) in snippets.enumerated() {

@@ -1,7 +1,8 @@
-import FlowSimUIKit
+import FlowSim
 import FlowSimScene
-import XCTest
 import FlowSimTestSupport
+import FlowSimUIKit
+import XCTest
 
 /// UIKit Dynamics (`UIDynamicAnimator` and its behaviours) against closed-form physics: the
 /// attachment spring as a damped oscillator, gravity, resistance, rods, boundary collisions, rest

@@ -1,3 +1,4 @@
+import FlowSim
 import FlowSimScene
 import FlowSimTestSupport
 import FlowSimUIKit

@@ -1,7 +1,8 @@
-import FlowSimUIKit
+import FlowSim
 import FlowSimScene
-import XCTest
 import FlowSimTestSupport
+import FlowSimUIKit
+import XCTest
 
 /// UIKit's invalidation model as layouts rely on it: deferred (Apple's documentation of
 /// `invalidateLayout()`: it "returns right away" and the update happens at the next layout

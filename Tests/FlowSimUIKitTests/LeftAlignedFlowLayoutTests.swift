@@ -1,7 +1,8 @@
+import FlowSim
 import FlowSimScene
+import FlowSimTestSupport
 import FlowSimUIKit
 import XCTest
-import FlowSimTestSupport
 
 /// `LeftAlignedFlowLayout` (Layouts/LeftAlignedFlowLayout.swift) with per-item sizes from a
 /// UIKit-style `UICollectionViewDelegateFlowLayout`.

@@ -1,3 +1,4 @@
+import FlowSim
 import FlowSimCLI
 import FlowSimScene
 import FlowSimTesting

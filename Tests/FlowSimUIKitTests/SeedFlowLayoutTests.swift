@@ -1,7 +1,8 @@
+import FlowSim
 import FlowSimScene
+import FlowSimTestSupport
 import FlowSimUIKit
 import XCTest
-import FlowSimTestSupport
 
 /// The parks flow layout as written for iOS (Layouts/SeedFlowLayout.swift) driven by its view
 /// controller's own add and delete actions, against FlowSim's ready `InsetFlowLayout.parks()`.
@@ -172,7 +173,8 @@ final class SeedFlowLayoutTests: XCTestCase {
 
     func testSlideModeDiffersOnlyByTheShiftedCells() {
         let (article, slide, _) = runBoth(mode: .slide)
-        XCTAssertNotEqual(article[30], slide[30], "the original sample's code cross-fades where the ready layout slides")
+        XCTAssertNotEqual(
+            article[30], slide[30], "the original sample's code cross-fades where the ready layout slides")
         XCTAssertTrue(slide[30].allSatisfy { !$0.isSnapshot }, "sliding cells leave no snapshots")
         // Before and long after the updates both agree.
         XCTAssertEqual(

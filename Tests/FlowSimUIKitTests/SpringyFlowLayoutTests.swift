@@ -1,8 +1,9 @@
+import FlowSim
+import FlowSimScene
+import FlowSimTestSupport
 import FlowSimTesting
 import FlowSimUIKit
-import FlowSimScene
 import XCTest
-import FlowSimTestSupport
 
 /// The springy flow layout (Layouts/SpringyFlowLayout.swift) in scenes that scroll — cells lag
 /// behind the drag by their distance from the touch, then spring back to their flow frames —

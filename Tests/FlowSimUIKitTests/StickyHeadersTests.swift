@@ -1,7 +1,8 @@
-import FlowSimUIKit
+import FlowSim
 import FlowSimScene
-import XCTest
 import FlowSimTestSupport
+import FlowSimUIKit
+import XCTest
 
 /// `sectionHeadersPinToVisibleBounds` of UICollectionViewFlowLayout itself
 /// (Layouts/StickyHeadersLayout.swift): the header stays at the top of the visible bounds while

@@ -1,7 +1,8 @@
-import FlowSimUIKit
+import FlowSim
 import FlowSimScene
-import XCTest
 import FlowSimTestSupport
+import FlowSimUIKit
+import XCTest
 
 /// The UIKit members a reviewer found missing when compiling real layout files, used as UIKit
 /// code uses them.

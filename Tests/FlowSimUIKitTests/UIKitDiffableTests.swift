@@ -1,3 +1,4 @@
+import FlowSim
 import FlowSimUIKit
 import XCTest
 

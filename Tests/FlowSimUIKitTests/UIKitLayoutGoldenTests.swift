@@ -1,8 +1,10 @@
+import FlowSim
+import FlowSimRender
 import FlowSimScene
+import FlowSimTestSupport
 import FlowSimTesting
 import FlowSimUIKit
 import XCTest
-import FlowSimTestSupport
 
 /// One golden render of each real-world layout in Layouts/, driven as an app drives
 /// it (UIKit calls on a UICollectionView, the parks view controller's own code for the insert) and

@@ -1,7 +1,8 @@
+import FlowSim
 import FlowSimScene
+import FlowSimTestSupport
 import FlowSimUIKit
 import XCTest
-import FlowSimTestSupport
 
 /// The UIKit names FlowSimUIKit gives, used as UIKit code uses them.
 final class UIKitNamesTests: XCTestCase {

@@ -4,7 +4,7 @@ extension CollectionView {
     // MARK: UIKit's update calls
 
     /// Records edits into the open batch, or applies them at once as a batch of their own.
-    private func record(_ edit: (inout BatchUpdate) -> Void) {
+    func record(_ edit: (inout BatchUpdate) -> Void) {
         if pendingBatch != nil {
             edit(&pendingBatch!)
         } else {
@@ -14,26 +14,8 @@ extension CollectionView {
         }
     }
 
-    public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
-    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
-    public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedItems.append((indexPath, newIndexPath)) }
-    }
-    public func insertSections(_ sections: IndexSet) { record { $0.insertedSections += Array(sections) } }
-    public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections += Array(sections) } }
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.movedSections.append((section, newSection)) }
-    }
-
-    /// UIKit's `performBatchUpdates(_:completion:)`: the edits made in `updates` animate together.
-    /// An invalid batch changes nothing; its error is kept in `updateErrors` (UIKit raises an
-    /// exception Swift cannot catch; `performBatchUpdatesChecked` throws it instead).
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        applyRecordingFailure { () throws(UpdateError) in
-            try performBatchUpdatesChecked(updates, completion: completion)
-        }
-    }
+    // insertItems(at:) … performBatchUpdates(_:completion:) are declared in the class itself, so
+    // that subclasses can override them as UICollectionView subclasses do (CollectionView.swift).
 
     /// `performBatchUpdates` that throws UIKit's message for an invalid batch.
     public func performBatchUpdatesChecked(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
@@ -59,7 +41,7 @@ extension CollectionView {
         }
     }
 
-    private func applyRecordingFailure(_ body: () throws(UpdateError) -> Void) {
+    func applyRecordingFailure(_ body: () throws(UpdateError) -> Void) {
         attemptedBatch = nil
         do throws(UpdateError) { try body() } catch { recordUpdateFailure(error, batch: attemptedBatch) }
     }

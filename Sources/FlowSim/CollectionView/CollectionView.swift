@@ -38,8 +38,8 @@ open class CollectionView: View {
 
     open var collectionViewLayout: CollectionViewLayout {
         didSet {
-            oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
+            oldValue.attachedCollectionView = nil
+            collectionViewLayout.attachedCollectionView = self
             collectionViewLayout.invalidateEverything(dataSourceCounts: true)
         }
     }
@@ -118,7 +118,7 @@ open class CollectionView: View {
         self.collectionViewLayout = layout
         self.timeline = AnimationTimeline()
         super.init(frame: frame)
-        layout.collectionView = self
+        layout.attachedCollectionView = self
         layout.invalidateEverything(dataSourceCounts: true)
     }
 
@@ -128,11 +128,36 @@ open class CollectionView: View {
         self.collectionViewLayout = FlowLayout()
         self.timeline = AnimationTimeline()
         super.init(frame: .zero)
-        collectionViewLayout.collectionView = self
+        collectionViewLayout.attachedCollectionView = self
     }
 
     /// The traits the layout sees: the collection view's `scale` as the display scale.
     open override var traitCollection: TraitCollection { TraitCollection(displayScale: scale) }
+
+    // MARK: UIKit's update calls
+    // Declared here, not in an extension, so a `UICollectionView` subclass can override them (as
+    // apps do to log or adjust updates); each records into the open batch, or applies at once.
+
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+    open func insertSections(_ sections: IndexSet) { record { $0.insertedSections += Array(sections) } }
+    open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections += Array(sections) } }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// UIKit's `performBatchUpdates(_:completion:)`: the edits made in `updates` animate together.
+    /// An invalid batch changes nothing; its error is kept in `updateErrors` (UIKit raises an
+    /// exception Swift cannot catch; `performBatchUpdatesChecked` throws it instead).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        applyRecordingFailure { () throws(UpdateError) in
+            try performBatchUpdatesChecked(updates, completion: completion)
+        }
+    }
 
     // MARK: Counts
 

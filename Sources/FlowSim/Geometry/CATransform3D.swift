@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
     /// Core Animation's 3-D transform, for platforms without QuartzCore.
     ///
     /// The matrix is Core Animation's row-vector convention: a point is the row `[x y z 1]`

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// CoreGraphics' affine transform, for platforms without CoreGraphics.
     ///
     /// The matrix is CoreGraphics' row-vector convention:

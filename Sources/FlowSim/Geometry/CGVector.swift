@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// CoreGraphics' `CGVector` (a direction and magnitude: gravity, pushes, velocities), for
     /// platforms whose Foundation lacks it (swift-corelibs-foundation has no `CGVector`). On Apple
     /// platforms CoreGraphics' own type is used and this file compiles to nothing.

@@ -7,7 +7,7 @@ import Foundation
 // (the core stays free of it), so it keeps its own copies there, `internal`: FlowSim's sources
 // type-check with or without UIKit's contents, and a client that imports both FlowSim and UIKit
 // sees only UIKit's (no ambiguity). Elsewhere FlowSim's are public: they are the only ones.
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
     extension IndexPath {
         init(item: Int, section: Int) { self.init(indexes: [section, item]) }
         init(row: Int, section: Int) { self.init(indexes: [section, row]) }

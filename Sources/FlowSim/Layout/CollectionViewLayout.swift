@@ -6,8 +6,13 @@ import Foundation
 /// does; the update hooks (`prepare(forCollectionViewUpdates:)` …) are called around batch
 /// updates (see `Updates/`).
 open class CollectionViewLayout: NSObject {
-    /// The collection view using this layout (UIKit: weak, set when the layout is assigned).
-    open internal(set) weak var collectionView: CollectionView?
+    /// The collection view using this layout: read-only, as UIKit's (`{ get }`), so a subclass may
+    /// override it, e.g. `override var collectionView: UICollectionView { super.collectionView! }`.
+    open var collectionView: CollectionView? { attachedCollectionView }
+
+    /// The collection view this layout is assigned to (weak, as in UIKit), set by the collection
+    /// view; `collectionView` reads it.
+    weak var attachedCollectionView: CollectionView?
 
     /// False after `invalidateLayout()`; the collection view prepares before the next query.
     public internal(set) var isPrepared = false

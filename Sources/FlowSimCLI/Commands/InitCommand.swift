@@ -12,15 +12,25 @@ enum InitCommand: Subcommand {
             insert with a spring, golden times start, 0.5 s and end), its goldens Goldens/starter/ (manifest, images \\
             and layouts, recorded by running `flowsim check Scenes --goldens Goldens --record all`) and \\
             .github/workflows/flowsim.yml (the GitHub Actions workflow of docs/goldens.md: check sharded in two jobs, \\
-            report artefacts, merged report, job summary). Every file is written atomically, all of them or none. \\
-            When any of them exists already nothing is written and the command exits 2 naming it.
+            report artefacts, merged report, job summary). The workflow is for an app repository: it installs \\
+            FlowSim's Debian packages, builds the team's own flowsim (the executable of the test package that pins \\
+            FlowSim, docs/layouts-on-linux.md) and runs it; --executable names it (default: this executable's name, \\
+            or app-flowsim when run as flowsim). --checkout writes the workflow for a FlowSim checkout instead \\
+            (Scripts/flowsim). Every file is written atomically, all of them or none. When any of them exists \\
+            already nothing is written and the command exits 2 naming it.
             """,
         positionals: [
             PositionalSpec("DIR", optional: true, completion: .folder, help: "Folder to write into (default: .).")
         ],
-        options: [quiet])
+        options: [quiet, checkout, executable])
 
     static let quiet = Option.flag("--quiet", help: "Print nothing on success.")
+    static let checkout = Option.flag(
+        "--checkout",
+        help: "Write the workflow for a FlowSim checkout (Scripts/flowsim) instead of an app repository's.")
+    static let executable = Option.text(
+        "--executable", value: "NAME",
+        help: "The team's flowsim the workflow builds and runs (default: this executable's name, or app-flowsim).")
 
     static let scenePath = "Scenes/starter.json"
     static let workflowPath = ".github/workflows/flowsim.yml"
@@ -58,8 +68,8 @@ enum InitCommand: Subcommand {
 
         """
 
-    /// The workflow of docs/goldens.md ("GitHub Actions"), word for word (a test checks it).
-    static let workflow = """
+    /// The workflow of docs/goldens.md for a FlowSim checkout, word for word (a test checks it).
+    static let checkoutWorkflow = """
         # .github/workflows/flowsim.yml
         name: goldens
         on: [push, pull_request]
@@ -109,7 +119,17 @@ enum InitCommand: Subcommand {
         if fm.fileExists(atPath: root.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw CommandError.initFolder(.notAFolder(dir))
         }
-        let files = try starterFiles(context: context)
+        let workflow: String
+        if arguments.isSet(checkout) {
+            workflow = checkoutWorkflow
+        } else {
+            let name = try arguments.given(executable) ?? defaultExecutable(CommandLine.arguments.first)
+            guard name.range(of: #"^[A-Za-z0-9_][A-Za-z0-9_.-]*$"#, options: .regularExpression) != nil else {
+                throw CommandError.initFolder(.badExecutableName(name))
+            }
+            workflow = appWorkflow(executable: name)
+        }
+        let files = try starterFiles(context: context, workflow: workflow)
         let existing = files.map(\.name).filter { fm.fileExists(atPath: root.appendingPathComponent($0).path) }
         // An existing golden folder counts too: recorded goldens must not mix with old ones.
         let goldenFolder = root.appendingPathComponent("Goldens/starter").path
@@ -129,7 +149,7 @@ enum InitCommand: Subcommand {
 
     /// The scene, its goldens (recorded by `flowsim check` in a scratch folder) and the workflow,
     /// as relative paths and bytes.
-    static func starterFiles(context: CommandContext) throws -> [AtomicOutput.File] {
+    static func starterFiles(context: CommandContext, workflow: String) throws -> [AtomicOutput.File] {
         let fm = FileManager.default
         let scratch = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
             "flowsim-init-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)

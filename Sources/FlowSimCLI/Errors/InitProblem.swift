@@ -7,6 +7,8 @@ extension CommandError {
         case wouldOverwrite(folder: String, existing: [String])
         /// Recording the starter goldens failed; `output` is what the check printed.
         case recordingFailed(output: String)
+        /// `--executable` is not a plain executable name (letters, digits, `_`, `.`, `-`).
+        case badExecutableName(String)
 
         public var description: String {
             switch self {
@@ -18,6 +20,9 @@ extension CommandError {
                     "\(folder) already has \(existing.prefix(5).joined(separator: ", "))\(more); flowsim init never overwrites, so nothing was written. Choose an empty folder (flowsim init DIR) or remove them."
             case .recordingFailed(let output):
                 return "recording the starter goldens failed; nothing was written: \(output)"
+            case .badExecutableName(let name):
+                return
+                    "--executable \(name.debugDescription) is not an executable target's name (letters, digits, _, . and -); nothing was written."
             }
         }
     }

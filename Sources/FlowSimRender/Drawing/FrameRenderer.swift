@@ -6,7 +6,7 @@ import FlowSim
 import FlowSimScene
 import Foundation
 
-#if canImport(QuartzCore)
+#if canImport(Darwin)
     import QuartzCore
 #endif
 

@@ -263,6 +263,9 @@ public struct GoldenManifest: Equatable, Sendable {
                 // so adding the keys changed no recorded digest.
                 if child.label == "strict" || child.label == "timeout" { continue }
                 if let label = child.label, addedLater.contains(label), isUnset(child.value) { continue }
+                // Which viewport values a scene states (`Viewport.givenKeys`) changes what is
+                // applied, not the values: digests stay those recorded before it was kept.
+                if child.label == "givenKeys", value is Viewport { continue }
                 text += (child.label ?? "") + ":"
                 canonical(child.value, into: &text)
                 text += ","

@@ -1,7 +1,7 @@
 import FlowSim
 import Foundation
 
-#if canImport(QuartzCore)
+#if canImport(Darwin)
     import QuartzCore
 #endif
 

@@ -21,13 +21,24 @@ public struct LayoutRegistry: ExpressibleByDictionaryLiteral {
     public struct Entry {
         public var makeLayout: () -> CollectionViewLayout
         public var makeDelegate: ((SceneLayoutContext) -> AnyObject)?
+        /// Called before each of the scene's updates is performed, with the layout and the update's
+        /// index paths (deleted and moved-from in the old index space, inserted and moved-to in
+        /// the new one): what a view controller tells its layout before `performBatchUpdates`.
+        public var willPerform: ((CollectionViewLayout, BatchUpdate) -> Void)?
+        /// Called once the update is performed (its animations planned), as code after
+        /// `performBatchUpdates` returns.
+        public var didPerform: ((CollectionViewLayout, BatchUpdate) -> Void)?
 
         public init(
             makeLayout: @escaping () -> CollectionViewLayout,
-            makeDelegate: ((SceneLayoutContext) -> AnyObject)? = nil
+            makeDelegate: ((SceneLayoutContext) -> AnyObject)? = nil,
+            willPerform: ((CollectionViewLayout, BatchUpdate) -> Void)? = nil,
+            didPerform: ((CollectionViewLayout, BatchUpdate) -> Void)? = nil
         ) {
             self.makeLayout = makeLayout
             self.makeDelegate = makeDelegate
+            self.willPerform = willPerform
+            self.didPerform = didPerform
         }
     }
 
@@ -55,6 +66,24 @@ public struct LayoutRegistry: ExpressibleByDictionaryLiteral {
         delegate: ((SceneLayoutContext) -> AnyObject)? = nil
     ) {
         entries[name] = Entry(makeLayout: layout, makeDelegate: delegate)
+    }
+
+    /// Adds or replaces the layout named `name`, with per-update hooks typed by the layout's own
+    /// class: the state a view controller sets on its layout around each update. The tutorial
+    /// idiom, where the view controller sets `addedItem` / `deletedItems` before each update:
+    ///
+    ///     registry.register("flow", layout: { FlowLayout() }, willPerform: { layout, update in
+    ///         layout.addedItem = update.insertedItems.first
+    ///         layout.deletedItems = update.deletedItems
+    ///     })
+    public mutating func register<Layout: CollectionViewLayout>(
+        _ name: String, layout: @escaping () -> Layout, delegate: ((SceneLayoutContext) -> AnyObject)? = nil,
+        willPerform: ((Layout, BatchUpdate) -> Void)?, didPerform: ((Layout, BatchUpdate) -> Void)? = nil
+    ) {
+        entries[name] = Entry(
+            makeLayout: layout, makeDelegate: delegate,
+            willPerform: willPerform.map { hook in { if let layout = $0 as? Layout { hook(layout, $1) } } },
+            didPerform: didPerform.map { hook in { if let layout = $0 as? Layout { hook(layout, $1) } } })
     }
 
     /// The registered names, sorted.

@@ -52,18 +52,40 @@ public struct Viewport: Equatable, Sendable {
     public var height: CGFloat
     /// Screen scale (points to pixels); 2 when not given (most iPhones before the Plus/Pro sizes).
     public var scale: CGFloat = 2
-    public var contentInset: EdgeInsets = .zero
-    public var contentOffset: CGPoint = .zero
+    public var contentInset: EdgeInsets = .zero {
+        didSet { givenKeys.insert("contentInset") }
+    }
+    public var contentOffset: CGPoint = .zero {
+        didSet { givenKeys.insert("contentOffset") }
+    }
+    /// `"contentInset"` and `"contentOffset"` when the scene states them (the decoder and the
+    /// property setters record it). Only what a scene states is applied to the collection view:
+    /// a layout that sets its own inset or offset in `prepare()` or `invalidateLayout(with:)`
+    /// keeps them, as it does in the app.
+    public internal(set) var givenKeys: Set<String> = []
 
     public init(
-        width: CGFloat, height: CGFloat, scale: CGFloat = 2, contentInset: EdgeInsets = .zero,
-        contentOffset: CGPoint = .zero
+        width: CGFloat, height: CGFloat, scale: CGFloat = 2, contentInset: EdgeInsets? = nil,
+        contentOffset: CGPoint? = nil
     ) {
         self.width = width
         self.height = height
         self.scale = scale
-        self.contentInset = contentInset
-        self.contentOffset = contentOffset
+        // Property observers do not run in an initialiser: record the stated keys here.
+        if let contentInset {
+            self.contentInset = contentInset
+            givenKeys.insert("contentInset")
+        }
+        if let contentOffset {
+            self.contentOffset = contentOffset
+            givenKeys.insert("contentOffset")
+        }
+    }
+
+    /// The values only: a scene stating the default inset equals one leaving it out.
+    public static func == (lhs: Viewport, rhs: Viewport) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.scale == rhs.scale
+            && lhs.contentInset == rhs.contentInset && lhs.contentOffset == rhs.contentOffset
     }
 }
 

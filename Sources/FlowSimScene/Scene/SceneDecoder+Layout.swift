@@ -10,8 +10,13 @@ extension SceneDecoder {
         if let scale = object.optional("scale") { viewport.scale = try scale.positive() }
         if let inset = object.optional("contentInset") { viewport.contentInset = try inset.insets() }
         // UIScrollView rests at (−inset.left, −inset.top): the content starts inside the inset.
+        // (Set even without an inset, −0 included, so scene digests stay those recorded before.)
         viewport.contentOffset = CGPoint(x: -viewport.contentInset.left, y: -viewport.contentInset.top)
-        if let offset = object.optional("contentOffset") { viewport.contentOffset = try offset.point() }
+        if let offset = object.optional("contentOffset") {
+            viewport.contentOffset = try offset.point()
+        } else {
+            viewport.givenKeys.remove("contentOffset")
+        }
         return viewport
     }
 

@@ -17,6 +17,8 @@ public final class SceneSimulation {
     /// A layout made by a registered delegate factory, kept alive for the scene (the collection
     /// view and layouts hold their delegates weakly, as in UIKit).
     public private(set) var layoutDelegate: AnyObject?
+    /// The registered layout's per-update hooks (`LayoutRegistry.Entry.willPerform`/`didPerform`).
+    private let updateHooks: LayoutRegistry.Entry?
 
     /// `layouts`: the classes a scene may name as `"layout": {"class": NAME}` — any
     /// `CollectionViewLayout` subclass, made by its factory, with its delegate if one is registered.
@@ -28,6 +30,7 @@ public final class SceneSimulation {
             return entry
         }
         self.scene = scene
+        updateHooks = entry
         dataSource = SectionedDataSource(sections: scene.sections)
         dataSource.layoutDefaults = scene.layout.flowMetrics
         layout = scene.layout.makeAnyLayout(made: entry?.makeLayout())
@@ -35,8 +38,12 @@ public final class SceneSimulation {
         collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height), collectionViewLayout: layout)
         collectionView.scale = viewport.scale
-        collectionView.contentInset = viewport.contentInset
-        collectionView.contentOffset = viewport.contentOffset
+        // Only what the scene states: a layout that set its inset or offset while the collection
+        // view adopted it (`invalidateLayout(with:)`, `prepare()`) keeps them.
+        if viewport.givenKeys.contains("contentInset") { collectionView.contentInset = viewport.contentInset }
+        if !viewport.givenKeys.isDisjoint(with: ["contentInset", "contentOffset"]) {
+            collectionView.contentOffset = viewport.contentOffset
+        }
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
         let fitting = SceneCellFitting(style: scene.style)
@@ -294,7 +301,9 @@ public final class SceneSimulation {
         }
         dataSource.sections = newSections(after: update, mapping: validated.mapping)
         do throws(UpdateError) {
+            updateHooks?.willPerform?(layout, validated.batch)
             try collectionView.apply(validated, timing: update.timing ?? .uikitDefault)
+            updateHooks?.didPerform?(layout, validated.batch)
         } catch {
             throw SceneError(path: path, message: error.message)
         }
@@ -398,7 +407,9 @@ public final class SceneSimulation {
         let difference = Snapshot.difference(from: old, to: new)
         dataSource.sections = after
         do {
+            updateHooks?.willPerform?(layout, difference.batch)
             try collectionView.apply(difference.batch, timing: update.timing ?? .uikitDefault)
+            updateHooks?.didPerform?(layout, difference.batch)
         } catch {
             dataSource.sections = before
             throw SceneError(path: path, message: error.message)

@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(QuartzCore)
+#if canImport(Darwin)
     import QuartzCore
 #endif
 
