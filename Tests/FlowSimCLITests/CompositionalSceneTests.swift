@@ -74,6 +74,28 @@ final class CompositionalSceneTests: XCTestCase {
         XCTAssertTrue(result.err.contains("There is no room for this NSCollectionLayoutGroup"), result.err)
     }
 
+    /// Values UIKit would raise on, or that would exhaust memory, stop with a message, never a trap.
+    func testNegativeSizesAndHugeCountsExitTwo() {
+        let negative = """
+            {"compositional": {"sections": [{"group": {"axis": "horizontal",
+              "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}},
+              "subitems": [{"size": {"width": {"fractionalWidth": -0.5}, "height": {"fractionalHeight": 1}}}]}}]}}
+            """
+        let huge = """
+            {"compositional": {"sections": [{"group": {"axis": "horizontal", "repeatingCount": 1000000000,
+              "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}},
+              "subitems": [{"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}]}}]}}
+            """
+        for (layout, message) in [
+            (negative, "UICollectionView received layout attributes with invalid frame"),
+            (huge, "a group of 1000000000 items is more than FlowSim lays out"),
+        ] {
+            let result = runFlowSim(["layout", scene(layout: layout)])
+            XCTAssertEqual(result.status, 2, result.err)
+            XCTAssertTrue(result.err.contains(message), result.err)
+        }
+    }
+
     func testStructuralMistakesAreErrors() {
         let cases: [(String, String)] = [
             (

@@ -128,6 +128,7 @@ extension CompositionalSolver {
                 kind: item.elementKind, index: offset, frame: rect, zIndex: item.zIndex)
         }
         let slots = makeSlots(root.leaves)
+        try checkFrames(slots.map(\.frame) + slots.flatMap { $0.badges.map(\.frame) } + placed.map(\.frame))
         return CompositionalSectionGeometry(
             index: index, frame: frame, axis: axis,
             groupOrigin: CGPoint(x: groupOrigin.x + shift.x, y: groupOrigin.y + shift.y),
@@ -135,6 +136,19 @@ extension CompositionalSolver {
             boundaries: placed, decorations: decorations,
             orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
             orthogonalContentLength: alongInsets.start + contentLength + alongInsets.end, variable: variable)
+    }
+
+    /// R22: UIKit refuses frames with a negative or non-finite size (negative insets or
+    /// dimensions in a scene can make them).
+    private func checkFrames(_ frames: [CGRect]) throws {
+        for frame in frames {
+            let values = [frame.minX, frame.minY, frame.width, frame.height]
+            guard values.allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
+                throw SolveFailure(
+                    "UICollectionView received layout attributes with invalid frame ({{\(frame.minX), \(frame.minY)}, {\(frame.width), \(frame.height)}}): check the sizes and insets (a negative size or insets larger than the size)"
+                )
+            }
+        }
     }
 
     /// Which edge a pinned boundary item sticks to: the leading edge of the scroll axis for a
