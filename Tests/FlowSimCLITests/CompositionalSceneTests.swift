@@ -79,7 +79,8 @@ final class CompositionalSceneTests: XCTestCase {
         let negative = """
             {"compositional": {"sections": [{"group": {"axis": "horizontal",
               "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}},
-              "subitems": [{"size": {"width": {"fractionalWidth": -0.5}, "height": {"fractionalHeight": 1}}}]}}]}}
+              "subitems": [{"size": {"width": {"absolute": 10}, "height": {"fractionalHeight": 1}},
+                            "contentInsets": {"leading": 20}}]}}]}}
             """
         let huge = """
             {"compositional": {"sections": [{"group": {"axis": "horizontal", "repeatingCount": 1000000000,

@@ -202,7 +202,7 @@ struct CompositionalSolver {
                 if group.layoutSize.dimension(along: axis).isEstimated && index == group.subitems.count { break }
                 if chosen.count > Self.maximumItemsPerGroup {
                     throw SolveFailure(
-                        "a group repeats items of zero length along its axis without end (more than \(Self.maximumItemsPerGroup) items)"
+                        "a group repeats items of zero or negative length along its axis without end (more than \(Self.maximumItemsPerGroup) items)"
                     )
                 }
             }
