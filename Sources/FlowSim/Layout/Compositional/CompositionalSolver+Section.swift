@@ -142,10 +142,11 @@ extension CompositionalSolver {
     /// dimensions in a scene can make them).
     private func checkFrames(_ frames: [CGRect]) throws {
         for frame in frames {
-            let values = [frame.minX, frame.minY, frame.width, frame.height]
-            guard values.allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
+            // `size`, not `width`/`height`: CGRect's accessors standardise negative sizes away.
+            let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+            guard values.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0 else {
                 throw SolveFailure(
-                    "UICollectionView received layout attributes with invalid frame ({{\(frame.minX), \(frame.minY)}, {\(frame.width), \(frame.height)}}): check the sizes and insets (a negative size or insets larger than the size)"
+                    "UICollectionView received layout attributes with invalid frame ({{\(frame.origin.x), \(frame.origin.y)}, {\(frame.size.width), \(frame.size.height)}}): check the sizes and insets (a negative size or insets larger than the size)"
                 )
             }
         }
