@@ -79,8 +79,12 @@ final class WorkLimitsTests: XCTestCase {
         // Three cells show the 100 × 100 image: 30,000 image pixels in frame 0.
         let images = runFlowSim(["render", path, "--out", out.path, "--max-image-pixels", "20000"])
         XCTAssertEqual(images.status, 2)
+        // The message names the file behind it and the key that names it (resolved path, quoted).
+        let photo = dir.appendingPathComponent("photo.png").path
         XCTAssertTrue(
-            images.err.contains("image pixels drawn in frame 0: 30000, beyond the limit of 20000"), images.err)
+            images.err.contains(
+                "image pixels drawn in frame 0 (the largest: \"\(photo)\", 10000 pixels, named by an item's \"image\"): "
+                    + "30000, beyond the limit of 20000"), images.err)
         // One 200 × 100 frame: 20,000 pixels.
         let pixels = runFlowSim(["render", path, "--out", out.path, "--max-pixels", "19999"])
         XCTAssertEqual(pixels.status, 2)
@@ -152,21 +156,23 @@ final class WorkLimitsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("scene").path))
     }
 
-    /// Steps of a move that the next one takes over are not counted; the option raises the limit.
+    /// Steps of a move after the next one takes over are not counted (the one at the takeover
+    /// time is: it is laid out first); the option raises the limit.
     func testScrollStepsCountOnlyTheStepsTaken() throws {
         let dir = try makeTemporaryFolder(self)
-        // The 10 s move runs 1 s (60 steps) before the 1 s move (61 steps) takes over: 121 steps.
+        // The 10 s move runs 1 s (61 steps, 0 through 1 s) before the 1 s move (61 steps) takes
+        // over: 122 steps.
         let path = try scene(
             dir,
             #"{"viewport": {"width": 300, "height": 600}, "sections": [{"items": [{"id": "a"}]}], "scroll": [{"at": 0, "to": {"x": 0, "y": 100}, "timing": {"curve": "linear", "duration": 10}}, {"at": 1, "to": {"x": 0, "y": 0}, "timing": {"curve": "linear", "duration": 1}}]}"#
         )
-        let run = runFlowSim(["layout", path, "--max-frames", "120"])
+        let run = runFlowSim(["layout", path, "--max-frames", "121"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.err,
-            "flowsim layout: scroll steps to simulate (60 per second of scrolling): 121, beyond the limit of 120; raise it with --max-frames N if this is intended.\n"
+            "flowsim layout: scroll steps to simulate (60 per second of scrolling): 122, beyond the limit of 121; raise it with --max-frames N if this is intended.\n"
         )
-        XCTAssertEqual(runFlowSim(["layout", path, "--max-frames", "121"]).status, 0)
+        XCTAssertEqual(runFlowSim(["layout", path, "--max-frames", "122"]).status, 0)
     }
 
     /// Each update lays out every element: the elements after each update, summed, are held to

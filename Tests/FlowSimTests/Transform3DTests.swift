@@ -249,7 +249,7 @@ final class Transform3DTests: XCTestCase {
         let to = AttributesValue(center: CGPoint(x: 5, y: 5), size: size, transform3D: perspective(1))
         timeline.recordAnimation(
             key: key, from: from, to: to, state: .moving, timing: AnimationTiming(curve: .linear(duration: 1)), at: 0,
-            section: 0, item: 0, content: ElementContent(), beginFromCurrentState: false, staysAfterwards: true)
+            indexPath: [0, 0], content: ElementContent(), beginFromCurrentState: false, staysAfterwards: true)
         assertTransform(timeline.presentation(at: 0.5)[0].transform3D, perspective(0.5))
         XCTAssertEqual(timeline.presentation(at: 1)[0].transform3D, perspective(1))
     }
@@ -302,8 +302,8 @@ final class Transform3DTests: XCTestCase {
         let under = AttributesValue(center: .zero, size: CGSize(width: 4, height: 4), alpha: -0.5)
         timeline.recordStatic(
             [
-                (AnimationTimeline.TrackKey(kind: .cell, id: "over"), over, 0, 0, ElementContent()),
-                (AnimationTimeline.TrackKey(kind: .cell, id: "under"), under, 0, 1, ElementContent()),
+                (AnimationTimeline.TrackKey(kind: .cell, id: "over"), over, [0, 0], ElementContent()),
+                (AnimationTimeline.TrackKey(kind: .cell, id: "under"), under, [0, 1], ElementContent()),
             ], at: 0)
         let presented = timeline.presentation(at: 0)
         XCTAssertEqual(presented.map(\.alpha), [1, 0])

@@ -1,9 +1,9 @@
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
-import FlowSimTestSupport
 
 /// Seeded random batch updates applied through a collection view: section and item edits
 /// (`RandomBatch`), interleaved with scrolls, some mid-flight, some on a view never laid out.
@@ -32,11 +32,8 @@ final class UpdateBatchPropertyTests: XCTestCase {
 
     /// The new layout's attributes of `key` (nil: the layout has no such element).
     private func attributes(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
-        switch key.kind {
-        case .cell: return layout.layoutAttributesForItem(at: key.indexPath)
-        case .header, .footer:
-            return layout.layoutAttributesForSupplementaryView(ofKind: key.kind.supplementaryKind!, at: key.indexPath)
-        }
+        guard key.kind != .cell else { return layout.layoutAttributesForItem(at: key.indexPath) }
+        return layout.layoutAttributesForSupplementaryView(ofKind: key.kind.supplementaryKind!, at: key.indexPath)
     }
 
     /// Random section and item batches with scrolls in between; the planner's invariants after
@@ -148,7 +145,7 @@ final class UpdateBatchPropertyTests: XCTestCase {
                                     height: CGFloat(Int.random(in: 20...70, using: &random))) : nil)
                     })
             }
-            let layout = trial % 3 == 0 ? InsetFlowLayout.seed() : FlowLayout()
+            let layout = trial % 3 == 0 ? InsetFlowLayout.parks() : FlowLayout()
             let (cv, data) = Fixture.collectionView(sections, layout: layout, height: 300)
             var time = 0.0
             for batchIndex in 0..<3 {
@@ -204,7 +201,7 @@ final class UpdateBatchPropertyTests: XCTestCase {
                 // Next batch: sometimes mid-flight (0.1 s later), sometimes after the end.
                 time += Bool.random(using: &random) ? 0.1 : 1
             }
-            let freshLayout: FlowLayout = trial % 3 == 0 ? InsetFlowLayout.seed() : FlowLayout()
+            let freshLayout: FlowLayout = trial % 3 == 0 ? InsetFlowLayout.parks() : FlowLayout()
             assertSameGeometry(
                 cv.presentation(at: 1e6), fresh(sections, layout: freshLayout, height: 300), "trial \(trial)")
         }

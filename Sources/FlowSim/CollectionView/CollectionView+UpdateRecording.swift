@@ -23,13 +23,12 @@ extension CollectionView {
             let oldKey = plan.oldKey
             let newContent = newKey.map { content(for: $0) } ?? ElementContent()
             let ghostContent = shownContent[key] ?? (newKey == nil ? ElementContent(title: plan.id) : newContent)
-            func itemOf(_ key: ElementKey) -> Int? { key.kind == .cell ? key.item : nil }
             switch plan.motion {
             case .still:
                 listed.insert(key)
                 if let newKey {
                     timeline.recordStill(
-                        key: key, value: plan.to, at: time, section: newKey.section, item: itemOf(newKey),
+                        key: key, value: plan.to, at: time, indexPath: newKey.indexPath,
                         content: newContent)
                 }
             case .single:
@@ -37,7 +36,7 @@ extension CollectionView {
                 guard let newKey else { continue }
                 timeline.recordAnimation(
                     key: key, from: plan.from, to: plan.to, state: plan.state, timing: timing, at: time,
-                    section: newKey.section, item: itemOf(newKey), content: newContent,
+                    indexPath: newKey.indexPath, content: newContent,
                     beginFromCurrentState: plan.state == .moving, staysAfterwards: plan.endsVisible)
             case .snapshotAndElement:
                 listed.insert(key)
@@ -47,10 +46,10 @@ extension CollectionView {
                     kind: plan.kind, id: plan.id, isSnapshot: true, from: shownValue[key] ?? snapshotFrom,
                     to: snapshotTo,
                     timing: timing, at: time,
-                    section: oldKey.section, item: itemOf(oldKey), content: ghostContent)
+                    indexPath: oldKey.indexPath, content: ghostContent)
                 timeline.recordAnimation(
                     key: key, from: plan.from, to: plan.to, state: .appearing, timing: timing, at: time,
-                    section: newKey.section, item: itemOf(newKey), content: newContent,
+                    indexPath: newKey.indexPath, content: newContent,
                     beginFromCurrentState: false, staysAfterwards: plan.endsVisible)
             case .disappearing:
                 guard let oldKey else { continue }
@@ -60,7 +59,7 @@ extension CollectionView {
                 timeline.recordGhost(
                     kind: plan.kind, id: plan.id, isSnapshot: false, from: shownValue[key] ?? plan.from, to: plan.to,
                     timing: timing, at: time,
-                    section: oldKey.section, item: itemOf(oldKey), content: ghostContent)
+                    indexPath: oldKey.indexPath, content: ghostContent)
             }
         }
         timeline.endLiveTracks(except: listed, at: time)

@@ -60,7 +60,8 @@ extension CollectionView {
     }
 
     private func applyRecordingFailure(_ body: () throws(UpdateError) -> Void) {
-        do throws(UpdateError) { try body() } catch { updateErrors.append(error) }
+        attemptedBatch = nil
+        do throws(UpdateError) { try body() } catch { recordUpdateFailure(error, batch: attemptedBatch) }
     }
 
     // MARK: Applying a batch
@@ -79,7 +80,8 @@ extension CollectionView {
     public func apply(_ batch: BatchUpdate, timing explicitTiming: AnimationTiming? = nil) throws(UpdateError)
         -> AnimationTiming
     {
-        try apply(timing: explicitTiming) { counts throws(UpdateError) in
+        attemptedBatch = batch
+        return try apply(timing: explicitTiming) { counts throws(UpdateError) in
             try batch.validated(old: itemCounts, new: counts)
         }
     }
@@ -116,9 +118,13 @@ extension CollectionView {
         let timing = explicitTiming ?? ViewAnimation.currentTiming ?? .uikitDefault
         ViewAnimation.noteUse(by: self)
         let layout = collectionViewLayout
-        // A layout invalidated since the last pass (a property changed) would answer with its new
-        // values; S is then what was laid out last (UIKit animates from the views' attributes).
-        let laidOutBefore = layout.isPrepared || timeline.isEmpty ? nil : lastLaidOutAttributes
+        // S is what was laid out at the last layout pass, not a new query: the data source
+        // already answers the new counts, so a layout that resolves attributes through it (or
+        // its delegate) would be asked about elements that are gone, and an invalidated layout
+        // would answer with its new values. UIKit likewise keeps the collection view data of the
+        // last layout pass (the attributes it paged in) as the update's old model (decompiled
+        // `UICollectionView _setupCellAnimations` / `UICollectionViewUpdate oldModel`).
+        let laidOutBefore = timeline.isEmpty ? nil : lastLaidOutAttributes
         layout.prepareIfNeeded()
         ensureInitialPresentation(dataMayHaveChanged: true)
 
@@ -130,7 +136,7 @@ extension CollectionView {
         let searchRect = extendedSearchRect(visible)
         var before: [ElementKey: LayoutAttributes] = laidOutBefore ?? [:]
         if laidOutBefore == nil {
-            for attributes in layout.layoutAttributesForElements(in: searchRect) ?? [] {
+            for attributes in validatedLayoutAttributes(in: searchRect) {
                 before[ElementKey(attributes)] = attributes.copied()
             }
         }
@@ -147,7 +153,7 @@ extension CollectionView {
         defer { layout.updateContext = nil }
         layout.prepare(forCollectionViewUpdates: validated.batch.updateItems)
         var after: [ElementKey: LayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: searchRect) ?? [] {
+        for attributes in validatedLayoutAttributes(in: searchRect) {
             after[ElementKey(attributes)] = attributes.copied()
         }
         context.after = after
@@ -184,31 +190,37 @@ extension CollectionView {
             finalAttributes: { Self.askFinal(layout, $0).map(AttributesValue.init) })
     }
 
+    /// I, asked with the kind string the layout returned for the element (UIKit's rule).
     private static func askInitial(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
-        switch key.kind {
+        let kind = key.kind.representedElementKind ?? ""
+        switch key.kind.category {
         case .cell: return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-        case .header, .footer:
-            return layout.initialLayoutAttributesForAppearingSupplementaryElement(
-                ofKind: key.kind.supplementaryKind!, at: key.indexPath)
+        case .supplementary:
+            return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .decoration:
+            return layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
         }
     }
 
+    /// F, asked with the kind string the layout returned for the element.
     private static func askFinal(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
-        switch key.kind {
+        let kind = key.kind.representedElementKind ?? ""
+        switch key.kind.category {
         case .cell: return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-        case .header, .footer:
-            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(
-                ofKind: key.kind.supplementaryKind!, at: key.indexPath)
+        case .supplementary:
+            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .decoration:
+            return layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
         }
     }
 
     /// An element's attributes in the new layout when it was outside the search rect.
     private static func attributesAfterUpdate(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
-        switch key.kind {
+        let kind = key.kind.representedElementKind ?? ""
+        switch key.kind.category {
         case .cell: return layout.layoutAttributesForItem(at: key.indexPath)
-        case .header, .footer:
-            return layout.layoutAttributesForSupplementaryView(
-                ofKind: key.kind.supplementaryKind!, at: key.indexPath)
+        case .supplementary: return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
+        case .decoration: return layout.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
         }
     }
 

@@ -106,6 +106,11 @@ open class CollectionView: View {
     var pendingCompletions: [(Bool) -> Void] = []
     /// Invalid updates made through UIKit's non-throwing calls, in order (nothing changed for them).
     public internal(set) var updateErrors: [UpdateError] = []
+    /// What UIKit would log or raise while this collection view runs its layout and updates
+    /// (`CollectionView+Diagnostics.swift`).
+    public let diagnostics = DiagnosticLog()
+    /// The batch the last `apply` was asked to make (named in the invalid-update finding).
+    var attemptedBatch: BatchUpdate?
     /// How each on-screen element animated in the last applied batch.
     public internal(set) var lastUpdatePlans: [ElementAnimationPlan] = []
 
@@ -173,7 +178,9 @@ open class CollectionView: View {
 
     /// An element's identity on the timeline (see `LayoutSnapshot.identity(of:)`).
     func identity(of key: ElementKey) -> String {
-        if key.kind == .cell, itemIDs.indices.contains(key.section), itemIDs[key.section].indices.contains(key.item) {
+        if key.kind == .cell, key.indexPath.count == 2, itemIDs.indices.contains(key.section),
+            itemIDs[key.section].indices.contains(key.item)
+        {
             return itemIDs[key.section][key.item]
         }
         return LayoutSnapshot.identity(of: key, itemIDs: [], sectionIDs: sectionIDs)
@@ -313,7 +320,7 @@ open class CollectionView: View {
     /// itself would already answer with its new values).
     func recordLaidOutAttributes() {
         var laidOut: [ElementKey: LayoutAttributes] = [:]
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: extendedSearchRect(bounds)) ?? [] {
+        for attributes in validatedLayoutAttributes(in: extendedSearchRect(bounds)) {
             laidOut[ElementKey(attributes)] = attributes.copied()
         }
         lastLaidOutAttributes = laidOut
@@ -323,13 +330,13 @@ open class CollectionView: View {
     func recordVisibleAsStatic(keepRunningAnimations: Bool = false, checkingDataSource: Bool = false) {
         let elements = visibleLayoutAttributes().map {
             attributes -> (
-                key: AnimationTimeline.TrackKey, value: AttributesValue, section: Int, item: Int?,
+                key: AnimationTimeline.TrackKey, value: AttributesValue, indexPath: IndexPath,
                 content: ElementContent
             ) in
             let key = ElementKey(attributes)
             return (
                 AnimationTimeline.TrackKey(kind: key.kind, id: identity(of: key)),
-                AttributesValue(attributes), key.section, key.kind == .cell ? key.item : nil,
+                AttributesValue(attributes), key.indexPath,
                 content(for: key, checkingDataSource: checkingDataSource)
             )
         }
@@ -341,21 +348,23 @@ open class CollectionView: View {
     /// must exist in the data source's counts too (they may be ahead of the cached ones).
     func content(for key: ElementKey, checkingDataSource: Bool = false) -> ElementContent {
         guard let dataSource, key.section < numberOfSections else { return ElementContent() }
+        guard key.section >= 0, !key.indexPath.isEmpty else { return ElementContent() }
         if checkingDataSource {
             guard key.section < dataSource.numberOfSections(in: self),
                 key.kind != .cell || key.item < dataSource.collectionView(self, numberOfItemsInSection: key.section)
             else { return ElementContent() }
         }
-        switch key.kind {
-        case .cell:
-            guard key.item < numberOfItems(inSection: key.section) else { return ElementContent() }
+        if key.kind == .cell {
+            guard key.indexPath.count == 2, key.item >= 0, key.item < numberOfItems(inSection: key.section) else {
+                return ElementContent()
+            }
             let item = dataSource.collectionView(self, itemAt: key.indexPath)
             return ElementContent(
                 title: item.title, imagePath: item.imagePath, isSelected: selectedIDSet.contains(item.id))
-        case .header, .footer:
-            let section = dataSource.collectionView(self, sectionAt: key.section)
-            return ElementContent(title: section.title, itemCount: numberOfItems(inSection: key.section))
         }
+        // Supplementary and decoration views show their section's title and item count.
+        let section = dataSource.collectionView(self, sectionAt: key.section)
+        return ElementContent(title: section.title, itemCount: numberOfItems(inSection: key.section))
     }
 
     /// The content offset shown at `time`.
@@ -370,9 +379,42 @@ open class CollectionView: View {
         return timeline.presentation(at: time)
     }
 
-    /// The layout's attributes for what is visible now (no animation).
+    /// The layout's attributes for what is visible now (no animation): the layout is asked
+    /// for `layoutValidationRect(for: bounds)`, as UIKit asks it on a layout pass, and the
+    /// elements whose frame meets the bounds are kept (UIKit's collection view data filters its
+    /// cached answer so). Elements with a non-finite frame are kept, so scenes can report them.
     public func visibleLayoutAttributes() -> [LayoutAttributes] {
         collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let visible = bounds
+        let answer = validatedLayoutAttributes(in: layoutValidationRect(for: visible))
+        return answer.filter { attributes in
+            let frame = attributes.frame
+            let finite =
+                frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite
+                && frame.height.isFinite
+            return !finite || frame.meets(visible)
+        }
+    }
+
+    /// The rect UIKit asks the layout for when it lays out `visible` (decompiled
+    /// `_UICollectionViewDataAttributesMap _validateLayoutInRect:`): the rect grown to whole
+    /// pages of the visible bounds' size, from the page boundary at or before its origin:
+    /// `x₀ = W·⌊x / W⌋`, width `W·⌈(x + w − x₀) / W⌉`, likewise along y with H. A header pinned
+    /// by a layout that pins only the headers its answer holds therefore stays pinned for the
+    /// whole first page (offsets below H) and leaves after it, as on iOS. (UIKit then keeps the
+    /// answer for later passes inside it until the layout is invalidated; FlowSim asks again,
+    /// which gives the same answer for layouts that invalidate on bounds changes, as pinning
+    /// layouts do.) Bounds with no area, or not finite, are asked as they are.
+    public func layoutValidationRect(for visible: CGRect) -> CGRect {
+        let w = visible.width
+        let h = visible.height
+        guard w > 0, h > 0, w.isFinite, h.isFinite, visible.minX.isFinite, visible.minY.isFinite else {
+            return visible
+        }
+        let x = w * (visible.minX / w).rounded(.down)
+        let y = h * (visible.minY / h).rounded(.down)
+        return CGRect(
+            x: x, y: y, width: w * ((visible.maxX - x) / w).rounded(.up),
+            height: h * ((visible.maxY - y) / h).rounded(.up))
     }
 }

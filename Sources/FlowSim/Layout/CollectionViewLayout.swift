@@ -12,6 +12,10 @@ open class CollectionViewLayout: NSObject {
     /// False after `invalidateLayout()`; the collection view prepares before the next query.
     public internal(set) var isPrepared = false
 
+    /// Findings made before the layout had a collection view (`itemSize = .zero` in `init`),
+    /// handed to the first collection view that prepares it.
+    var pendingDiagnostics: [UIKitDiagnostic] = []
+
     public override init() { super.init() }
 
     /// UIKit's `UICollectionViewLayout` adopts NSCoding: a subclass that declares its own
@@ -85,6 +89,10 @@ open class CollectionViewLayout: NSObject {
         isPreparing = true
         defer { isPreparing = false }
         collectionView?.applyPendingOffsetAdjustment()
+        if let log = collectionView?.diagnostics, !pendingDiagnostics.isEmpty {
+            pendingDiagnostics.forEach { log.report($0) }
+            pendingDiagnostics = []
+        }
         isPrepared = true
         prepare()
     }
@@ -128,8 +136,8 @@ open class CollectionViewLayout: NSObject {
         false
     }
 
-    /// UIKit's extra supplementary views to insert in an update. Not called: FlowSim animates the
-    /// flow layout's headers and footers with their sections. The base answers none.
+    /// UIKit's extra supplementary views to insert in an update. Not called: FlowSim maps
+    /// supplementary views with their sections. The base answers none.
     @discardableResult
     open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
 
@@ -137,20 +145,34 @@ open class CollectionViewLayout: NSObject {
     @discardableResult
     open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
 
-    /// UIKit's decoration views to insert in an update. Not called: FlowSim has no decoration views.
+    /// UIKit's decoration views to insert in an update. Not called: FlowSim maps decoration
+    /// views with their sections, as supplementary views.
     @discardableResult
     open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
-    /// UIKit's decoration views to delete in an update. Not called.
+    /// UIKit's decoration views to delete in an update. Not called (see above).
     @discardableResult
     open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
-    /// UIKit's `layoutAttributesForDecorationView(ofKind:at:)`. Not called: no decoration views.
+    /// UIKit's `layoutAttributesForDecorationView(ofKind:at:)`: asked during updates for a
+    /// decoration view that animates in from, or out to, beyond the region the collection view
+    /// recorded. The base answers nil, as UIKit's does.
     @discardableResult
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
         nil
+    }
+
+    /// The decoration kinds registered with `register(_:forDecorationViewOfKind:)` and the class
+    /// given for each (nil unregisters, as in UIKit).
+    public private(set) var registeredDecorationViewClasses: [String: AnyClass] = [:]
+
+    /// UIKit's `register(_:forDecorationViewOfKind:)`. FlowSim draws every decoration view the
+    /// layout returns in its own style (docs/uikit-rules.md), registered or not; the class is kept
+    /// for layouts that read it back.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationViewClasses[elementKind] = viewClass
     }
 
     /// UIKit's mirroring switch for right-to-left layouts. FlowSim's layout direction is always
@@ -198,33 +220,33 @@ open class CollectionViewLayout: NSObject {
         updateContext?.baseFinal(kind: .cell, oldPath: itemIndexPath)
     }
 
+    /// Asked with the kind the layout returned for the element (any string), as UIKit asks.
     @discardableResult
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> LayoutAttributes? {
-        updateContext?.baseInitial(kind: ElementKind(supplementaryKind: elementKind), newPath: elementIndexPath)
+        updateContext?.baseInitial(kind: .supplementary(elementKind), newPath: elementIndexPath)
     }
 
     @discardableResult
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> LayoutAttributes? {
-        updateContext?.baseFinal(kind: ElementKind(supplementaryKind: elementKind), oldPath: elementIndexPath)
-    }
-}
-
-extension ElementKind {
-    /// The flow layout's supplementary kind strings; anything else is treated as a header.
-    public init(supplementaryKind: String) {
-        self = supplementaryKind == FlowLayout.elementKindSectionFooter ? .footer : .header
+        updateContext?.baseFinal(kind: .supplementary(elementKind), oldPath: elementIndexPath)
     }
 
-    /// UIKit's kind string, nil for cells.
-    public var supplementaryKind: String? {
-        switch self {
-        case .cell: return nil
-        case .header: return FlowLayout.elementKindSectionHeader
-        case .footer: return FlowLayout.elementKindSectionFooter
-        }
+    /// The decoration view's base answer, as for cells and supplementary views.
+    @discardableResult
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> LayoutAttributes? {
+        updateContext?.baseInitial(kind: .decoration(elementKind), newPath: decorationIndexPath)
+    }
+
+    @discardableResult
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> LayoutAttributes? {
+        updateContext?.baseFinal(kind: .decoration(elementKind), oldPath: decorationIndexPath)
     }
 }

@@ -16,7 +16,8 @@ open class LayoutAttributes: NSObject, NSCopying {
 
     open var indexPath: IndexPath
     public let representedElementCategory: Category
-    /// nil for cells; `FlowLayout.elementKindSectionHeader` / `…Footer` for supplementaries.
+    /// nil for cells; the kind string for supplementary and decoration views (the flow layout's
+    /// are `FlowLayout.elementKindSectionHeader` / `…Footer`).
     public let representedElementKind: String?
     /// Stored as the frame, as UIKit stores it, so a frame set by a layout reads back exactly
     /// (`center` and `size` are views onto it).
@@ -75,8 +76,7 @@ open class LayoutAttributes: NSObject, NSCopying {
         self.representedElementKind = kind
     }
 
-    /// Attributes for a decoration view (UIKit's `init(forDecorationViewOfKind:with:)`). FlowSim
-    /// does not draw decoration views; layouts may still make and return them.
+    /// Attributes for a decoration view (UIKit's `init(forDecorationViewOfKind:with:)`).
     public required init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.indexPath = indexPath
         self.representedElementCategory = .decorationView
@@ -86,14 +86,9 @@ open class LayoutAttributes: NSObject, NSCopying {
     /// UIKit's `UICollectionViewLayoutAttributes()`: attributes of a cell at index path 0-0.
     public convenience override init() { self.init(forCellWith: IndexPath(item: 0, section: 0)) }
 
-    /// Cell, header or footer (FlowSim's name for the category + kind pair).
-    public var elementKind: ElementKind {
-        switch representedElementKind {
-        case nil: return .cell
-        case FlowLayout.elementKindSectionFooter: return .footer
-        default: return .header
-        }
-    }
+    /// The category + kind pair (`ElementKind`): `.cell`, `.header`, `.footer`, or any other
+    /// supplementary or decoration kind.
+    public var elementKind: ElementKind { ElementKind(self) }
 
     open var frame: CGRect {
         get { storedFrame }
@@ -144,6 +139,7 @@ open class LayoutAttributes: NSObject, NSCopying {
         var hasher = Hasher()
         hasher.combine(indexPath)
         hasher.combine(representedElementKind)
+        hasher.combine(representedElementCategory.rawValue)
         return hasher.finalize()
     }
 

@@ -14,8 +14,7 @@ public final class AnimationTimeline {
         var from: AttributesValue
         var to: AttributesValue
         var state: ElementState
-        var section: Int
-        var item: Int?
+        var indexPath: IndexPath
         var content: ElementContent
 
         var end: Double { start + (timing?.endTime ?? 0) }
@@ -100,7 +99,7 @@ public final class AnimationTimeline {
     /// Records elements shown without animation from `time` on (the initial layout, a reload):
     /// every live track not listed ends at `time`.
     func recordStatic(
-        _ elements: [(key: TrackKey, value: AttributesValue, section: Int, item: Int?, content: ElementContent)],
+        _ elements: [(key: TrackKey, value: AttributesValue, indexPath: IndexPath, content: ElementContent)],
         at time: Double, keepRunningAnimations: Bool = false
     ) {
         var listed = Set<TrackKey>()
@@ -109,14 +108,14 @@ public final class AnimationTimeline {
             let track = liveTrack(element.key, at: time)
             if keepRunningAnimations && track.isAnimating(at: time) { continue }
             if let last = track.segments.last, last.timing == nil, last.to == element.value,
-                last.section == element.section, last.item == element.item, last.content == element.content
+                last.indexPath == element.indexPath, last.content == element.content
             {
                 continue  // unchanged: the current static segment goes on
             }
             track.segments.append(
                 Segment(
                     start: time, timing: nil, from: element.value, to: element.value, state: .static,
-                    section: element.section, item: element.item, content: element.content))
+                    indexPath: element.indexPath, content: element.content))
         }
         for (key, track) in live where !listed.contains(key) {
             if keepRunningAnimations, track.isAnimating(at: time), let segment = track.segment(at: time) {
@@ -131,7 +130,7 @@ public final class AnimationTimeline {
     /// Records one element's animation starting at `time`.
     func recordAnimation(
         key: TrackKey, from: AttributesValue, to: AttributesValue, state: ElementState, timing: AnimationTiming,
-        at time: Double, section: Int, item: Int?, content: ElementContent, beginFromCurrentState: Bool,
+        at time: Double, indexPath: IndexPath, content: ElementContent, beginFromCurrentState: Bool,
         staysAfterwards: Bool
     ) {
         let track = liveTrack(key, at: time)
@@ -140,8 +139,7 @@ public final class AnimationTimeline {
             start = current.value(at: time).0
         }
         let segment = Segment(
-            start: time, timing: timing, from: start, to: to, state: state, section: section, item: item,
-            content: content)
+            start: time, timing: timing, from: start, to: to, state: state, indexPath: indexPath, content: content)
         track.segments.append(segment)
         endTime = max(endTime, segment.end)
         if !staysAfterwards {
@@ -153,19 +151,18 @@ public final class AnimationTimeline {
     /// Records an element that does not move in this update. An element still running an earlier
     /// animation keeps it (its target is unchanged); otherwise it shows `value` from `time` on.
     func recordStill(
-        key: TrackKey, value: AttributesValue, at time: Double, section: Int, item: Int?, content: ElementContent
+        key: TrackKey, value: AttributesValue, at time: Double, indexPath: IndexPath, content: ElementContent
     ) {
         let track = liveTrack(key, at: time)
         if track.isAnimating(at: time), var running = track.segment(at: time), running.to == value {
-            running.section = section
-            running.item = item
+            running.indexPath = indexPath
             running.content = content
             track.segments[track.segments.count - 1] = running
             return
         }
         track.segments.append(
             Segment(
-                start: time, timing: nil, from: value, to: value, state: .static, section: section, item: item,
+                start: time, timing: nil, from: value, to: value, state: .static, indexPath: indexPath,
                 content: content))
     }
 
@@ -186,11 +183,11 @@ public final class AnimationTimeline {
     func recordGhost(
         kind: ElementKind, id: String, isSnapshot: Bool, from: AttributesValue, to: AttributesValue,
         timing: AnimationTiming,
-        at time: Double, section: Int, item: Int?, content: ElementContent
+        at time: Double, indexPath: IndexPath, content: ElementContent
     ) {
         let track = Track(kind: kind, id: id, isSnapshot: isSnapshot, presentFrom: time)
         let segment = Segment(
-            start: time, timing: timing, from: from, to: to, state: .disappearing, section: section, item: item,
+            start: time, timing: timing, from: from, to: to, state: .disappearing, indexPath: indexPath,
             content: content)
         track.segments.append(segment)
         track.presentUntil = segment.end
@@ -258,7 +255,7 @@ public final class AnimationTimeline {
             let (value, state) = segment.value(at: time)
             result.append(
                 PresentedElement(
-                    kind: track.kind, section: segment.section, item: segment.item, id: track.id,
+                    kind: track.kind, indexPath: segment.indexPath, id: track.id,
                     center: value.center, size: value.size,
                     alpha: PresentedElement.clampedAlpha(value.alpha),
                     zIndex: value.zIndex, isHidden: value.isHidden,

@@ -4,26 +4,6 @@ import Foundation
     import QuartzCore
 #endif
 
-/// Which supplementary or cell element an attribute set describes (UIKit's
-/// `representedElementCategory` plus the flow layout's two supplementary kinds).
-public enum ElementKind: String, Codable, Sendable, CaseIterable, Comparable {
-    case cell
-    case header
-    case footer
-
-    public static func < (lhs: ElementKind, rhs: ElementKind) -> Bool {
-        lhs.order < rhs.order
-    }
-
-    private var order: Int {
-        switch self {
-        case .header: return 0
-        case .cell: return 1
-        case .footer: return 2
-        }
-    }
-}
-
 /// What an element is doing at a sampled moment of a timeline.
 public enum ElementState: String, Codable, Sendable {
     /// Not animating (or animating between equal attributes).
@@ -69,10 +49,26 @@ extension PresentedElement {
 /// elements built by hand.
 public struct PresentedElement: Equatable, Sendable {
     public var kind: ElementKind
-    public var section: Int
-    /// The item index for cells; nil for headers and footers.
-    public var item: Int?
-    /// Stable identity: an item's id for cells, `header-<section id>` / `footer-<section id>`.
+    /// The full index path, as the layout gave it (any length for supplementary and decoration
+    /// views; UIKit identifies an element by category, kind and index path).
+    public var indexPath: IndexPath
+    /// The index path's first index (its section); 0 for an empty index path.
+    public var section: Int {
+        get { indexPath.first ?? 0 }
+        set {
+            if indexPath.isEmpty { indexPath = IndexPath(index: newValue) } else { indexPath[0] = newValue }
+        }
+    }
+    /// The item index for cells; nil for supplementary and decoration views.
+    public var item: Int? {
+        get { kind == .cell && indexPath.count > 1 ? indexPath[1] : nil }
+        set {
+            guard let newValue else { return }
+            if indexPath.count > 1 { indexPath[1] = newValue } else { indexPath = [section, newValue] }
+        }
+    }
+    /// Stable identity: an item's id for cells, `header-<section id>` / `footer-<section id>`,
+    /// `<kind>-<section id>-<index>…` for other kinds (`ElementKey.identity(sectionID:)`).
     public var id: String
     public var center: CGPoint
     public var size: CGSize
@@ -95,9 +91,21 @@ public struct PresentedElement: Equatable, Sendable {
         isHidden: Bool = false, state: ElementState = .static, isSnapshot: Bool = false,
         content: ElementContent = ElementContent(), frame: CGRect? = nil, transform3D: CATransform3D? = nil
     ) {
+        self.init(
+            kind: kind, indexPath: [section, item ?? 0], id: id, center: center, size: size, transform: transform,
+            alpha: alpha, zIndex: zIndex, isHidden: isHidden, state: state, isSnapshot: isSnapshot, content: content,
+            frame: frame, transform3D: transform3D)
+    }
+
+    /// An element at a full index path (any length for supplementary and decoration views).
+    public init(
+        kind: ElementKind, indexPath: IndexPath, id: String, center: CGPoint, size: CGSize,
+        transform: CGAffineTransform = .identity, alpha: CGFloat = 1, zIndex: Int = 0,
+        isHidden: Bool = false, state: ElementState = .static, isSnapshot: Bool = false,
+        content: ElementContent = ElementContent(), frame: CGRect? = nil, transform3D: CATransform3D? = nil
+    ) {
         self.kind = kind
-        self.section = section
-        self.item = item
+        self.indexPath = indexPath
         self.id = id
         self.center = center
         self.size = size
@@ -159,7 +167,8 @@ public struct PresentedElement: Equatable, Sendable {
 ///    plus the transform's z translation. When neither has a z translation the integer zIndex
 ///    decides exactly.
 /// 2. Ties (UIKit then uses subview order, which FlowSim makes deterministic): section, kind
-///    (header, cells, footer), item, and a two-part snapshot below its live element.
+///    (decorations, header, cells, footer, other supplementary kinds: `ElementKind`'s order),
+///    the rest of the index path, and a two-part snapshot below its live element.
 ///
 /// Two orders are equal when neither is painted before the other.
 public struct PaintOrder: Comparable, Sendable {
@@ -168,8 +177,10 @@ public struct PaintOrder: Comparable, Sendable {
     public var zTranslation: Double
     public var section: Int
     public var kind: ElementKind
-    /// The item for cells, 0 for headers and footers.
-    public var item: Int
+    /// The index path after the section (the item for cells; `[0]` for flow headers and footers).
+    public var rest: [Int]
+    /// `rest`'s first index (the item for cells), 0 when there is none.
+    public var item: Int { rest.first ?? 0 }
     public var isSnapshot: Bool
 
     public init(_ element: PresentedElement) {
@@ -177,7 +188,7 @@ public struct PaintOrder: Comparable, Sendable {
         zTranslation = Double(element.transform3D.m43)
         section = element.section
         kind = element.kind
-        item = element.item ?? 0
+        rest = Array(element.indexPath.dropFirst())
         isSnapshot = element.isSnapshot
     }
 
@@ -192,7 +203,7 @@ public struct PaintOrder: Comparable, Sendable {
         }
         if a.section != b.section { return a.section < b.section }
         if a.kind != b.kind { return a.kind < b.kind }
-        if a.item != b.item { return a.item < b.item }
+        if a.rest != b.rest { return a.rest.lexicographicallyPrecedes(b.rest) }
         return a.isSnapshot && !b.isSnapshot
     }
 

@@ -1,28 +1,48 @@
 import Foundation
 
-/// Identifies an element of a layout in one index space.
+/// Identifies an element of a layout in one index space, as UIKit does: its category and kind
+/// (`ElementKind`) and its full index path (two indexes for cells; any number for supplementary
+/// and decoration views).
 public struct ElementKey: Hashable, Sendable, Comparable {
     public var kind: ElementKind
-    public var section: Int
-    /// The item for cells, 0 for headers and footers.
-    public var item: Int
+    public var indexPath: IndexPath
 
-    public init(kind: ElementKind, section: Int, item: Int) {
+    public init(kind: ElementKind, indexPath: IndexPath) {
         self.kind = kind
-        self.section = section
-        self.item = item
+        self.indexPath = indexPath
+    }
+
+    /// A two-index key (`[section, item]`; item 0 for flow headers and footers).
+    public init(kind: ElementKind, section: Int, item: Int) {
+        self.init(kind: kind, indexPath: [section, item])
     }
 
     public init(_ attributes: LayoutAttributes) {
-        self.init(
-            kind: attributes.elementKind, section: attributes.indexPath.section,
-            item: attributes.elementKind == .cell ? attributes.indexPath.item : 0)
+        self.init(kind: attributes.elementKind, indexPath: attributes.indexPath)
     }
 
-    public var indexPath: IndexPath { IndexPath(item: item, section: section) }
+    /// The index path's first index; 0 for an empty index path.
+    public var section: Int { indexPath.first ?? 0 }
+    /// The index path's second index (the item for cells); 0 when there is none.
+    public var item: Int { indexPath.count > 1 ? indexPath[1] : 0 }
 
+    /// A supplementary or decoration view's identity given its section's id: `<prefix>-<section
+    /// id>` (prefix `header`, `footer` or the kind string), with the indexes after the section
+    /// appended (`-I…`), except a header's or footer's lone 0 (the flow layout's `[section, 0]`,
+    /// so their ids read as they always did).
+    public func identity(sectionID: String) -> String {
+        let rest = Array(indexPath.dropFirst())
+        let standard = kind.customKind == nil
+        let suffix =
+            rest.isEmpty || (standard && rest == [0]) ? "" : "-" + rest.map(String.init).joined(separator: "-")
+        return "\(kind.identityPrefix)-\(sectionID)\(suffix)"
+    }
+
+    /// Section, then kind (`ElementKind`'s order), then the rest of the index path.
     public static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
-        (lhs.section, lhs.kind, lhs.item) < (rhs.section, rhs.kind, rhs.item)
+        if lhs.section != rhs.section { return lhs.section < rhs.section }
+        if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+        return lhs.indexPath.dropFirst().lexicographicallyPrecedes(rhs.indexPath.dropFirst())
     }
 }
 
@@ -48,7 +68,7 @@ final class LayoutUpdateContext {
     func newKey(forOld key: ElementKey) -> ElementKey? { mapping.newKey(forOld: key) }
 
     func baseInitial(kind: ElementKind, newPath: IndexPath) -> LayoutAttributes? {
-        let key = ElementKey(kind: kind, section: newPath.section, item: kind == .cell ? newPath.item : 0)
+        let key = ElementKey(kind: kind, indexPath: newPath)
         if let old = oldKey(forNew: key) {
             guard let current = before[old] else { return nil }
             let copy = current.copied()
@@ -62,7 +82,7 @@ final class LayoutUpdateContext {
     }
 
     func baseFinal(kind: ElementKind, oldPath: IndexPath) -> LayoutAttributes? {
-        let key = ElementKey(kind: kind, section: oldPath.section, item: kind == .cell ? oldPath.item : 0)
+        let key = ElementKey(kind: kind, indexPath: oldPath)
         if let new = newKey(forOld: key) {
             guard let final = after[new] else { return nil }
             let copy = final.copied()

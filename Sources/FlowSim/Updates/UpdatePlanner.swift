@@ -29,23 +29,21 @@ public struct LayoutSnapshot: Sendable {
         self.init(visible: visible, attributes: byKey, itemIDs: itemIDs, sectionIDs: sectionIDs)
     }
 
-    /// An element's identity: its item's id for cells (`item-S-I` when unknown), `header-<section
-    /// id>` / `footer-<section id>` for supplementary elements.
+    /// An element's identity: its item's id for cells (`item-S-I` when unknown); for other
+    /// elements `ElementKey.identity(sectionID:)`.
     public func identity(of key: ElementKey) -> String {
         Self.identity(of: key, itemIDs: itemIDs, sectionIDs: sectionIDs)
     }
 
     static func identity(of key: ElementKey, itemIDs: [[String]], sectionIDs: [String]) -> String {
-        switch key.kind {
-        case .cell:
+        if key.kind == .cell {
             guard itemIDs.indices.contains(key.section), itemIDs[key.section].indices.contains(key.item) else {
                 return "item-\(key.section)-\(key.item)"
             }
             return itemIDs[key.section][key.item]
-        case .header, .footer:
-            let section = sectionIDs.indices.contains(key.section) ? sectionIDs[key.section] : "\(key.section)"
-            return "\(key.kind.rawValue)-\(section)"
         }
+        guard let first = key.indexPath.first else { return key.kind.identityPrefix }
+        return key.identity(sectionID: sectionIDs.indices.contains(first) ? sectionIDs[first] : "\(first)")
     }
 }
 
@@ -145,15 +143,30 @@ public enum UpdatePlanner {
         //    cover elements beyond the recorded region), then I and F.
         var animated: [(newKey: ElementKey, oldKey: ElementKey?, start: AttributesValue?, end: AttributesValue)] = []
         animated.reserveCapacity(candidates.count)
+        // A supplementary or decoration view follows its section across the update, but the
+        // layout decides whether one is there: one the layout returns only after the update
+        // appears (I → E), one it no longer returns disappears (S → F).
+        var vanished: [ElementKey] = []
         for newKey in candidates.sorted() {
-            guard let end = new.attributes[newKey] ?? hooks.attributesAfterUpdate(newKey) else { continue }
-            guard let oldKey = mapping.oldKey(forNew: newKey) else {
+            let oldKey = mapping.oldKey(forNew: newKey)
+            guard let end = new.attributes[newKey] ?? hooks.attributesAfterUpdate(newKey) else {
+                if newKey.kind != .cell, let oldKey, let start = old.attributes[oldKey], start.frame.meets(old.visible)
+                {
+                    vanished.append(oldKey)
+                }
+                continue
+            }
+            guard let oldKey else {
                 animated.append((newKey, nil, nil, end))
                 continue
             }
-            guard let start = old.attributes[oldKey] ?? hooks.attributesBeforeUpdate(oldKey) else { continue }
+            guard let start = old.attributes[oldKey] ?? hooks.attributesBeforeUpdate(oldKey) else {
+                if newKey.kind != .cell { animated.append((newKey, nil, nil, end)) }
+                continue
+            }
             animated.append((newKey, oldKey, start, end))
         }
+        deletedKeys += vanished
         var plans: [ElementAnimationPlan] = []
         plans.reserveCapacity(animated.count + deletedKeys.count)
         for (newKey, oldKey, start, end) in animated {

@@ -20,29 +20,33 @@ extension BatchUpdate {
 
 extension UpdateMapping {
     /// Where the element at `key` before the update is after it; nil when deleted (or reloaded).
-    /// Headers and footers follow their section.
+    /// Cells follow their item. Supplementary and decoration views follow their section (their
+    /// first index) and keep the rest of their index path, as UIKit maps an auxiliary element
+    /// the layout did not declare inserted or deleted (decompiled
+    /// `UICollectionViewUpdate validatedNewIndexPathForSupplementaryElementOfKind:oldIndexPath:`);
+    /// one with an empty index path stays.
     public func newKey(forOld key: ElementKey) -> ElementKey? {
-        switch key.kind {
-        case .cell:
-            return newPath(forOld: key.indexPath).map { ElementKey(kind: .cell, section: $0.section, item: $0.item) }
-        case .header, .footer:
-            guard newSectionForOld.indices.contains(key.section), let new = newSectionForOld[key.section] else {
-                return nil
-            }
-            return ElementKey(kind: key.kind, section: new, item: 0)
+        if key.kind == .cell {
+            guard key.indexPath.count == 2 else { return nil }
+            return newPath(forOld: key.indexPath).map { ElementKey(kind: .cell, indexPath: $0) }
         }
+        guard let section = key.indexPath.first else { return key }
+        guard newSectionForOld.indices.contains(section), let new = newSectionForOld[section] else { return nil }
+        var path = key.indexPath
+        path[0] = new
+        return ElementKey(kind: key.kind, indexPath: path)
     }
 
     /// Where the element at `key` after the update was before it; nil when inserted (or reloaded).
     public func oldKey(forNew key: ElementKey) -> ElementKey? {
-        switch key.kind {
-        case .cell:
-            return oldPath(forNew: key.indexPath).map { ElementKey(kind: .cell, section: $0.section, item: $0.item) }
-        case .header, .footer:
-            guard oldSectionForNew.indices.contains(key.section), let old = oldSectionForNew[key.section] else {
-                return nil
-            }
-            return ElementKey(kind: key.kind, section: old, item: 0)
+        if key.kind == .cell {
+            guard key.indexPath.count == 2 else { return nil }
+            return oldPath(forNew: key.indexPath).map { ElementKey(kind: .cell, indexPath: $0) }
         }
+        guard let section = key.indexPath.first else { return key }
+        guard oldSectionForNew.indices.contains(section), let old = oldSectionForNew[section] else { return nil }
+        var path = key.indexPath
+        path[0] = old
+        return ElementKey(kind: key.kind, indexPath: path)
     }
 }

@@ -43,7 +43,7 @@ enum CheckCommand: Subcommand {
         ],
         options: [
             goldens, record, report, junit, summary, prune, shard, mergeReports, quiet, WorkLimits.maxFrames,
-            WorkLimits.maxElements, WorkLimits.maxText, WorkLimits.maxUpdateWork,
+            WorkLimits.maxElements, WorkLimits.maxText, WorkLimits.maxUpdateWork, UIKitFindings.strict,
         ])
 
     static let goldens = Option.text("--goldens", value: "DIR", help: "Folder of goldens.").required(unless: [
@@ -129,6 +129,11 @@ enum CheckCommand: Subcommand {
         // 3. record what the mode says, only when nothing went wrong. Results are printed at
         // the end: an error exits 2 with nothing on stdout and no golden written.
         var checks: [(check: GoldenSceneCheck, source: String?)] = []
+        // What UIKit would have logged, per checked scene (label, texts, strict).
+        var uikitLogs: [(scene: String, messages: [String], strict: Bool)] = []
+        // Scenes whose layout crashed or hung in its worker process: failed, the suite goes on.
+        var crashedScenes: [GoldenCaseResult] = []
+        let strictRun = arguments.isSet(UIKitFindings.strict)
         var sceneErrors: [GoldenCaseResult] = []
         var errorMessages: [String] = []
         let sceneFiles = sources.compactMap { $0 }
@@ -147,8 +152,9 @@ enum CheckCommand: Subcommand {
             let batch = Array(sources[next..<min(next + cores, sources.count)])
             next += batch.count
             let compared = parallelResults(count: batch.count, concurrency: cores) { index in
-                Result { () throws -> GoldenSceneCheck in
+                Result { () throws -> (GoldenSceneCheck, [String], Bool) in
                     let source = batch[index]
+                    try isolate(source, arguments: arguments, context: context)
                     let simulation = try SceneArgument.simulate(source, context: context) { scene in
                         try WorkLimits.asSceneError(source: source) {
                             try WorkLimits.checkScene(
@@ -159,19 +165,24 @@ enum CheckCommand: Subcommand {
                     }
                     try SceneArgument.run(simulation, source: source)
                     let options = GoldenSuite.options(for: simulation.scene)
-                    return try suite.compareScene(
+                    let check = try suite.compareScene(
                         simulation, options: options, sceneFiles: sceneFiles, retention: retention)
+                    return (check, UIKitFindings.summaries(simulation.diagnostics), simulation.scene.strict)
                 }
             }
             for (source, result) in zip(batch, compared) {
                 let label = source ?? "<default scene>"
                 switch result {
-                case .success(var check):
+                case .success(let (compared, logs, strictScene)):
+                    var check = compared
+                    if !logs.isEmpty { uikitLogs.append((check.name, logs, strictRun || strictScene)) }
                     // Its images go to the report now and are dropped, keeping what recording
                     // needs as PNG data.
                     try outputs.addToReport(check.cases)
                     for j in check.cases.indices { suite.releaseImages(&check.cases[j]) }
                     checks.append((check, source))
+                case .failure(let error as SceneIsolation.Failure):
+                    crashedScenes.append(.sceneFailed(label, message: error.message))
                 case .failure(let error):
                     let problem = CommandError.CheckProblem.sceneNotChecked(scene: label, CommandError.Cause(error))
                     errorMessages.append(CommandError.check(problem).description)
@@ -229,6 +240,15 @@ enum CheckCommand: Subcommand {
                 checks[i].check.cases[j].acceptCommand = command
             }
         }
+        // UIKit's logs: a strict scene fails with a case of its own (no accept command: the
+        // layout must change); otherwise they are warnings on stderr.
+        for entry in uikitLogs where entry.strict {
+            let index = checks.firstIndex { $0.check.name == entry.scene }
+            if let index { checks[index].check.cases.append(.uikitLogs(entry.scene, messages: entry.messages)) }
+        }
+        for entry in uikitLogs where !entry.strict {
+            for message in entry.messages { context.printError("flowsim check: \(entry.scene): \(message)") }
+        }
         // Orphans: files of checked scenes' folders, and (whole runs over folders) scene folders.
         var orphans = checks.flatMap { $0.check.orphans() }
         if shard == nil, !arguments.positionals.isEmpty,
@@ -261,7 +281,7 @@ enum CheckCommand: Subcommand {
             }
         }
 
-        var results = checks.flatMap(\.check.cases) + sceneErrors
+        var results = checks.flatMap(\.check.cases) + crashedScenes + sceneErrors
         results.sort { ($0.isSceneError ? 1 : 0) < ($1.isSceneError ? 1 : 0) }
         let frames = results.filter { !$0.isSceneError && !$0.isManifest }
         let manifests = results.filter { $0.isManifest }
@@ -276,6 +296,9 @@ enum CheckCommand: Subcommand {
         let manifestFailures = manifests.filter { $0.status == .failed }.count
         if manifestFailures > 0 {
             summaryLine += ", \(manifestFailures) manifest\(manifestFailures == 1 ? "" : "s") changed"
+        }
+        if !crashedScenes.isEmpty {
+            summaryLine += ", \(crashedScenes.count) scene\(crashedScenes.count == 1 ? "" : "s") failed in a worker"
         }
         if !sceneErrors.isEmpty {
             summaryLine += ", \(sceneErrors.count) scene error\(sceneErrors.count == 1 ? "" : "s")"
@@ -298,7 +321,22 @@ enum CheckCommand: Subcommand {
         }
         for url in pruned { context.print("PRUNED \(url.path)") }
         context.print(summaryLine)
-        return failed > 0 ? 1 : 0
+        return failed > 0 || !crashedScenes.isEmpty ? 1 : 0
+    }
+
+    /// Plays a scene that names a registered layout class in a worker process first (the team's
+    /// code may trap or hang: `SceneIsolation`); throws `SceneIsolation.Failure` when it died or
+    /// ran out of time. In-process callers (no worker executable) and FlowSim's own layouts skip it.
+    static func isolate(_ source: String?, arguments: ParsedArguments, context: CommandContext) throws {
+        guard let executable = context.workerExecutable, let source else { return }
+        let scene = try SceneArgument.load(source)
+        guard let layoutClass = scene.layout.className else { return }
+        let timeout = try SceneIsolation.timeout(for: scene, arguments: arguments)
+        if case .failed(let message) = SceneIsolation.probe(
+            scenePath: source, layoutClass: layoutClass, executable: executable, timeout: timeout)
+        {
+            throw SceneIsolation.Failure(message: message)
+        }
     }
 
     /// `flowsim check SCENE --goldens DIR`, paths shell-quoted when they need it.

@@ -11,7 +11,7 @@ enum DiffCommand: Subcommand {
         discussion: """
             PNGs are compared with pixelmatch's YIQ distance (or byte-exact with --metric exact). Folders are paired \
             by relative file name (*.png, recursively); a file on one side only is a failure. Two .json files from \
-            `flowsim layout` or `flowsim frames` are compared element by element (matched by kind, section, item, id) \
+            `flowsim layout` or `flowsim frames` are compared element by element (matched by kind, elementKind, index path, id) \
             and every element that moved, resized, changed, appeared or vanished is printed.
             With neither --max-diff-pixels nor --max-diff-ratio one differing pixel fails; with both the stricter wins.
             --diff-out to a FIFO or character device (a named pipe, /dev/stdout, /dev/null; links followed) writes \

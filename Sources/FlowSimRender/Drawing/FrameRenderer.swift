@@ -136,6 +136,13 @@ public struct FrameRenderer: Sendable {
             }
         case .header: try drawHeader(e, width: w, height: h, in: cr)
         case .footer: try drawFooter(e, width: w, height: h, in: cr)
+        default:
+            if e.kind.category == .decoration {
+                try drawDecoration(width: w, height: h, in: cr)
+            } else {
+                try drawHeader(
+                    e, title: e.kind.representedElementKind ?? "", itemCount: nil, width: w, height: h, in: cr)
+            }
         }
     }
 
@@ -414,13 +421,21 @@ public struct FrameRenderer: Sendable {
     }
 
     private func drawHeader(_ e: PresentedElement, width w: Double, height h: Double, in cr: Context) throws {
+        try drawHeader(e, title: e.content.title, itemCount: e.content.itemCount, width: w, height: h, in: cr)
+    }
+
+    /// A header's look with `title` and `itemCount`: supplementary views of other kinds use it,
+    /// labelled with their kind string.
+    private func drawHeader(
+        _ e: PresentedElement, title: String, itemCount: Int?, width w: Double, height h: Double, in cr: Context
+    ) throws {
         try cr.rectangle(x: -w / 2, y: -h / 2, width: w, height: h)
         try cr.setSource(style.headerBackground)
         try cr.fill()
         let inset = min(16, w / 10)
         try cr.setFontSize(style.headerFontSize)
         var countWidth = 0.0
-        if let count = e.content.itemCount {
+        if let count = itemCount {
             try cr.selectFont(weight: .normal)
             let text = "\(count)"
             countWidth = try cr.textExtents(text).xAdvance
@@ -431,10 +446,21 @@ public struct FrameRenderer: Sendable {
         }
         try cr.selectFont(weight: .bold)
         try drawText(
-            e.content.title, in: cr, color: style.headerText,
+            title, in: cr, color: style.headerText,
             maxWidth: w - 2 * inset - (countWidth > 0 ? countWidth + 8 : 0), x: -w / 2 + inset, centerY: 0,
             align: .left)
         try cr.selectFont(weight: .normal)
+    }
+
+    /// A decoration view (FlowSim knows nothing of the registered view class): a rounded
+    /// rectangle in the header colour at half opacity, corner radius `style.cornerRadius`
+    /// (clamped by the shorter side), no text, so a section background reads as one.
+    private func drawDecoration(width w: Double, height h: Double, in cr: Context) throws {
+        try cr.roundedRectangle(x: -w / 2, y: -h / 2, width: w, height: h, radius: style.cornerRadius)
+        var fill = style.headerBackground
+        fill.alpha *= 0.5
+        try cr.setSource(fill)
+        try cr.fill()
     }
 
     private func drawFooter(_ e: PresentedElement, width w: Double, height h: Double, in cr: Context) throws {

@@ -130,6 +130,25 @@ public struct GoldenCaseResult: Sendable {
         return result
     }
 
+    /// A strict run's failure for what UIKit would have logged while the scene ran (`check
+    /// --strict`, a scene's `"strict": true`): one case named `<scene>/uikit`, no images.
+    public static func uikitLogs(_ scene: String, messages: [String]) -> GoldenCaseResult {
+        var result = GoldenCaseResult(
+            scene: scene, frame: -1, time: 0, goldenPath: "", status: .failed, comparison: nil, previousComparison: nil,
+            message: "UIKit would log: " + messages.joined(separator: " | "), seconds: 0, expected: nil, actual: nil,
+            diff: nil)
+        result.stem = "uikit"
+        return result
+    }
+
+    /// A scene whose layout crashed or hung in its worker process: one failed case for the whole
+    /// scene (`frame` -1), so the suite goes on and every report lists it.
+    public static func sceneFailed(_ scene: String, message: String) -> GoldenCaseResult {
+        var result = sceneError(scene, message: message)
+        result.status = .failed
+        return result
+    }
+
     public var isFailure: Bool { status == .failed || status == .missing || status == .error }
 
     public var caseName: String {

@@ -182,8 +182,17 @@ public enum LayoutDiff {
                 default: return nil
                 }
             }
-            let kind = string("kind") ?? "element"
+            // Matched by category, kind string and index path (UIKit's identity of an element).
+            var kind = string("kind") ?? "element"
+            if let custom = string("elementKind") { kind += "(\(custom))" }
             var label = kind + " " + (string("section") ?? "?")
+            if case .array(let path)? = member(item, "indexPath") {
+                let indexes = path.map { value -> String in
+                    if case .number(let n) = value { return formatNumber(n) }
+                    return "?"
+                }
+                label = kind + " " + (indexes.isEmpty ? "[]" : indexes.joined(separator: "."))
+            }
             if let itemIndex = string("item") { label += ".\(itemIndex)" }
             var key = label
             if let id = string("id") {

@@ -41,14 +41,55 @@ public enum LayoutExport {
         return members
     }
 
-    /// One layout element: kind, section, (item, id for cells), geometry.
+    /// An element's identity members: `kind` (`cell`, `header`, `footer`, `supplementary`,
+    /// `decoration`), `elementKind` (the kind string, for the last two), `section`, and
+    /// `indexPath` for every supplementary or decoration view whose index path is not the flow
+    /// layout's `[section, 0]` (so headers and footers read as they always did).
+    static func identity(kind: ElementKind, indexPath: IndexPath) -> [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [("kind", .string(kind.rawValue))]
+        if let custom = kind.customKind { members.append(("elementKind", .string(custom))) }
+        members.append(("section", .number(Double(indexPath.first ?? 0))))
+        if writesIndexPath(kind: kind, indexPath: indexPath) {
+            members.append(("indexPath", .array(indexPath.map { JSONValue.number(Double($0)) })))
+        }
+        return members
+    }
+
+    /// Whether `identity` lists the index path (see there).
+    static func writesIndexPath(kind: ElementKind, indexPath: IndexPath) -> Bool {
+        if kind == .cell { return false }
+        return kind.customKind != nil || indexPath.count != 2 || indexPath[1] != 0
+    }
+
+    /// `identity(kind:indexPath:)` written to a stream.
+    static func writeIdentity(
+        kind: ElementKind, indexPath: IndexPath, depth: Int, to writer: inout JSONStreamWriter
+    ) {
+        writer.raw("{\"kind\": ")
+        writer.string(kind.rawValue)
+        if let custom = kind.customKind {
+            writer.key("elementKind")
+            writer.string(custom)
+        }
+        writer.key("section")
+        writer.integer(indexPath.first ?? 0)
+        if writesIndexPath(kind: kind, indexPath: indexPath) {
+            writer.key("indexPath")
+            writer.raw("[")
+            for (position, index) in indexPath.enumerated() {
+                writer.item(position, depth: depth + 1)
+                writer.integer(index)
+            }
+            writer.endArray(count: indexPath.count, depth: depth + 1)
+        }
+    }
+
+    /// One layout element: kind, (elementKind,) section, (indexPath,) (item, id for cells), geometry.
     public static func element(_ attributes: LayoutAttributes, id: String?) -> JSONValue {
         let kind = attributes.elementKind
-        var members: [(key: String, value: JSONValue)] = [
-            ("kind", .string(kind.rawValue)), ("section", .number(Double(attributes.indexPath.section))),
-        ]
+        var members = identity(kind: kind, indexPath: attributes.indexPath)
         if kind == .cell {
-            members.append(("item", .number(Double(attributes.indexPath.item))))
+            members.append(("item", .number(Double(attributes.indexPath.count > 1 ? attributes.indexPath[1] : 0))))
             if let id { members.append(("id", .string(id))) }
         }
         members += geometry(
@@ -88,9 +129,7 @@ public enum LayoutExport {
     /// A presented element with its state (and `"snapshot": true` for two-part ghosts); alpha
     /// clamped to [0, 1] as presented (layout JSON keeps the layout's own alpha).
     public static func element(_ element: PresentedElement) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("kind", .string(element.kind.rawValue)), ("section", .number(Double(element.section))),
-        ]
+        var members = identity(kind: element.kind, indexPath: element.indexPath)
         if element.kind == .cell {
             members.append(("item", .number(Double(element.item ?? 0))))
             members.append(("id", .string(element.id)))
@@ -185,13 +224,10 @@ extension LayoutExport {
         _ attributes: LayoutAttributes, id: String?, depth: Int, to writer: inout JSONStreamWriter
     ) {
         let kind = attributes.elementKind
-        writer.raw("{\"kind\": ")
-        writer.string(kind.rawValue)
-        writer.key("section")
-        writer.integer(attributes.indexPath.section)
+        writeIdentity(kind: kind, indexPath: attributes.indexPath, depth: depth, to: &writer)
         if kind == .cell {
             writer.key("item")
-            writer.integer(attributes.indexPath.item)
+            writer.integer(attributes.indexPath.count > 1 ? attributes.indexPath[1] : 0)
             if let id {
                 writer.key("id")
                 writer.string(id)
@@ -241,10 +277,7 @@ extension LayoutExport {
 
     /// `element(_:)` (a presented element) written at `depth`.
     public static func writeElement(_ element: PresentedElement, depth: Int, to writer: inout JSONStreamWriter) {
-        writer.raw("{\"kind\": ")
-        writer.string(element.kind.rawValue)
-        writer.key("section")
-        writer.integer(element.section)
+        writeIdentity(kind: element.kind, indexPath: element.indexPath, depth: depth, to: &writer)
         if element.kind == .cell {
             writer.key("item")
             writer.integer(element.item ?? 0)

@@ -31,7 +31,7 @@ extension PaginationSimulation {
 
     private func presented(_ attributes: LayoutAttributes) -> PresentedElement {
         let kind = attributes.elementKind
-        let section = attributes.indexPath.section
+        let section = attributes.indexPath.first ?? 0
         let id: String
         var content = ElementContent()
         if kind == .cell {
@@ -41,12 +41,12 @@ extension PaginationSimulation {
             content.imagePath = item.imagePath
         } else {
             let sectionData = dataSource.collectionView(collectionView, sectionAt: section)
-            id = "\(kind.rawValue)-\(sectionData.id)"
+            id = ElementKey(attributes).identity(sectionID: sectionData.id)
             content.title = sectionData.title
             content.itemCount = collectionView.numberOfItems(inSection: section)
         }
         return PresentedElement(
-            kind: kind, section: section, item: kind == .cell ? attributes.indexPath.item : nil, id: id,
+            kind: kind, indexPath: attributes.indexPath, id: id,
             center: attributes.center, size: attributes.size,
             alpha: PresentedElement.clampedAlpha(attributes.alpha), zIndex: attributes.zIndex,
             isHidden: attributes.isHidden, content: content, transform3D: attributes.transform3D)

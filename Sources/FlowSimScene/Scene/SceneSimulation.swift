@@ -97,7 +97,9 @@ public final class SceneSimulation {
         // size is enough, and walking 10⁶ uniform items after every update is not free (it made
         // `frames --times 0` of 10⁶ items 30 times slower). Other layouts are checked element by
         // element.
-        if type(of: layout) == FlowLayout.self || type(of: layout) == InsetFlowLayout.self { return }
+        if type(of: layout) == FlowLayout.self || type(of: layout) == InsetFlowLayout.self {
+            return try stopAtUIKitException(path: path)
+        }
         var problem: String?
         forEachLayoutAttributes { attributes in
             guard problem == nil else { return }
@@ -111,14 +113,15 @@ public final class SceneSimulation {
             let element: String
             switch attributes.representedElementCategory {
             case .cell:
-                element = "item \(path.count > 1 ? path.item : 0) of section \(path.section)"
+                element = "item \(path.count > 1 ? path[1] : 0) of section \(path.first ?? 0)"
             default:
-                element =
-                    "\(attributes.representedElementKind.map { SceneError.excerpt($0) } ?? "element") of section \(path.section)"
+                let kind = attributes.representedElementKind.map { SceneError.excerpt($0) } ?? "element"
+                element = "\(kind) at index path \(path.map(String.init).joined(separator: "."))"
             }
             problem = "the layout's frame of \(element) is not finite (\(values))"
         }
         if let problem { throw SceneError(path: path, message: "\(problem): \(hint)") }
+        try stopAtUIKitException(path: path)
     }
 
     /// "height inf" (the non-finite ones of `values`, comma-separated), or "".
@@ -146,10 +149,16 @@ public final class SceneSimulation {
     /// Layout passes per second while a scene scrolls.
     public static let scrollStepsPerSecond = 60.0
 
+    /// How close (seconds) a scroll step must be to the next move's start to count as at it:
+    /// step times are sums (`at + k / fps`), so a move ending where the next begins may miss it
+    /// by a rounding error.
+    static let stepTolerance = 1e-9
+
     /// The scroll steps (layout passes) `run()` takes for `scene`'s scroll moves, known from the
     /// decoded scene before anything is laid out: each timed move's steps at
-    /// `scrollStepsPerSecond` from its start through its end, those from the next move's start on
-    /// dropped (it takes over); one for a jump. A caller holds it to a limit before `run()`: a
+    /// `scrollStepsPerSecond` from its start through its end, those after the next move's start
+    /// dropped (it takes over from where the move is then; a step at that very time, such as the
+    /// move's last when it ends as the next begins, is laid out first); one for a jump. A caller holds it to a limit before `run()`: a
     /// one-hour scroll is 216,001 layout passes.
     public static func scrollStepCount(of scene: Scene) -> Int {
         let fps = scrollStepsPerSecond
@@ -161,11 +170,11 @@ public final class SceneSimulation {
             }
             var steps = FrameClock.count(duration: timing.endTime, fps: fps)
             if index + 1 < scene.scrolls.count {
-                // Steps strictly before the next move's start: k / fps < gap for k < steps − 1,
-                // and the last (at the end) when the move ends before the next starts.
+                // Steps at or before the next move's start (within `stepTolerance`): k / fps ≤ gap
+                // for k < steps − 1, and the last (at the end) when the move ends by then.
                 let gap = scene.scrolls[index + 1].at - scroll.at
-                let early = min(steps - 1, max(0, Int((gap * fps - 1e-9).rounded(.up))))
-                steps = early + (timing.endTime < gap ? 1 : 0)
+                let early = min(steps - 1, max(0, Int((gap * fps + stepTolerance * fps).rounded(.down)) + 1))
+                steps = early + (timing.endTime <= gap + stepTolerance ? 1 : 0)
             }
             total += steps
         }
@@ -211,10 +220,13 @@ public final class SceneSimulation {
             let nextFrame = pendingScrollSteps.isEmpty ? nextDisplayLinkFrame() : nil
             let candidates = [nextStep, nextStart, nextUpdate, nextFrame].compactMap { $0 }
             guard let now = candidates.min(), now <= limit || nextUpdate == now else { break }
-            if let start = nextStart, start == now, nextStep.map({ $0 >= start }) ?? true {
+            // A step at the next move's start (the running move's last, when one move ends as
+            // the next begins) is laid out before that move takes over, as an update is.
+            let stepDue = nextStep.map { $0 <= now + Self.stepTolerance } ?? false
+            if let start = nextStart, start == now, !stepDue {
                 startScroll(scene.scrolls[startedScrolls])
                 startedScrolls += 1
-            } else if let step = nextStep, step == now {
+            } else if stepDue {
                 let (time, offset) = pendingScrollSteps.removeFirst()
                 collectionView.currentTime = time
                 collectionView.timeline.fireCompletions(through: time)
@@ -242,6 +254,7 @@ public final class SceneSimulation {
                 appliedUpdates += 1
             }
         }
+        try stopAtUIKitException(path: "")
     }
 
     /// A new move takes over from the current offset; steps of an earlier move still to come are
@@ -469,7 +482,7 @@ public final class SceneSimulation {
         let visible = collectionView.visibleLayoutAttributes()
         guard query == .content else { return visible.sorted { ElementKey($0) < ElementKey($1) } }
         var byKey: [ElementKey: LayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: queryRect(.content)) ?? [] {
+        for attributes in collectionView.validatedLayoutAttributes(in: queryRect(.content)) {
             byKey[ElementKey(attributes)] = attributes
         }
         for attributes in visible { byKey[ElementKey(attributes)] = attributes }
@@ -507,7 +520,7 @@ public final class SceneSimulation {
         let rect = queryRect(.content)
         if let flow = layout as? FlowLayout, flow.streamLayoutAttributes(in: rect, emit) {
         } else {
-            let all = layout.layoutAttributesForElements(in: rect) ?? []
+            let all = collectionView.validatedLayoutAttributes(in: rect)
             let keys = all.map(ElementKey.init)
             guard zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) else {
                 var byKey = Dictionary(zip(keys, all), uniquingKeysWith: { _, last in last })
