@@ -74,6 +74,66 @@ final class CompositionalSceneTests: XCTestCase {
         XCTAssertTrue(result.err.contains("There is no room for this NSCollectionLayoutGroup"), result.err)
     }
 
+    /// A scroll of one section moves that section's cells only, through its orthogonal offset.
+    func testSectionScrollMovesTheCarousel() throws {
+        let path = CLI.sceneFile(
+            """
+            {"viewport": {"width": 320, "height": 400, "scale": 1},
+             "layout": {"compositional": {"sections": [{"orthogonalScrollingBehavior": "groupPaging",
+               "interGroupSpacing": 10, "contentInsets": {"leading": 16, "trailing": 16},
+               "group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 0.8}, "height": {"absolute": 100}},
+                         "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}]}},
+             "sections": [{"items": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}],
+             "scroll": [{"at": 0, "section": 0, "to": {"x": 266, "y": 0}, "timing": {"curve": "linear", "duration": 0.2}}]}
+            """)
+        let result = runFlowSim(["layout", path, "--after", "all", "--rect", "visible"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let elements = try XCTUnwrap(result.json()["elements"] as? [[String: Any]])
+        // Group stride 256 + 10; scrolled one group: b at the leading inset, a off to the left.
+        let frames = Dictionary(
+            uniqueKeysWithValues: elements.compactMap { element -> (String, [String: Double])? in
+                guard let id = element["id"] as? String, let frame = element["frame"] as? [String: Double] else {
+                    return nil
+                }
+                return (id, frame)
+            })
+        XCTAssertEqual(frames["b"], ["x": 16, "y": 0, "width": 256, "height": 100])
+        XCTAssertEqual(frames["a"]?["x"], -250)
+        let plain = runFlowSim([
+            "layout",
+            CLI.sceneFile(
+                """
+                {"viewport": {"width": 320, "height": 400},
+                 "sections": [{"items": [{"id": "a"}]}], "scroll": [{"at": 0, "section": 0, "to": {"x": 10, "y": 0}}]}
+                """),
+        ])
+        XCTAssertEqual(plain.status, 2)
+        XCTAssertTrue(plain.err.contains("scroll[0].section: section 0 does not scroll on its own"), plain.err)
+    }
+
+    /// Values UIKit would raise on, or that would exhaust memory, stop with a message, never a trap.
+    func testNegativeSizesAndHugeCountsExitTwo() {
+        let negative = """
+            {"compositional": {"sections": [{"group": {"axis": "horizontal",
+              "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}},
+              "subitems": [{"size": {"width": {"absolute": 10}, "height": {"fractionalHeight": 1}},
+                            "contentInsets": {"leading": 20}}]}}]}}
+            """
+        let huge = """
+            {"compositional": {"sections": [{"group": {"axis": "horizontal", "repeatingCount": 1000000000,
+              "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}},
+              "subitems": [{"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}]}}]}}
+            """
+        for (layout, message) in [
+            (negative, "UICollectionView received layout attributes with invalid frame"),
+            (huge, "a group of 1000000000 items is more than FlowSim lays out"),
+        ] {
+            let result = runFlowSim(["layout", scene(layout: layout)])
+            XCTAssertEqual(result.status, 2, result.err)
+            XCTAssertTrue(result.err.contains(message), result.err)
+        }
+    }
+
     func testStructuralMistakesAreErrors() {
         let cases: [(String, String)] = [
             (

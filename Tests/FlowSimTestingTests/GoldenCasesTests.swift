@@ -38,6 +38,9 @@ final class GoldenCasesTests: XCTestCase {
     func testCompositionalInsetGroupedList() throws { try check("compositional-inset-grouped-list") }
     func testCompositionalPinnedList() throws { try check("compositional-pinned-list") }
     func testCompositionalDiffable() throws { try check("compositional-diffable") }
+    func testCompositionalCarousel() throws { try check("compositional-carousel") }
+    func testCompositionalBadges() throws { try check("compositional-badges") }
+    func testCompositionalBackground() throws { try check("compositional-background") }
 
     /// Goldens/default/scene.json is the embedded default scene at scale 1 (to keep the PNGs
     /// small), named "default": it must not drift from `DefaultScene`.
@@ -73,6 +76,7 @@ final class GoldenCasesTests: XCTestCase {
         XCTAssertEqual(
             cases,
             [
+                "compositional-background", "compositional-badges", "compositional-carousel",
                 "compositional-diffable", "compositional-grid", "compositional-inset-grouped-list",
                 "compositional-nested", "compositional-pinned-list", "default", "diffable-filter", "diffable-reload-reconfigure", "diffable-section-reorder",
                 "diffable-shuffle", "horizontal-scrolling", "image-cell", "mixed-sizes", "move-across-sections",

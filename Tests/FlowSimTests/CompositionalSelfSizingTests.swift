@@ -52,6 +52,22 @@ final class CompositionalSelfSizingTests: XCTestCase {
         }
     }
 
+    /// `.uniformAcrossSiblings` (iOS 17): every item of a group takes the tallest preferred height.
+    func testUniformAcrossSiblingsTakesTheLargest() {
+        let item = LayoutItem(
+            layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .uniformAcrossSiblings(estimate: 50)))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
+            subitems: [item])
+        let layout = CompositionalLayout(section: LayoutSection(group: group))
+        let harness = harness(layout, count: 4) { [70, 20, 35, 45][$0] }
+        withExtendedLifetime(harness) {
+            XCTAssertEqual((0..<4).compactMap { cell(layout, $0)?.height }, [70, 70, 45, 45])
+            XCTAssertRectEqual(cell(layout, 3), CGRect(x: 195, y: 70, width: 195, height: 45))
+        }
+    }
+
     /// List rows keep the list's minimum row height (ListMetrics) when their content is shorter.
     func testListRowsKeepTheMinimumHeight() {
         let layout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))

@@ -272,6 +272,9 @@ public struct SceneScroll: Equatable, Sendable {
     public var timing: AnimationTiming?
     /// The finger in viewport coordinates during the drag (nil: the viewport's centre).
     public var touch: CGPoint?
+    /// An orthogonal section of a compositional layout whose own content scrolls to `to` (nil:
+    /// the collection view scrolls).
+    public var section: Int?
 
     public init(at: Double, to: CGPoint, timing: AnimationTiming?, touch: CGPoint? = nil) {
         self.at = at

@@ -27,6 +27,9 @@ extension SceneDecoder {
         SceneKey("to", .object("point"), "the content offset to scroll to", required: true),
         SceneKey("timing", .object("timing"), "the scroll's animation (none: a jump)"),
         SceneKey("touch", .object("point"), "where the finger is, in viewport coordinates (a drag)"),
+        SceneKey(
+            "section", .integer(minimum: 0),
+            "scroll this orthogonal section's content instead (compositional layouts; `to` is its offset)"),
     ]
 
     /// The scene; with `uniformRuns`, sections of `{}` items are kept as counts and an id that
@@ -67,9 +70,15 @@ extension SceneDecoder {
         var scrolls: [SceneScroll] = []
         for scrollReader in try object.optional("scroll")?.array() ?? [] {
             let fields = try scrollReader.object(known: scrollKeys)
-            let scroll = SceneScroll(
+            var scroll = SceneScroll(
                 at: try fields.optional("at").map { try $0.nonNegative() } ?? 0, to: try fields.required("to").point(),
                 timing: try fields.optional("timing").map(timing), touch: try fields.optional("touch")?.point())
+            scroll.section = try fields.optional("section")?.integer(min: 0)
+            if scroll.section != nil, scroll.touch != nil {
+                throw SceneError(
+                    path: "\(scrollReader.path).touch",
+                    message: "a section's orthogonal scroll has no touch (FlowSim does not simulate its drag)")
+            }
             if let touch = scroll.touch,
                 !(0...viewport.width).contains(touch.x) || !(0...viewport.height).contains(touch.y)
             {

@@ -64,6 +64,23 @@ public final class SceneSimulation {
         }
         collectionView.layoutIfNeeded()
         try checkFiniteLayout(path: "")
+        try checkOrthogonalScrolls()
+    }
+
+    /// Scrolls of a section need a compositional layout whose section scrolls orthogonally.
+    private func checkOrthogonalScrolls() throws {
+        for (index, scroll) in scene.scrolls.enumerated() {
+            guard let section = scroll.section else { continue }
+            guard let compositional = layout as? CompositionalLayout,
+                compositional.orthogonalContentSize(forSection: section) != nil
+            else {
+                throw SceneError(
+                    path: "scroll[\(index)].section",
+                    message:
+                        "section \(section) does not scroll on its own: give it an orthogonalScrollingBehavior in a compositional layout"
+                )
+            }
+        }
     }
 
     /// Throws unless the layout's content size and every element's frame are finite: huge
@@ -127,6 +144,8 @@ public final class SceneSimulation {
     private var pendingScrollSteps: [(time: Double, offset: CGPoint)] = []
     /// The running scroll move, played as a drag of the collection view's pan gesture.
     private var drag: (move: ContentOffsetAnimation, touch: CGPoint?)?
+    /// The orthogonal section the running scroll move scrolls (nil: the collection view).
+    private var scrollingSection: Int?
     /// Time of the last display-link frame recorded after the scripted events (0: none).
     private var displayLinkEnd = 0.0
 
@@ -218,6 +237,12 @@ public final class SceneSimulation {
                 let (time, offset) = pendingScrollSteps.removeFirst()
                 collectionView.currentTime = time
                 collectionView.timeline.fireCompletions(through: time)
+                if let section = scrollingSection, let compositional = layout as? CompositionalLayout {
+                    // An orthogonal section scrolls: a layout pass with its new offset.
+                    compositional.setOrthogonalContentOffset(offset, forSection: section)
+                    collectionView.recordLayoutPass()
+                    continue
+                }
                 if let (move, _) = drag {
                     collectionView.stepScriptedDrag(to: offset, offsetVelocity: move.offsetVelocity(at: time))
                 }
@@ -242,14 +267,18 @@ public final class SceneSimulation {
     /// A new move takes over from the current offset; steps of an earlier move still to come are
     /// dropped (a new bounds animation replaces the running one).
     private func startScroll(_ scroll: SceneScroll) {
-        let animation = ContentOffsetAnimation(
-            start: scroll.at, from: collectionView.contentOffset, to: scroll.to, timing: scroll.timing)
+        scrollingSection = scroll.section
+        let compositional = layout as? CompositionalLayout
+        let from =
+            scroll.section.flatMap { compositional?.orthogonalContentOffset(forSection: $0) }
+            ?? collectionView.contentOffset
+        let animation = ContentOffsetAnimation(start: scroll.at, from: from, to: scroll.to, timing: scroll.timing)
         pendingScrollSteps = animation.layoutTimes(fps: Self.scrollStepsPerSecond).map {
             ($0, animation.offset(at: $0))
         }
         // A move with a timing is a drag (a jump is a programmatic offset set): its pan begins now.
         collectionView.endScriptedDrag()
-        drag = scroll.timing == nil ? nil : (animation, scroll.touch)
+        drag = scroll.timing == nil || scroll.section != nil ? nil : (animation, scroll.touch)
         if drag != nil {
             collectionView.currentTime = max(collectionView.currentTime, scroll.at)
             collectionView.beginScriptedDrag(touch: scroll.touch)

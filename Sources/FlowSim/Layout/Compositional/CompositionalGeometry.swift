@@ -77,8 +77,9 @@ struct CompositionalGeometry {
                     zIndex: boundary.zIndex))
         }
         for case let section? in sections {
-            // Sections are tested along the layout axis only: orthogonal content reaches past
-            // the section's frame across it.
+            // Sections are tested along the layout axis only (orthogonal content reaches past
+            // the section's frame across it), with a margin for badges that hang outside it;
+            // the groups' own test below is exact.
             let along = (layoutAxis.origin(section.frame), layoutAxis.end(section.frame))
             let badgeMargin: CGFloat = 1000
             guard along.0 - badgeMargin < layoutAxis.end(rect), layoutAxis.origin(rect) < along.1 + badgeMargin else {

@@ -30,8 +30,8 @@ open class CompositionalLayout: CollectionViewLayout {
     var currentGeometry: CompositionalGeometry? { geometry }
     var layoutAxisForOrthogonal: LayoutAxis { layoutAxis }
     /// The sections' `visibleItemsInvalidationHandler`s and the environment they were made in.
-    private var visibleItemsHandlers: [(section: Int, handler: LayoutSection.VisibleItemsInvalidationHandler)] = []
-    private var environment: CompositionalEnvironment?
+    var visibleItemsHandlers: [(section: Int, handler: LayoutSection.VisibleItemsInvalidationHandler)] = []
+    var environment: CompositionalEnvironment?
     private var previousGeometry: CompositionalGeometry?
     private var needsSolve = true
 
@@ -99,35 +99,7 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     /// Sections with estimated items, and their smallest self-sized size, from the last solve.
-    private var selfSizingSections: [Int: CGSize] = [:]
-
-    /// Self-sizing (R23), as the flow layout does it: every item of a section with estimated
-    /// items is laid out at its estimate, its cell asked `preferredLayoutAttributesFitting(_:)`,
-    /// and the layout solved again with the sizes that differ (each group instance on its own).
-    /// UIKit sizes cells as they come on screen; FlowSim sizes them all in one `prepare()`.
-    private func selfSizedSizes(_ estimated: CompositionalGeometry, in collectionView: CollectionView)
-        -> [IndexPath: CGSize]
-    {
-        var result: [IndexPath: CGSize] = [:]
-        let cell = collectionView.makeSelfSizingCell()
-        for (section, minimum) in selfSizingSections.sorted(by: { $0.key < $1.key }) {
-            guard let geometry = estimated.section(section) else { continue }
-            for item in 0..<geometry.itemCount {
-                let path = IndexPath(item: item, section: section)
-                guard let frame = estimated.itemFrame(path) else { continue }
-                let original = attributes(
-                    for: .init(category: .cell, kind: nil, indexPath: path, frame: frame, zIndex: 0))
-                cell.fittingSize = collectionView.cellFittingSize?(path, original)
-                cell.configure(with: original)
-                let offered = original.copy() as? LayoutAttributes ?? original
-                let preferred = cell.preferredLayoutAttributesFitting(offered).size
-                let size = CGSize(
-                    width: max(preferred.width, minimum.width), height: max(preferred.height, minimum.height))
-                if size != original.size { result[path] = size }
-            }
-        }
-        return result
-    }
+    var selfSizingSections: [Int: CGSize] = [:]
 
     private func solve(preferredSizes: [IndexPath: CGSize] = [:]) -> CompositionalGeometry {
         let solver = self.solver
@@ -162,7 +134,7 @@ open class CompositionalLayout: CollectionViewLayout {
         return .empty(solver: solver, axis: layoutAxis)
     }
 
-    private var preparedGeometry: CompositionalGeometry {
+    var preparedGeometry: CompositionalGeometry {
         prepareIfNeeded()
         if let geometry { return geometry }
         let fresh = solve()
@@ -194,7 +166,7 @@ open class CompositionalLayout: CollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { preparedGeometry.contentSize }
 
-    private var visibleBounds: CGRect { collectionView?.bounds ?? .zero }
+    var visibleBounds: CGRect { collectionView?.bounds ?? .zero }
 
     @discardableResult
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
@@ -205,27 +177,6 @@ open class CompositionalLayout: CollectionViewLayout {
         }
         if !visibleItemsHandlers.isEmpty { callVisibleItemsHandlers(result) }
         return result
-    }
-
-    /// Each section's `visibleItemsInvalidationHandler` with its cells and supplementary views
-    /// that meet the visible bounds, the scroll offset (an orthogonal section's own offset,
-    /// always 0 in FlowSim; else the collection view's content offset) and the environment.
-    /// UIKit calls it before each layout pass; FlowSim calls it on every rect query, before the
-    /// answer is returned, so its changes show in the answer (not in `layoutAttributesForItem`).
-    private func callVisibleItemsHandlers(_ answer: [LayoutAttributes]) {
-        guard let environment, let collectionView else { return }
-        let visible = visibleBounds
-        for (section, handler) in visibleItemsHandlers {
-            let items = answer.filter {
-                $0.indexPath.section == section && $0.representedElementCategory != .decorationView
-                    && $0.frame.meets(visible)
-            }
-            let orthogonal = preparedGeometry.section(section)?.orthogonalScrollingBehavior ?? .none
-            handler(
-                items,
-                orthogonal == .none ? collectionView.contentOffset : orthogonalContentOffset(forSection: section),
-                environment)
-        }
     }
 
     @discardableResult

@@ -65,7 +65,7 @@ extension CompositionalSolver {
             var cursor: CGFloat = 0
             var crossLength: CGFloat = 0
             for group in 0..<groupCount {
-                let sizes = PreferredLeafSizes { preferred(group * perGroup + $0) }
+                let sizes = PreferredLeafSizes(uniformSizes(preferred, group: group, leaves: root.leaves))
                 let instance = try solve(group: section.group, in: inner, preferred: sizes)
                 // The fill uses the estimates, so every instance holds `perGroup` items.
                 let slots = makeSlots(instance.leaves.count == perGroup ? instance.leaves : root.leaves)
@@ -128,6 +128,7 @@ extension CompositionalSolver {
                 kind: item.elementKind, index: offset, frame: rect, zIndex: item.zIndex)
         }
         let slots = makeSlots(root.leaves)
+        try checkFrames(slots.map(\.frame) + slots.flatMap { $0.badges.map(\.frame) } + placed.map(\.frame))
         return CompositionalSectionGeometry(
             index: index, frame: frame, axis: axis,
             groupOrigin: CGPoint(x: groupOrigin.x + shift.x, y: groupOrigin.y + shift.y),
@@ -135,6 +136,43 @@ extension CompositionalSolver {
             boundaries: placed, decorations: decorations,
             orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
             orthogonalContentLength: alongInsets.start + contentLength + alongInsets.end, variable: variable)
+    }
+
+    /// The preferred sizes of one group instance's leaves, where leaves sized
+    /// `.uniformAcrossSiblings` on an axis all take the largest of them there (R23; FlowSim
+    /// counts every leaf of the root group instance as a sibling).
+    private func uniformSizes(_ preferred: @escaping (Int) -> CGSize?, group: Int, leaves: [Leaf]) -> (Int) -> CGSize? {
+        let first = group * leaves.count
+        let uniformWidth = leaves.map { $0.item?.layoutSize.widthDimension.isUniformAcrossSiblings ?? false }
+        let uniformHeight = leaves.map { $0.item?.layoutSize.heightDimension.isUniformAcrossSiblings ?? false }
+        guard uniformWidth.contains(true) || uniformHeight.contains(true) else { return { preferred(first + $0) } }
+        var widest: CGFloat?
+        var tallest: CGFloat?
+        for slot in leaves.indices {
+            guard let size = preferred(first + slot) else { continue }
+            if uniformWidth[slot] { widest = max(widest ?? size.width, size.width) }
+            if uniformHeight[slot] { tallest = max(tallest ?? size.height, size.height) }
+        }
+        return { slot in
+            guard var size = preferred(first + slot) else { return nil }
+            if slot < leaves.count, uniformWidth[slot], let widest { size.width = widest }
+            if slot < leaves.count, uniformHeight[slot], let tallest { size.height = tallest }
+            return size
+        }
+    }
+
+    /// R22: UIKit refuses frames with a negative or non-finite size (negative insets or
+    /// dimensions in a scene can make them).
+    private func checkFrames(_ frames: [CGRect]) throws {
+        for frame in frames {
+            // `size`, not `width`/`height`: CGRect's accessors standardise negative sizes away.
+            let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+            guard values.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0 else {
+                throw SolveFailure(
+                    "UICollectionView received layout attributes with invalid frame ({{\(frame.origin.x), \(frame.origin.y)}, {\(frame.size.width), \(frame.size.height)}}): check the sizes and insets (a negative size or insets larger than the size)"
+                )
+            }
+        }
     }
 
     /// Which edge a pinned boundary item sticks to: the leading edge of the scroll axis for a

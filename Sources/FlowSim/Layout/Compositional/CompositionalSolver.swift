@@ -163,10 +163,12 @@ struct CompositionalSolver {
         switch group.fill {
         case .custom: return []
         case .repeating(let count):
+            try checkCount(count)
             return Array(repeating: group.subitems.first, count: max(0, count)).compactMap { $0 }
         case .count(let count):
             // `+_effectiveSizeForSize:count:layoutDirection:`: the axis dimension becomes 1/count.
             guard count > 0, let subitem = group.subitems.first else { return [] }
+            try checkCount(count)
             let fraction = 1.0 / CGFloat(count)
             let size =
                 axis == .horizontal
@@ -200,11 +202,17 @@ struct CompositionalSolver {
                 if group.layoutSize.dimension(along: axis).isEstimated && index == group.subitems.count { break }
                 if chosen.count > Self.maximumItemsPerGroup {
                     throw SolveFailure(
-                        "a group repeats items of zero length along its axis without end (more than \(Self.maximumItemsPerGroup) items)"
+                        "a group repeats items of zero or negative length along its axis without end (more than \(Self.maximumItemsPerGroup) items)"
                     )
                 }
             }
             return chosen
+        }
+    }
+
+    private func checkCount(_ count: Int) throws {
+        guard count <= Self.maximumItemsPerGroup else {
+            throw SolveFailure("a group of \(count) items is more than FlowSim lays out (\(Self.maximumItemsPerGroup))")
         }
     }
 

@@ -30,8 +30,8 @@ public class LayoutItem: NSObject, NSCopying, @unchecked Sendable {
         edgeSpacing = other.edgeSpacing
     }
 
-    /// A typed copy.
-    func copied() -> Self { copy() as! Self }  // swiftlint:disable:this force_cast
+    /// A typed copy (the object itself for a subclass whose `copy` returns another class).
+    func copied() -> Self { copy() as? Self ?? self }
 
     /// UIKit's `_effectiveContentInsets` of an item: its insets, zero along an estimated axis
     /// (NSCollectionLayoutItem: "Insets along any estimated axes will be ignored").
