@@ -38,8 +38,8 @@ public enum FlowSimGolden {
     public static func verify(
         _ simulation: SceneSimulation, frames: [Int]? = nil, named name: String? = nil, goldens: URL,
         record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
-        maxDiffPixelRatio: Double? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-        filePath: String? = nil
+        maxDiffPixelRatio: Double? = nil, strict: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment, filePath: String? = nil
     ) -> [String] {
         let scene = simulation.scene
         let name = name ?? scene.name
@@ -68,6 +68,12 @@ public enum FlowSimGolden {
                 if let message = failureMessage(result, options: options, environment: environment) {
                     messages.append(message)
                 }
+            }
+            // What UIKit would have logged fails a strict check (the parameter or the scene's
+            // `"strict": true`), as `flowsim check --strict` does.
+            if strict || scene.strict, !simulation.diagnostics.isEmpty {
+                let logs = simulation.diagnostics.findings.map { SceneSimulation.oneLine($0.description) }
+                messages.append("golden \(name): UIKit would log: " + logs.joined(separator: " | "))
             }
             return messages
         } catch {
@@ -160,7 +166,7 @@ public func verifyGolden(
     _ scene: Scene, frames: [Int]? = nil, named name: String? = nil, goldens: URL? = nil,
     record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
     maxDiffPixelRatio: Double? = nil, layouts: LayoutRegistry = [:], sceneDirectory: URL? = nil,
-    filePath: StaticString = #filePath
+    strict: Bool = false, filePath: StaticString = #filePath
 ) -> String? {
     var scene = scene
     if let sceneDirectory { scene = scene.resolvingImagePaths(relativeTo: sceneDirectory) }
@@ -172,19 +178,19 @@ public func verifyGolden(
     }
     return verifyGolden(
         simulation, frames: frames, named: name, goldens: goldens, record: record, threshold: threshold,
-        maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio, filePath: filePath)
+        maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio, strict: strict, filePath: filePath)
 }
 
 /// `verifyGolden` for a simulation (its remaining updates are run first).
 public func verifyGolden(
     _ simulation: SceneSimulation, frames: [Int]? = nil, named name: String? = nil, goldens: URL? = nil,
     record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
-    maxDiffPixelRatio: Double? = nil, filePath: StaticString = #filePath
+    maxDiffPixelRatio: Double? = nil, strict: Bool = false, filePath: StaticString = #filePath
 ) -> String? {
     let messages = FlowSimGolden.verify(
         simulation, frames: frames, named: name,
         goldens: goldens ?? FlowSimGolden.defaultGoldensDirectory(filePath: filePath), record: record,
-        threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
+        threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio, strict: strict,
         filePath: "\(filePath)")
     return messages.isEmpty ? nil : messages.joined(separator: "\n")
 }
@@ -197,12 +203,12 @@ public func assertGolden(
     _ scene: Scene, frames: [Int]? = nil, named name: String? = nil, goldens: URL? = nil,
     record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
     maxDiffPixelRatio: Double? = nil, layouts: LayoutRegistry = [:], sceneDirectory: URL? = nil,
-    file: StaticString = #filePath, line: UInt = #line
+    strict: Bool = false, file: StaticString = #filePath, line: UInt = #line
 ) {
     if let message = verifyGolden(
         scene, frames: frames, named: name, goldens: goldens, record: record, threshold: threshold,
         maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio, layouts: layouts,
-        sceneDirectory: sceneDirectory, filePath: file)
+        sceneDirectory: sceneDirectory, strict: strict, filePath: file)
     {
         XCTFail(message, file: file, line: line)
     }
@@ -212,11 +218,11 @@ public func assertGolden(
 public func assertGolden(
     _ simulation: SceneSimulation, frames: [Int]? = nil, named name: String? = nil, goldens: URL? = nil,
     record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
-    maxDiffPixelRatio: Double? = nil, file: StaticString = #filePath, line: UInt = #line
+    maxDiffPixelRatio: Double? = nil, strict: Bool = false, file: StaticString = #filePath, line: UInt = #line
 ) {
     if let message = verifyGolden(
         simulation, frames: frames, named: name, goldens: goldens, record: record, threshold: threshold,
-        maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio, filePath: file)
+        maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio, strict: strict, filePath: file)
     {
         XCTFail(message, file: file, line: line)
     }

@@ -16,7 +16,7 @@ final class InitCommandTests: XCTestCase {
         var names: [String] = []
         while let url = enumerator?.nextObject() as? URL {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { names.append(String(url.standardizedFileURL.path.dropFirst(base.count))) }
         }
         return names.sorted()

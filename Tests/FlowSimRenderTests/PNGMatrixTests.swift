@@ -1,8 +1,8 @@
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowSimRender
-import FlowSimTestSupport
 
 /// Every colour type × bit depth × interlace combination (Fixtures/matrix, written and decoded
 /// by pypng, an independent pure-Python decoder: Fixtures/make_matrix_fixtures.py) decodes to
@@ -41,7 +41,7 @@ final class PNGMatrixTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         // A sparse 8 GiB file that is not a PNG: refused at once.
         let big = dir.appendingPathComponent("big.png")
-        FileManager.default.createFile(atPath: big.path, contents: Data("root:x:0:0:secret".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: big.path, contents: Data("root:x:0:0:secret".utf8)))
         XCTAssertEqual(truncate(big.path, 8 << 30), 0)
         let start = Date()
         XCTAssertThrowsError(try PNGDecoder.decode(contentsOfFile: big.path)) { error in

@@ -199,7 +199,8 @@ final class PerspectiveDrawingTests: XCTestCase {
         if ProcessInfo.processInfo.environment["FLOWSIM_RECORD_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
             try PNGEncoder().encode(image).write(to: url)
-            return
+            // Recording never passes: a run that wrote the golden compared nothing.
+            return XCTFail("recorded \(url.path); look at it, then run again without FLOWSIM_RECORD_GOLDENS")
         }
         guard FileManager.default.fileExists(atPath: url.path) else {
             return XCTFail("missing golden \(url.path); record with FLOWSIM_RECORD_GOLDENS=1")

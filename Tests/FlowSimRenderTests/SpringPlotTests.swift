@@ -191,7 +191,10 @@ final class SpringPlotTests: XCTestCase {
         if ProcessInfo.processInfo.environment["FLOWSIM_RECORD_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
             try data.write(to: url)
-            return
+            // Recording never passes (swift-snapshot-testing's rule): a run that wrote the golden
+            // compared nothing.
+            return XCTFail(
+                "recorded \(url.path); look at it, then run again without FLOWSIM_RECORD_GOLDENS", file: file, line: line)
         }
         guard let expected = try? Data(contentsOf: url) else {
             return XCTFail("missing golden \(url.path); record with FLOWSIM_RECORD_GOLDENS=1", file: file, line: line)

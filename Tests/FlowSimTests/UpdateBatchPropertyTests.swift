@@ -145,7 +145,7 @@ final class UpdateBatchPropertyTests: XCTestCase {
                                     height: CGFloat(Int.random(in: 20...70, using: &random))) : nil)
                     })
             }
-            let layout = trial % 3 == 0 ? InsetFlowLayout.seed() : FlowLayout()
+            let layout = trial % 3 == 0 ? InsetFlowLayout.parks() : FlowLayout()
             let (cv, data) = Fixture.collectionView(sections, layout: layout, height: 300)
             var time = 0.0
             for batchIndex in 0..<3 {
@@ -201,7 +201,7 @@ final class UpdateBatchPropertyTests: XCTestCase {
                 // Next batch: sometimes mid-flight (0.1 s later), sometimes after the end.
                 time += Bool.random(using: &random) ? 0.1 : 1
             }
-            let freshLayout: FlowLayout = trial % 3 == 0 ? InsetFlowLayout.seed() : FlowLayout()
+            let freshLayout: FlowLayout = trial % 3 == 0 ? InsetFlowLayout.parks() : FlowLayout()
             assertSameGeometry(
                 cv.presentation(at: 1e6), fresh(sections, layout: freshLayout, height: 300), "trial \(trial)")
         }

@@ -60,7 +60,8 @@ extension CollectionView {
     }
 
     private func applyRecordingFailure(_ body: () throws(UpdateError) -> Void) {
-        do throws(UpdateError) { try body() } catch { updateErrors.append(error) }
+        attemptedBatch = nil
+        do throws(UpdateError) { try body() } catch { recordUpdateFailure(error, batch: attemptedBatch) }
     }
 
     // MARK: Applying a batch
@@ -79,7 +80,8 @@ extension CollectionView {
     public func apply(_ batch: BatchUpdate, timing explicitTiming: AnimationTiming? = nil) throws(UpdateError)
         -> AnimationTiming
     {
-        try apply(timing: explicitTiming) { counts throws(UpdateError) in
+        attemptedBatch = batch
+        return try apply(timing: explicitTiming) { counts throws(UpdateError) in
             try batch.validated(old: itemCounts, new: counts)
         }
     }
@@ -134,7 +136,7 @@ extension CollectionView {
         let searchRect = extendedSearchRect(visible)
         var before: [ElementKey: LayoutAttributes] = laidOutBefore ?? [:]
         if laidOutBefore == nil {
-            for attributes in layout.layoutAttributesForElements(in: searchRect) ?? [] {
+            for attributes in validatedLayoutAttributes(in: searchRect) {
                 before[ElementKey(attributes)] = attributes.copied()
             }
         }
@@ -151,7 +153,7 @@ extension CollectionView {
         defer { layout.updateContext = nil }
         layout.prepare(forCollectionViewUpdates: validated.batch.updateItems)
         var after: [ElementKey: LayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: searchRect) ?? [] {
+        for attributes in validatedLayoutAttributes(in: searchRect) {
             after[ElementKey(attributes)] = attributes.copied()
         }
         context.after = after

@@ -106,6 +106,11 @@ open class CollectionView: View {
     var pendingCompletions: [(Bool) -> Void] = []
     /// Invalid updates made through UIKit's non-throwing calls, in order (nothing changed for them).
     public internal(set) var updateErrors: [UpdateError] = []
+    /// What UIKit would log or raise while this collection view runs its layout and updates
+    /// (`CollectionView+Diagnostics.swift`).
+    public let diagnostics = DiagnosticLog()
+    /// The batch the last `apply` was asked to make (named in the invalid-update finding).
+    var attemptedBatch: BatchUpdate?
     /// How each on-screen element animated in the last applied batch.
     public internal(set) var lastUpdatePlans: [ElementAnimationPlan] = []
 
@@ -315,7 +320,7 @@ open class CollectionView: View {
     /// itself would already answer with its new values).
     func recordLaidOutAttributes() {
         var laidOut: [ElementKey: LayoutAttributes] = [:]
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: extendedSearchRect(bounds)) ?? [] {
+        for attributes in validatedLayoutAttributes(in: extendedSearchRect(bounds)) {
             laidOut[ElementKey(attributes)] = attributes.copied()
         }
         lastLaidOutAttributes = laidOut
@@ -375,13 +380,14 @@ open class CollectionView: View {
     }
 
     /// The layout's attributes for what is visible now (no animation): the layout is asked
-    /// for `layoutValidationRect(for: bounds)`, as UIKit asks it on a layout pass, and the
+    /// for `layoutValidationRect(for: bounds)`, as UIKit asks it on a layout pass (attributes
+    /// for elements the data does not have dropped, `validatedLayoutAttributes(in:)`), and the
     /// elements whose frame meets the bounds are kept (UIKit's collection view data filters its
     /// cached answer so). Elements with a non-finite frame are kept, so scenes can report them.
     public func visibleLayoutAttributes() -> [LayoutAttributes] {
         collectionViewLayout.prepareIfNeeded()
         let visible = bounds
-        let answer = collectionViewLayout.layoutAttributesForElements(in: layoutValidationRect(for: visible)) ?? []
+        let answer = validatedLayoutAttributes(in: layoutValidationRect(for: visible))
         return answer.filter { attributes in
             let frame = attributes.frame
             let finite =

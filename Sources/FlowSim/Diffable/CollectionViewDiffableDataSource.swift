@@ -67,6 +67,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     // MARK: Snapshots
 
+    /// True while `apply` runs (UIKit's re-entrance check).
+    private var isApplying = false
+
     /// A copy of the current snapshot (reload and reconfigure marks already applied are cleared).
     public func snapshot() -> Snapshot { current }
 
@@ -76,8 +79,22 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// An invalid snapshot changes nothing; its error is kept in `collectionView.updateErrors`
     /// (UIKit raises an exception Swift cannot catch; `applyChecked` throws it instead).
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        // UIKit 26.1 raises when a snapshot is applied from underneath another apply (a cell
+        // provider that applies one): reported as that exception, and nothing changes.
+        guard !isApplying else {
+            collectionView?.diagnostics.report(.reentrantApply(collectionView: collectionView))
+            return
+        }
+        isApplying = true
+        defer { isApplying = false }
+        collectionView?.attemptedBatch = nil
+        // What the snapshot's mutations logged (an identifier appended twice …), as UIKit logs it.
+        for warning in snapshot.warnings {
+            collectionView?.diagnostics.report(
+                UIKitDiagnostic(check: .invalidSnapshot, severity: .log, message: warning))
+        }
         do { try applyChecked(snapshot, animatingDifferences: animatingDifferences, completion: completion) } catch {
-            collectionView?.updateErrors.append(error)
+            collectionView?.recordUpdateFailure(error, batch: collectionView?.attemptedBatch)
         }
     }
 
@@ -129,7 +146,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             callCellProvider(for: refreshed, in: collectionView)
             completion?()
         } catch {
-            collectionView?.updateErrors.append(error)
+            collectionView?.recordUpdateFailure(error, batch: nil)
         }
     }
 

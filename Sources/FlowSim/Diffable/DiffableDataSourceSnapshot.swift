@@ -322,7 +322,6 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         }
         let existing = identifiers.filter { sectionIndex[$0] != nil }
         guard existing.isEmpty else {
-            let count = existing.count
             fail(
                 .snapshot(.sectionsAlreadyExist(existing.map { "\($0)" })))
             return false

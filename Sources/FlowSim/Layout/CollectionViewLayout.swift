@@ -12,6 +12,10 @@ open class CollectionViewLayout: NSObject {
     /// False after `invalidateLayout()`; the collection view prepares before the next query.
     public internal(set) var isPrepared = false
 
+    /// Findings made before the layout had a collection view (`itemSize = .zero` in `init`),
+    /// handed to the first collection view that prepares it.
+    var pendingDiagnostics: [UIKitDiagnostic] = []
+
     public override init() { super.init() }
 
     /// UIKit's `UICollectionViewLayout` adopts NSCoding: a subclass that declares its own
@@ -85,6 +89,10 @@ open class CollectionViewLayout: NSObject {
         isPreparing = true
         defer { isPreparing = false }
         collectionView?.applyPendingOffsetAdjustment()
+        if let log = collectionView?.diagnostics, !pendingDiagnostics.isEmpty {
+            pendingDiagnostics.forEach { log.report($0) }
+            pendingDiagnostics = []
+        }
         isPrepared = true
         prepare()
     }

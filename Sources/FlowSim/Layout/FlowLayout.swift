@@ -12,7 +12,13 @@ open class FlowLayout: CollectionViewLayout {
     /// UIKit gives headers and footers zIndex 10 on current SDKs so they draw above cells.
     public static let supplementaryZIndex = 10
 
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
+    /// UIKit 26.1's setter logs a width ≤ 0 ("Negative or zero item sizes…") and keeps the value.
+    open var itemSize = CGSize(width: 50, height: 50) {
+        didSet {
+            if itemSize.width <= 0 { report(.invalidItemSize(itemSize, layout: self)) }
+            if itemSize != oldValue { invalidateLayout() }
+        }
+    }
     /// UIKit's `estimatedItemSize`: non-zero turns on self-sizing cells (see `selfSizedSizes`).
     /// `.zero` (the default) keeps `itemSize` / the delegate's sizes; `automaticSize` estimates
     /// with those sizes.
@@ -86,6 +92,7 @@ open class FlowLayout: CollectionViewLayout {
         guard needsSolve || geometry == nil else { return }
         needsSolve = false
         previousGeometry = geometry
+        handedOutCells = [:]
         geometry = solve()
         if estimatedItemSize != .zero, let collectionView, let estimated = geometry {
             let sizes = selfSizedSizes(estimated, in: collectionView)
@@ -145,7 +152,11 @@ open class FlowLayout: CollectionViewLayout {
                 } else {
                     for item in 0..<count {
                         let path = IndexPath(item: item, section: section)
-                        let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+                        var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+                        if size.width < 0 || size.height < 0 {
+                            report(.negativeDelegateItemSize(size, indexPath: path, delegate: delegate, layout: self))
+                            size = CGSize(width: max(0, size.width), height: max(0, size.height))
+                        }
                         guard collected != nil || size != itemSize else { continue }
                         if collected == nil {
                             collected = [CGSize](repeating: itemSize, count: item)
@@ -164,6 +175,7 @@ open class FlowLayout: CollectionViewLayout {
                     return fitted?[path] ?? (delegate == nil ? estimate : nil) ?? given?[item] ?? itemSize
                 }
             }
+            checkSizes(metrics: metrics, sizes: sizes, fromDelegate: delegate != nil, section: section)
             inputs.append(
                 FlowSectionInput(
                     metrics: metrics, itemCount: count, itemSizes: sizes,
@@ -267,7 +279,9 @@ open class FlowLayout: CollectionViewLayout {
         var pinnedSections = Set<Int>()
         geometry.forEachElement(in: rect) { element in
             if element.kind == .header && sectionHeadersPinToVisibleBounds { pinnedSections.insert(element.section) }
-            result.append(attributes(for: element))
+            let attributes = attributes(for: element)
+            if element.kind == .cell && tracksHandedOutAttributes { checkHandedOut(attributes) }
+            result.append(attributes)
         }
         if sectionHeadersPinToVisibleBounds {
             result = pinHeaders(result, in: rect, geometry: geometry, alreadyListed: pinnedSections)
@@ -307,7 +321,10 @@ open class FlowLayout: CollectionViewLayout {
         guard indexPath.count == 2,
             let frame = preparedGeometry.itemFrame(section: indexPath.section, item: indexPath.item)
         else { return nil }
-        return attributes(for: .init(kind: .cell, section: indexPath.section, item: indexPath.item, frame: frame))
+        let attributes = attributes(
+            for: .init(kind: .cell, section: indexPath.section, item: indexPath.item, frame: frame))
+        if tracksHandedOutAttributes { checkHandedOut(attributes) }
+        return attributes
     }
 
     @discardableResult
@@ -329,6 +346,30 @@ open class FlowLayout: CollectionViewLayout {
                 frame, section: indexPath.section, visible: bounds, geometry: preparedGeometry)
         }
         return attributes
+    }
+
+    /// A subclass's cell attributes handed out since the last solve, with the frame each was
+    /// given: UIKit's flow layout hands out its cached objects and checks them when asked again
+    /// (see `checkHandedOut`). FlowSim's own layouts never change what they hand out: not tracked.
+    private var handedOutCells: [IndexPath: (attributes: LayoutAttributes, frame: CGRect)] = [:]
+
+    private var tracksHandedOutAttributes: Bool {
+        let type = type(of: self)
+        return type != FlowLayout.self && type != InsetFlowLayout.self
+    }
+
+    /// UIKit's `_existingLayoutAttributesForItemAtIndexPath:`: when the attributes object handed
+    /// out for `path` no longer has the frame it was given, a subclass changed it without
+    /// copying. Logged once per process; the caches are dropped and a fresh object answers.
+    private func checkHandedOut(_ fresh: LayoutAttributes) {
+        let path = fresh.indexPath
+        if let old = handedOutCells[path], old.attributes.frame != old.frame {
+            report(
+                .cachedFrameMismatch(indexPath: path, cached: old.attributes.frame, expected: old.frame, layout: self),
+                onceKey: "cachedFrameMismatch")
+            handedOutCells = [:]
+        }
+        handedOutCells[path] = (fresh, fresh.frame)
     }
 
     /// Every element is made with `layoutAttributesClass` (UIKit's rule), so a subclass's custom

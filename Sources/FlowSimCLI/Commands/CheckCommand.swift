@@ -43,7 +43,7 @@ enum CheckCommand: Subcommand {
         ],
         options: [
             goldens, record, report, junit, summary, prune, shard, mergeReports, quiet, WorkLimits.maxFrames,
-            WorkLimits.maxElements, WorkLimits.maxText, WorkLimits.maxUpdateWork,
+            WorkLimits.maxElements, WorkLimits.maxText, WorkLimits.maxUpdateWork, UIKitFindings.strict,
         ])
 
     static let goldens = Option.text("--goldens", value: "DIR", help: "Folder of goldens.").required(unless: [
@@ -129,6 +129,9 @@ enum CheckCommand: Subcommand {
         // 3. record what the mode says, only when nothing went wrong. Results are printed at
         // the end: an error exits 2 with nothing on stdout and no golden written.
         var checks: [(check: GoldenSceneCheck, source: String?)] = []
+        // What UIKit would have logged, per checked scene (label, texts, strict).
+        var uikitLogs: [(scene: String, messages: [String], strict: Bool)] = []
+        let strictRun = arguments.isSet(UIKitFindings.strict)
         var sceneErrors: [GoldenCaseResult] = []
         var errorMessages: [String] = []
         let sceneFiles = sources.compactMap { $0 }
@@ -147,7 +150,7 @@ enum CheckCommand: Subcommand {
             let batch = Array(sources[next..<min(next + cores, sources.count)])
             next += batch.count
             let compared = parallelResults(count: batch.count, concurrency: cores) { index in
-                Result { () throws -> GoldenSceneCheck in
+                Result { () throws -> (GoldenSceneCheck, [String], Bool) in
                     let source = batch[index]
                     let simulation = try SceneArgument.simulate(source, context: context) { scene in
                         try WorkLimits.asSceneError(source: source) {
@@ -159,14 +162,17 @@ enum CheckCommand: Subcommand {
                     }
                     try SceneArgument.run(simulation, source: source)
                     let options = GoldenSuite.options(for: simulation.scene)
-                    return try suite.compareScene(
+                    let check = try suite.compareScene(
                         simulation, options: options, sceneFiles: sceneFiles, retention: retention)
+                    return (check, UIKitFindings.summaries(simulation.diagnostics), simulation.scene.strict)
                 }
             }
             for (source, result) in zip(batch, compared) {
                 let label = source ?? "<default scene>"
                 switch result {
-                case .success(var check):
+                case .success(let (compared, logs, strictScene)):
+                    var check = compared
+                    if !logs.isEmpty { uikitLogs.append((check.name, logs, strictRun || strictScene)) }
                     // Its images go to the report now and are dropped, keeping what recording
                     // needs as PNG data.
                     try outputs.addToReport(check.cases)
@@ -228,6 +234,15 @@ enum CheckCommand: Subcommand {
                 }
                 checks[i].check.cases[j].acceptCommand = command
             }
+        }
+        // UIKit's logs: a strict scene fails with a case of its own (no accept command: the
+        // layout must change); otherwise they are warnings on stderr.
+        for entry in uikitLogs where entry.strict {
+            let index = checks.firstIndex { $0.check.name == entry.scene }
+            if let index { checks[index].check.cases.append(.uikitLogs(entry.scene, messages: entry.messages)) }
+        }
+        for entry in uikitLogs where !entry.strict {
+            for message in entry.messages { context.printError("flowsim check: \(entry.scene): \(message)") }
         }
         // Orphans: files of checked scenes' folders, and (whole runs over folders) scene folders.
         var orphans = checks.flatMap { $0.check.orphans() }

@@ -13,7 +13,7 @@ enum FramesCommand: Subcommand {
         positionals: [SceneArgument.positional],
         options: [
             fps, times, pretty, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText,
-            WorkLimits.maxUpdateWork,
+            WorkLimits.maxUpdateWork, UIKitFindings.strict,
         ])
 
     static let fps = Option.number("--fps", value: "N", range: 1...1000, help: "Frames per second.").defaulting(to: 60)
@@ -39,6 +39,6 @@ enum FramesCommand: Subcommand {
             to: &output)
         output.byte(UInt8(ascii: "\n"))
         output.flush()
-        return 0
+        return UIKitFindings.finish(simulation, arguments: arguments, context: context)
     }
 }

@@ -14,7 +14,7 @@ enum LayoutCommand: Subcommand {
         positionals: [SceneArgument.positional],
         options: [
             after, rect, pretty, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText,
-            WorkLimits.maxUpdateWork,
+            WorkLimits.maxUpdateWork, UIKitFindings.strict,
         ])
 
     /// `--after N|all`: how many updates to apply (nil: all of them).
@@ -61,6 +61,6 @@ enum LayoutCommand: Subcommand {
         LayoutExport.writeLayout(simulation, query: query, to: &output)
         output.byte(UInt8(ascii: "\n"))
         output.flush()
-        return 0
+        return UIKitFindings.finish(simulation, arguments: arguments, context: context)
     }
 }

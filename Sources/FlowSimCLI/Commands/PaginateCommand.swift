@@ -31,7 +31,7 @@ enum PaginateCommand: Subcommand {
         options: [
             total, limit, threshold, latency, jitter, failPages, seed, fling, speed, rate, reflingBelow, noRefling,
             start, duration, append, appendDuration, appendTiming, json, render, fps, WorkLimits.maxFrames,
-            WorkLimits.maxPixels,
+            WorkLimits.maxPixels, UIKitFindings.strict,
         ],
         conflicts: [OptionConflict(appendDuration, appendTiming), OptionConflict(fling, speed)])
 
@@ -147,6 +147,10 @@ enum PaginateCommand: Subcommand {
                 frameCount: frameCount, viewport: viewport, arguments: arguments, command: "paginate")
         }
         simulation.run(framesPerSecond: renderDirectory == nil ? nil : fps)
+        let findings = simulation.collectionView.diagnostics
+        if let exception = findings.firstException {
+            throw CommandError.paginate(.uikitException(SceneSimulation.oneLine(exception.description)))
+        }
         let log = simulation.log
         // Render before printing: a render failure exits 2 with nothing on stdout.
         if let renderDirectory {
@@ -156,7 +160,8 @@ enum PaginateCommand: Subcommand {
             context.printError("flowsim paginate: \(summary.frameCount) frames → \(summary.outputDirectory.path)")
         }
         context.print(arguments.isSet(json) ? log.json.serialized() : log.text)
-        return 0
+        UIKitFindings.lines(findings).forEach(context.printError)
+        return arguments.isSet(UIKitFindings.strict) && !findings.isEmpty ? 1 : 0
     }
 
     /// `base` (the defaults, or a scene's settings) with every option given on the command line.

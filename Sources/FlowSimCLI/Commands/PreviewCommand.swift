@@ -36,7 +36,7 @@ enum PreviewCommand: Subcommand {
         ],
         options: [
             out, fps, interval, once, quiet, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText,
-            WorkLimits.maxUpdateWork,
+            WorkLimits.maxUpdateWork, UIKitFindings.strict,
         ])
 
     static let out = Option.text("--out", value: "DIR", help: "Output folder.").completing(.folder)
@@ -62,7 +62,9 @@ enum PreviewCommand: Subcommand {
         if arguments.isSet(once) {
             try preview.render(watchedSince: Date())
             if !quiet { context.printError("flowsim preview: \(preview.summary) → \(preview.index.path)") }
-            return 0
+            preview.uikitLogs.forEach(context.printError)
+            let strict = arguments.isSet(UIKitFindings.strict) || preview.strictScene
+            return strict && !preview.uikitLogs.isEmpty ? 1 : 0
         }
         let pollInterval = try arguments.value(interval)
         let previous = signal(SIGINT) { _ in previewInterrupted.store(1, ordering: .relaxed) }
@@ -117,6 +119,7 @@ enum PreviewCommand: Subcommand {
         do {
             try preview.render(watchedSince: changedAt)
             if !quiet { context.printError("flowsim preview: \(preview.summary)") }
+            preview.uikitLogs.forEach(context.printError)
         } catch {
             if superseded() { return }
             let message = CommandError(command: "preview", error: error).description
@@ -137,6 +140,10 @@ struct PreviewRenderer {
     /// The images the last loaded scene names (watched with the scene file).
     private(set) var imagePaths: [String] = []
     private(set) var summary = ""
+    /// What UIKit would have logged in the last render (`UIKitFindings.lines`), and whether the
+    /// scene asked to be strict.
+    private(set) var uikitLogs: [String] = []
+    private(set) var strictScene = false
     /// Checked on every render before any work (a saved scene may grow past them).
     var limits = Limits()
 
@@ -194,6 +201,8 @@ struct PreviewRenderer {
             throw error
         }
         try SceneArgument.run(simulation, source: scenePath)
+        uikitLogs = UIKitFindings.lines(simulation.diagnostics)
+        strictScene = simulation.scene.strict
         let frameCount = FrameSelection(fps: fps).count(for: simulation)
         try WorkLimits.checkFrames(frameCount, limit: limits.frames, command: "preview")
         let times = SceneSimulation.frameTimes(duration: simulation.duration, fps: fps)

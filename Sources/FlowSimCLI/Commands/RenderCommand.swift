@@ -28,6 +28,7 @@ enum RenderCommand: Subcommand {
         options: [
             out, fps, scale, frames, times, chrome, gif, video, quiet, WorkLimits.maxFrames, WorkLimits.maxElements,
             WorkLimits.maxText, WorkLimits.maxPixels, WorkLimits.maxImagePixels, WorkLimits.maxUpdateWork,
+            UIKitFindings.strict,
         ],
         conflicts: [OptionConflict(frames, times)])
 
@@ -133,7 +134,7 @@ enum RenderCommand: Subcommand {
                     summary.outputDirectory.path))
             if !extras.isEmpty { context.printError("flowsim render: " + extras.joined(separator: ", ")) }
         }
-        return 0
+        return UIKitFindings.finish(simulation, arguments: arguments, context: context)
     }
 
     /// "1.23 MB", "45.6 kB", "789 B".

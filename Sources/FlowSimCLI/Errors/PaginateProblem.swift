@@ -11,6 +11,8 @@ extension CommandError {
         case timingWithReload
         /// `--append-timing SPEC` cannot be read.
         case appendTiming(spec: String, TimingProblem)
+        /// The run hit something UIKit raises an exception for (`UIKitDiagnostic`, one line).
+        case uikitException(String)
 
         /// Why an `--append-timing` spec cannot be read.
         public enum TimingProblem: Equatable, Sendable, CustomStringConvertible {
@@ -34,6 +36,8 @@ extension CommandError {
 
         public var description: String {
             switch self {
+            case .uikitException(let text):
+                return text
             case .invalidFailPages(let text):
                 return "--fail-pages expects page numbers ≥ 0 separated by commas, or 'none'; got '\(text)'."
             case .unknownLayoutClass(let path, let name):

@@ -130,6 +130,17 @@ public struct GoldenCaseResult: Sendable {
         return result
     }
 
+    /// A strict run's failure for what UIKit would have logged while the scene ran (`check
+    /// --strict`, a scene's `"strict": true`): one case named `<scene>/uikit`, no images.
+    public static func uikitLogs(_ scene: String, messages: [String]) -> GoldenCaseResult {
+        var result = GoldenCaseResult(
+            scene: scene, frame: -1, time: 0, goldenPath: "", status: .failed, comparison: nil, previousComparison: nil,
+            message: "UIKit would log: " + messages.joined(separator: " | "), seconds: 0, expected: nil, actual: nil,
+            diff: nil)
+        result.stem = "uikit"
+        return result
+    }
+
     public var isFailure: Bool { status == .failed || status == .missing || status == .error }
 
     public var caseName: String {

@@ -15,6 +15,12 @@ public struct Scene: Sendable {
     public var scrolls: [SceneScroll] = []
     /// `"pagination"` settings for `flowsim paginate` (nil without the key).
     public var pagination: PaginationSettings?
+    /// `"strict": true`: anything UIKit would log fails the run (as `--strict`). Kept with the
+    /// golden settings: it changes how a run is judged, not what it shows (not in the digest).
+    public var strict: Bool {
+        get { golden.strict }
+        set { golden.strict = newValue }
+    }
     public var style: SceneStyle
     public var golden: GoldenSpec
 
@@ -246,6 +252,8 @@ public struct SceneScroll: Equatable, Sendable {
 
 /// Which frames a golden suite checks, and how strictly (`"golden"`).
 public struct GoldenSpec: Equatable, Sendable {
+    /// The scene's `"strict"` key (see `Scene.strict`).
+    public var strict = false
     /// Frame indices to check (the older form, kept for compatibility; files `frame_NNNN`).
     public var frames: [Int]?
     /// Times to check (`"times": [0, 0.25, "end"]`; files `time_0.250s`, `time_end` …). When

@@ -18,6 +18,7 @@ extension SceneDecoder {
         SceneKey("style", .object("style"), "render colours and fonts"),
         SceneKey("golden", .object("golden"), "golden frames and comparison limits"),
         SceneKey("pagination", .object("pagination"), "infinite-scroll settings for `flowsim paginate`"),
+        SceneKey("strict", .bool, "fail (exit 1) when the run logs anything UIKit would log, as --strict does"),
     ]
 
     static let scrollKeys: [SceneKey] = [
@@ -111,6 +112,7 @@ extension SceneDecoder {
             updates: updates, style: style, golden: golden)
         scene.scrolls = scrolls
         scene.pagination = paginationSettings
+        scene.strict = try object.optional("strict")?.bool() ?? false
         return scene
     }
 

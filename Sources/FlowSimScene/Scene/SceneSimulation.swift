@@ -77,7 +77,9 @@ public final class SceneSimulation {
         // size is enough, and walking 10⁶ uniform items after every update is not free (it made
         // `frames --times 0` of 10⁶ items 30 times slower). Other layouts are checked element by
         // element.
-        if type(of: layout) == FlowLayout.self || type(of: layout) == InsetFlowLayout.self { return }
+        if type(of: layout) == FlowLayout.self || type(of: layout) == InsetFlowLayout.self {
+            return try stopAtUIKitException(path: path)
+        }
         var problem: String?
         forEachLayoutAttributes { attributes in
             guard problem == nil else { return }
@@ -99,6 +101,7 @@ public final class SceneSimulation {
             problem = "the layout's frame of \(element) is not finite (\(values))"
         }
         if let problem { throw SceneError(path: path, message: "\(problem): \(hint)") }
+        try stopAtUIKitException(path: path)
     }
 
     /// "height inf" (the non-finite ones of `values`, comma-separated), or "".
@@ -223,6 +226,7 @@ public final class SceneSimulation {
                 appliedUpdates += 1
             }
         }
+        try stopAtUIKitException(path: "")
     }
 
     /// A new move takes over from the current offset; steps of an earlier move still to come are
