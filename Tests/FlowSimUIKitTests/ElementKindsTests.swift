@@ -133,6 +133,13 @@ final class ElementKindsTests: XCTestCase {
                 CGRect(x: 310, y: 10, width: 20, height: 20), CGRect(x: 90, y: 120, width: 20, height: 20),
             ])
         XCTAssertEqual(presented[5...].map(\.indexPath), [[0, 0], [0, 1], [0, 2], [0, 3]] as [IndexPath])
+        // The layout document writes the same identity for the layout's own attributes.
+        let attributes = harness.collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
+            ofKind: BadgedGridLayout.badgeKind, at: [0, 3])
+        XCTAssertEqual(
+            attributes.map { LayoutExport.element($0, id: nil).serialized() },
+            #"{"kind": "supplementary", "elementKind": "badge", "section": 0, "indexPath": [0,3], "frame": {"x": 90, "y": 120, "width": 20, "height": 20}, "center": {"x": 100, "y": 130}, "size": {"width": 20, "height": 20}, "transform": {"a": 1, "b": 0, "c": 0, "d": 1, "tx": 0, "ty": 0}, "alpha": 1, "zIndex": 1}"#
+        )
         let ribbon = LayoutExport.element(presented[4]).serialized()
         XCTAssertTrue(
             ribbon.hasPrefix(
