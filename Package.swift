@@ -73,6 +73,10 @@ let package = Package(
         // Build-tool plugin: ports a target's Objective-C-flavoured files at build time.
         .plugin(name: "FlowSimPortPlugin", capability: .buildTool(), dependencies: ["flowsim-port"]),
         .testTarget(name: "FlowSimPortTests", dependencies: ["FlowSimPort"]),
+        // A team's `flowsim` whose layouts trap, hang, recurse and allocate without bound: the
+        // isolation tests run it as a process. Not a product.
+        .executableTarget(
+            name: "flowsim-attack-fixtures", dependencies: ["FlowSim", "FlowSimCLI"], path: "Tests/AttackFixtures"),
         // Fixtures and assertions every test target shares.
         .target(
             name: "FlowSimTestSupport", dependencies: ["FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimRender"],

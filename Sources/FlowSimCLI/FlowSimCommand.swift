@@ -51,6 +51,9 @@ public enum FlowSimCommand {
         case "--version":
             context.print("flowsim \(version)")
             return 0
+        case SceneIsolation.probeCommand:
+            // A worker process of `check` (not listed: it is started by flowsim itself).
+            return SceneIsolation.runProbe(Array(arguments.dropFirst()), context: context)
         case "help":
             guard arguments.count > 1 else {
                 context.print(overview)

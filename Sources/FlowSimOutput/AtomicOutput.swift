@@ -254,22 +254,44 @@ extension AtomicOutput {
             let folder = FolderLock.resolved(folder.standardizedFileURL)
             url = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).flowsim-lock")
             try AtomicOutput.createFolder(folder.deletingLastPathComponent(), for: url)
-            fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
-            guard fd >= 0 else { throw OutputError.cannotWrite(url.path, reason: .lastSystemError) }
-            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return }
-            guard errno == EWOULDBLOCK else {
-                let reason = OutputReason.lastSystemError
-                close(fd)
-                throw OutputError.cannotWrite(url.path, reason: reason)
-            }
-            waiting()
-            while flock(fd, LOCK_EX) != 0 {
-                guard errno == EINTR else {
-                    let reason = OutputReason.lastSystemError
-                    close(fd)
-                    throw OutputError.cannotWrite(url.path, reason: reason)
+            fd = -1
+            var saidWaiting = false
+            // The holder removes the file when it unlocks (nothing is left beside the folder, even
+            // after a failed run); a run that got the lock on a file already removed (it waited
+            // on it) opens the new one and locks again, so two runs never hold the lock at once.
+            while true {
+                fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+                guard fd >= 0 else { throw OutputError.cannotWrite(url.path, reason: .lastSystemError) }
+                if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+                    guard errno == EWOULDBLOCK else {
+                        let reason = OutputReason.lastSystemError
+                        close(fd)
+                        throw OutputError.cannotWrite(url.path, reason: reason)
+                    }
+                    if !saidWaiting {
+                        waiting()
+                        saidWaiting = true
+                    }
+                    while flock(fd, LOCK_EX) != 0 {
+                        guard errno == EINTR else {
+                            let reason = OutputReason.lastSystemError
+                            close(fd)
+                            throw OutputError.cannotWrite(url.path, reason: reason)
+                        }
+                    }
                 }
+                if FolderLock.isCurrentFile(fd, path: url.path) { return }
+                close(fd)
             }
+        }
+
+        /// Whether the open `fd` is still the file at `path` (its holder may have removed it
+        /// while this run waited).
+        static func isCurrentFile(_ fd: Int32, path: String) -> Bool {
+            var opened = stat()
+            var named = stat()
+            guard fstat(fd, &opened) == 0, stat(path, &named) == 0 else { return false }
+            return opened.st_ino == named.st_ino && opened.st_dev == named.st_dev
         }
 
         /// `folder` with symbolic links resolved: the folder itself when it exists, else its
@@ -287,8 +309,10 @@ extension AtomicOutput {
             return folder
         }
 
+        /// Removes the lock file, then releases it (see `init`).
         public func unlock() {
             guard fd >= 0 else { return }
+            unlink(url.path)
             close(fd)
             fd = -1
         }

@@ -203,6 +203,35 @@ final class ReliabilityTests: XCTestCase {
             viaLink.url.path, real.deletingLastPathComponent().appendingPathComponent(".G.flowsim-lock").path)
     }
 
+    /// The lock file goes with the run that held it, and a run that waited on a file its holder
+    /// removed locks the new one: never two holders.
+    func testTheGoldensLockLeavesNoFileAndStaysExclusive() throws {
+        let dir = try makeTemporaryFolder(self)
+        let scene = try writeScene(dir)
+        let goldens = dir.appendingPathComponent("goldens")
+        let run = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--record", "all"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent(".goldens.flowsim-lock").path))
+        let first = try AtomicOutput.FolderLock(folder: goldens)
+        let acquired = expectation(description: "the second run holds the lock")
+        let second = LockedBox<AtomicOutput.FolderLock?>(nil)
+        Thread {
+            second.value = try? AtomicOutput.FolderLock(folder: goldens)
+            acquired.fulfill()
+        }.start()
+        usleep(100_000)
+        first.unlock()
+        wait(for: [acquired], timeout: 10)
+        let held = try XCTUnwrap(second.value)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: held.url.path), "the holder's file is in place")
+        // A third run cannot take it while the second holds it.
+        let fd = open(held.url.path, O_RDWR)
+        defer { close(fd) }
+        XCTAssertNotEqual(flock(fd, LOCK_EX | LOCK_NB), 0)
+        held.unlock()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: held.url.path))
+    }
+
     func testABadReportFolderFailsBeforeAnythingIsRecorded() throws {
         let dir = try makeTemporaryFolder(self)
         let scene = try writeScene(dir)
@@ -412,5 +441,16 @@ final class MessageAndPropertyListTests: XCTestCase {
         XCTAssertFalse(files.contains("stale.txt"), "the linked folder holds the new render: \(files)")
         XCTAssertTrue(files.contains("frame_0000.png"), "\(files)")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["link", "real"])
+    }
+}
+
+/// A value shared with a thread in a test.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

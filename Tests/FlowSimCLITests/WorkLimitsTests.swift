@@ -79,8 +79,12 @@ final class WorkLimitsTests: XCTestCase {
         // Three cells show the 100 × 100 image: 30,000 image pixels in frame 0.
         let images = runFlowSim(["render", path, "--out", out.path, "--max-image-pixels", "20000"])
         XCTAssertEqual(images.status, 2)
+        // The message names the file behind it and the key that names it (resolved path, quoted).
+        let photo = dir.appendingPathComponent("photo.png").path
         XCTAssertTrue(
-            images.err.contains("image pixels drawn in frame 0: 30000, beyond the limit of 20000"), images.err)
+            images.err.contains(
+                "image pixels drawn in frame 0 (the largest: \"\(photo)\", 10000 pixels, named by an item's \"image\"): "
+                    + "30000, beyond the limit of 20000"), images.err)
         // One 200 × 100 frame: 20,000 pixels.
         let pixels = runFlowSim(["render", path, "--out", out.path, "--max-pixels", "19999"])
         XCTAssertEqual(pixels.status, 2)

@@ -8,7 +8,7 @@ extension CollectionView {
     /// the data does not have (cached counts), or for a supplementary view past the last section,
     /// are logged and ignored, as iOS 18's `_validateLayoutInRect:` does. Non-finite frames are
     /// reported as UIKit 26.1's `setFrame:` exception (and kept: the consumer stops).
-    func validatedLayoutAttributes(in rect: CGRect) -> [LayoutAttributes] {
+    public func validatedLayoutAttributes(in rect: CGRect) -> [LayoutAttributes] {
         let layout = collectionViewLayout
         guard var list = layout.layoutAttributesForElements(in: rect), !list.isEmpty else { return [] }
         var invalid: [Int] = []

@@ -131,6 +131,8 @@ enum CheckCommand: Subcommand {
         var checks: [(check: GoldenSceneCheck, source: String?)] = []
         // What UIKit would have logged, per checked scene (label, texts, strict).
         var uikitLogs: [(scene: String, messages: [String], strict: Bool)] = []
+        // Scenes whose layout crashed or hung in its worker process: failed, the suite goes on.
+        var crashedScenes: [GoldenCaseResult] = []
         let strictRun = arguments.isSet(UIKitFindings.strict)
         var sceneErrors: [GoldenCaseResult] = []
         var errorMessages: [String] = []
@@ -152,6 +154,7 @@ enum CheckCommand: Subcommand {
             let compared = parallelResults(count: batch.count, concurrency: cores) { index in
                 Result { () throws -> (GoldenSceneCheck, [String], Bool) in
                     let source = batch[index]
+                    try isolate(source, arguments: arguments, context: context)
                     let simulation = try SceneArgument.simulate(source, context: context) { scene in
                         try WorkLimits.asSceneError(source: source) {
                             try WorkLimits.checkScene(
@@ -178,6 +181,8 @@ enum CheckCommand: Subcommand {
                     try outputs.addToReport(check.cases)
                     for j in check.cases.indices { suite.releaseImages(&check.cases[j]) }
                     checks.append((check, source))
+                case .failure(let error as SceneIsolation.Failure):
+                    crashedScenes.append(.sceneFailed(label, message: error.message))
                 case .failure(let error):
                     let problem = CommandError.CheckProblem.sceneNotChecked(scene: label, CommandError.Cause(error))
                     errorMessages.append(CommandError.check(problem).description)
@@ -276,7 +281,7 @@ enum CheckCommand: Subcommand {
             }
         }
 
-        var results = checks.flatMap(\.check.cases) + sceneErrors
+        var results = checks.flatMap(\.check.cases) + crashedScenes + sceneErrors
         results.sort { ($0.isSceneError ? 1 : 0) < ($1.isSceneError ? 1 : 0) }
         let frames = results.filter { !$0.isSceneError && !$0.isManifest }
         let manifests = results.filter { $0.isManifest }
@@ -291,6 +296,9 @@ enum CheckCommand: Subcommand {
         let manifestFailures = manifests.filter { $0.status == .failed }.count
         if manifestFailures > 0 {
             summaryLine += ", \(manifestFailures) manifest\(manifestFailures == 1 ? "" : "s") changed"
+        }
+        if !crashedScenes.isEmpty {
+            summaryLine += ", \(crashedScenes.count) scene\(crashedScenes.count == 1 ? "" : "s") failed in a worker"
         }
         if !sceneErrors.isEmpty {
             summaryLine += ", \(sceneErrors.count) scene error\(sceneErrors.count == 1 ? "" : "s")"
@@ -313,7 +321,22 @@ enum CheckCommand: Subcommand {
         }
         for url in pruned { context.print("PRUNED \(url.path)") }
         context.print(summaryLine)
-        return failed > 0 ? 1 : 0
+        return failed > 0 || !crashedScenes.isEmpty ? 1 : 0
+    }
+
+    /// Plays a scene that names a registered layout class in a worker process first (the team's
+    /// code may trap or hang: `SceneIsolation`); throws `SceneIsolation.Failure` when it died or
+    /// ran out of time. In-process callers (no worker executable) and FlowSim's own layouts skip it.
+    static func isolate(_ source: String?, arguments: ParsedArguments, context: CommandContext) throws {
+        guard let executable = context.workerExecutable, let source else { return }
+        let scene = try SceneArgument.load(source)
+        guard let layoutClass = scene.layout.className else { return }
+        let timeout = try SceneIsolation.timeout(for: scene, arguments: arguments)
+        if case .failed(let message) = SceneIsolation.probe(
+            scenePath: source, layoutClass: layoutClass, executable: executable, timeout: timeout)
+        {
+            throw SceneIsolation.Failure(message: message)
+        }
     }
 
     /// `flowsim check SCENE --goldens DIR`, paths shell-quoted when they need it.

@@ -13,7 +13,7 @@ enum FramesCommand: Subcommand {
         positionals: [SceneArgument.positional],
         options: [
             fps, times, pretty, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText,
-            WorkLimits.maxUpdateWork, UIKitFindings.strict,
+            WorkLimits.maxUpdateWork, UIKitFindings.strict, SceneIsolation.sceneTimeout,
         ])
 
     static let fps = Option.number("--fps", value: "N", range: 1...1000, help: "Frames per second.").defaulting(to: 60)
@@ -24,11 +24,14 @@ enum FramesCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
         let fps = try arguments.value(fps)
+        let watchdog = try HangWatchdog(context, command: "frames", scene: path, arguments: arguments)
         let simulation = try SceneArgument.simulate(path, context: context) { scene in
+            watchdog.arm(for: scene)
             try WorkLimits.checkScene(scene, arguments: arguments, command: "frames")
             try WorkLimits.checkSimulation(scene, arguments: arguments, command: "frames")
         }
         try SceneArgument.run(simulation, source: path)
+        watchdog.disarm()
         let duration = simulation.duration
         let selection = FrameSelection(fps: fps, indices: nil, times: try arguments.given(times))
         try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "frames")

@@ -14,7 +14,7 @@ enum LayoutCommand: Subcommand {
         positionals: [SceneArgument.positional],
         options: [
             after, rect, pretty, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText,
-            WorkLimits.maxUpdateWork, UIKitFindings.strict,
+            WorkLimits.maxUpdateWork, UIKitFindings.strict, SceneIsolation.sceneTimeout,
         ])
 
     /// `--after N|all`: how many updates to apply (nil: all of them).
@@ -38,7 +38,9 @@ enum LayoutCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
+        let watchdog = try HangWatchdog(context, command: "layout", scene: path, arguments: arguments)
         let simulation = try SceneArgument.simulate(path, context: context) { scene in
+            watchdog.arm(for: scene)
             try WorkLimits.checkScene(scene, arguments: arguments, command: "layout")
             try WorkLimits.checkSimulation(scene, arguments: arguments, command: "layout")
         }
@@ -56,6 +58,7 @@ enum LayoutCommand: Subcommand {
             try SceneArgument.run(try SceneArgument.simulate(path, context: context), source: path)
         }
         try SceneArgument.run(simulation, updates: count, source: path)
+        watchdog.disarm()
         let query = try arguments.value(rect)
         var output = context.jsonOutput(pretty: arguments.isSet(pretty))
         LayoutExport.writeLayout(simulation, query: query, to: &output)

@@ -28,7 +28,7 @@ enum RenderCommand: Subcommand {
         options: [
             out, fps, scale, frames, times, chrome, gif, video, quiet, WorkLimits.maxFrames, WorkLimits.maxElements,
             WorkLimits.maxText, WorkLimits.maxPixels, WorkLimits.maxImagePixels, WorkLimits.maxUpdateWork,
-            UIKitFindings.strict,
+            UIKitFindings.strict, SceneIsolation.sceneTimeout,
         ],
         conflicts: [OptionConflict(frames, times)])
 
@@ -71,11 +71,14 @@ enum RenderCommand: Subcommand {
             videoEncoder = try VideoEncoder(path: videoPath, environment: context.environment)
             try OutputPaths.validate(videoPath, option: "--video", folder: false, command: "render")
         }
+        let watchdog = try HangWatchdog(context, command: "render", scene: path, arguments: arguments)
         let simulation = try SceneArgument.simulate(path, context: context) { scene in
+            watchdog.arm(for: scene)
             try WorkLimits.checkScene(scene, arguments: arguments, command: "render")
             try WorkLimits.checkSimulation(scene, arguments: arguments, command: "render")
         }
         try SceneArgument.run(simulation, source: path)
+        watchdog.disarm()
         try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "render")
         let frames = try selection.sequence(of: simulation)
         let out = URL(fileURLWithPath: try arguments.given(out) ?? "flowsim-out/\(simulation.scene.name)")

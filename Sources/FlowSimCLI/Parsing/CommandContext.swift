@@ -21,6 +21,12 @@ public final class CommandContext {
     /// `CollectionViewLayout` subclass, made by its factory, with its delegate factory if any;
     /// the scene's flow properties apply to `FlowLayout` subclasses only.
     public var layouts: LayoutRegistry
+    /// The executable `check` starts to play scenes of registered layouts in isolation (the
+    /// running `flowsim` itself); nil runs them in-process only (see `SceneIsolation`).
+    public var workerExecutable: String?
+    /// Whether a layout that runs past `--scene-timeout` ends the process (exit 2): the real
+    /// process only (see `HangWatchdog`).
+    public var stopsHungLayouts = false
 
     public init(
         standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
@@ -45,6 +51,14 @@ public final class CommandContext {
             errorIsTerminal: isatty(2) == 1,
             layouts: layouts)
         context.standardOutputBytes = { StandardStream.output.write(bytes: $0) }
+        context.stopsHungLayouts = true
+        // This very executable, with the same registered layouts, runs the worker processes.
+        let selfPath = "/proc/self/exe"
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: selfPath),
+            FileManager.default.isExecutableFile(atPath: resolved)
+        {
+            context.workerExecutable = resolved
+        }
         return context
     }
 

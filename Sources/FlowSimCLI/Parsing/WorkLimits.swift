@@ -138,14 +138,21 @@ enum WorkLimits {
         for position in 0..<frames.count {
             let frame = frames.frame(at: position)
             var pixels = 0
+            var largest: (path: String, pixels: Int)?
             for element in frame.elements {
                 guard let path = element.content.imagePath else { continue }
                 if sizes[path] == nil { sizes[path] = PNGDecoder.headerPixelCount(path: path) ?? 0 }
-                pixels = pixels.addingReportingOverflow(sizes[path] ?? 0).partialValue
+                let count = sizes[path] ?? 0
+                pixels = pixels.addingReportingOverflow(count).partialValue
+                if count > largest?.pixels ?? -1 { largest = (path, count) }
             }
             if pixels > imageLimit {
+                // Name the file behind most of it, and the scene key that names files.
+                let culprit = largest.map {
+                    " (the largest: \(SceneError.quoted($0.path, limit: 200)), \($0.pixels) pixels, named by an item's \"image\")"
+                } ?? ""
                 throw CommandError.limitExceeded(
-                    command: command, what: "image pixels drawn in frame \(frame.index)", amount: pixels,
+                    command: command, what: "image pixels drawn in frame \(frame.index)\(culprit)", amount: pixels,
                     limit: imageLimit, option: maxImagePixels.name)
             }
         }

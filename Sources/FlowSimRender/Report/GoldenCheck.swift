@@ -141,6 +141,14 @@ public struct GoldenCaseResult: Sendable {
         return result
     }
 
+    /// A scene whose layout crashed or hung in its worker process: one failed case for the whole
+    /// scene (`frame` -1), so the suite goes on and every report lists it.
+    public static func sceneFailed(_ scene: String, message: String) -> GoldenCaseResult {
+        var result = sceneError(scene, message: message)
+        result.status = .failed
+        return result
+    }
+
     public var isFailure: Bool { status == .failed || status == .missing || status == .error }
 
     public var caseName: String {

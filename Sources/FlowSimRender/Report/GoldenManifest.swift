@@ -245,9 +245,9 @@ public struct GoldenManifest: Equatable, Sendable {
                     text += ","
                     continue
                 }
-                // `strict` says how a run is judged, not what it shows: left out, so adding the
-                // key changed no recorded digest.
-                if child.label == "strict" { continue }
+                // `strict` and `timeout` say how a run is judged, not what it shows: left out,
+                // so adding the keys changed no recorded digest.
+                if child.label == "strict" || child.label == "timeout" { continue }
                 text += (child.label ?? "") + ":"
                 canonical(child.value, into: &text)
                 text += ","

@@ -21,6 +21,12 @@ public struct Scene: Sendable {
         get { golden.strict }
         set { golden.strict = newValue }
     }
+    /// `"timeout"`: the seconds a run gives the scene's layout before stopping it (nil: the
+    /// command's `--scene-timeout`). Kept with the golden settings, out of the digest.
+    public var timeout: Double? {
+        get { golden.timeout }
+        set { golden.timeout = newValue }
+    }
     public var style: SceneStyle
     public var golden: GoldenSpec
 
@@ -254,6 +260,8 @@ public struct SceneScroll: Equatable, Sendable {
 public struct GoldenSpec: Equatable, Sendable {
     /// The scene's `"strict"` key (see `Scene.strict`).
     public var strict = false
+    /// The scene's `"timeout"` key (see `Scene.timeout`).
+    public var timeout: Double?
     /// Frame indices to check (the older form, kept for compatibility; files `frame_NNNN`).
     public var frames: [Int]?
     /// Times to check (`"times": [0, 0.25, "end"]`; files `time_0.250s`, `time_end` …). When

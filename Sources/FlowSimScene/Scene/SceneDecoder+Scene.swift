@@ -19,6 +19,7 @@ extension SceneDecoder {
         SceneKey("golden", .object("golden"), "golden frames and comparison limits"),
         SceneKey("pagination", .object("pagination"), "infinite-scroll settings for `flowsim paginate`"),
         SceneKey("strict", .bool, "fail (exit 1) when the run logs anything UIKit would log, as --strict does"),
+        SceneKey("timeout", .positive, "seconds the scene's layout may take before it is stopped (--scene-timeout)"),
     ]
 
     static let scrollKeys: [SceneKey] = [
@@ -113,6 +114,7 @@ extension SceneDecoder {
         scene.scrolls = scrolls
         scene.pagination = paginationSettings
         scene.strict = try object.optional("strict")?.bool() ?? false
+        scene.timeout = try object.optional("timeout")?.positive()
         return scene
     }
 

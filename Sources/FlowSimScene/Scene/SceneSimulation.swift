@@ -450,7 +450,7 @@ public final class SceneSimulation {
         let visible = collectionView.visibleLayoutAttributes()
         guard query == .content else { return visible.sorted { ElementKey($0) < ElementKey($1) } }
         var byKey: [ElementKey: LayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: queryRect(.content)) ?? [] {
+        for attributes in collectionView.validatedLayoutAttributes(in: queryRect(.content)) {
             byKey[ElementKey(attributes)] = attributes
         }
         for attributes in visible { byKey[ElementKey(attributes)] = attributes }
@@ -488,7 +488,7 @@ public final class SceneSimulation {
         let rect = queryRect(.content)
         if let flow = layout as? FlowLayout, flow.streamLayoutAttributes(in: rect, emit) {
         } else {
-            let all = layout.layoutAttributesForElements(in: rect) ?? []
+            let all = collectionView.validatedLayoutAttributes(in: rect)
             let keys = all.map(ElementKey.init)
             guard zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) else {
                 var byKey = Dictionary(zip(keys, all), uniquingKeysWith: { _, last in last })

@@ -1,0 +1,54 @@
+import FlowSimScene
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `layout`, `frames` and `render` run a scene's layout in-process; a registered layout that
+/// never finishes (a loop in `prepare()`) is stopped at `--scene-timeout` with exit 2 and a
+/// message naming the scene and the layout class. The layout work comes before any output is
+/// opened, so nothing is left half-written. Only the real process arms it
+/// (`CommandContext.stopsHungLayouts`): an in-process caller (a test, a team's tool) keeps its
+/// process. FlowSim's own layouts are not watched (they finish on any input the limits allow).
+final class HangWatchdog {
+    private let context: CommandContext
+    private let command: String
+    private let scene: String?
+    private let seconds: Double
+    private var timer: DispatchSourceTimer?
+
+    init(_ context: CommandContext, command: String, scene: String?, arguments: ParsedArguments) throws {
+        self.context = context
+        self.command = command
+        self.scene = scene
+        self.seconds = try arguments.value(SceneIsolation.sceneTimeout)
+    }
+
+    /// Starts the clock for a scene whose layout is the registered class `layoutClass` (the
+    /// scene's `"timeout"` wins over `--scene-timeout`).
+    func arm(for scene: Scene) {
+        guard context.stopsHungLayouts, let layoutClass = scene.layout.className, timer == nil else { return }
+        let limit = scene.timeout ?? seconds
+        let message =
+            "flowsim \(command): \(self.scene ?? "<default scene>"): the layout class "
+            + "\"\(SceneError.excerpt(layoutClass))\" did not finish within \(formatNumber(limit)) s "
+            + "(--scene-timeout); stopped, nothing written\n"
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + limit)
+        timer.setEventHandler {
+            message.withCString { pointer in _ = write(2, pointer, strlen(pointer)) }
+            _exit(2)
+        }
+        timer.resume()
+        self.timer = timer
+    }
+
+    /// Stops the clock: the layout work is done.
+    func disarm() {
+        timer?.cancel()
+        timer = nil
+    }
+
+    deinit { timer?.cancel() }
+}
