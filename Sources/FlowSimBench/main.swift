@@ -138,6 +138,63 @@ case "solve-mixed":
         report(
             "solve-mixed-100k", timing, runs: runs, extra: "content_height=\(layout.collectionViewContentSize.height)")
     }
+case "compositional":
+    // A 10,000-item compositional section (four columns of fractionalWidth(0.25) × 100 pt) solved
+    // and queried for one viewport, against the flow layout with the same frames; then the
+    // per-viewport query cost at 1,000 and 100,000 items (flat in N: the query visits only the
+    // groups it meets).
+    func compositionalGrid() -> CompositionalLayout {
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
+        return CompositionalLayout(section: LayoutSection(group: group))
+    }
+    func attach(_ layout: CollectionViewLayout, count: Int) -> (CollectionView, CountDataSource) {
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 844), collectionViewLayout: layout)
+        let source = CountDataSource(counts: [count], sizes: nil)
+        view.dataSource = source
+        view.delegate = source
+        return (view, source)
+    }
+    let viewport = CGRect(x: 0, y: 125_000, width: 400, height: 844)
+    let compositional = compositionalGrid()
+    let flow = FlowLayout()
+    flow.itemSize = CGSize(width: 100, height: 100)
+    flow.minimumLineSpacing = 0
+    flow.minimumInteritemSpacing = 0
+    let keep = [attach(compositional, count: 10_000), attach(flow, count: 10_000)]
+    var elements = 0
+    let compositionalTiming = measure(runs: runs) {
+        compositional.invalidateLayout()
+        compositional.prepareIfNeeded()
+        elements &+= compositional.layoutAttributesForElements(in: viewport)?.count ?? 0
+    }
+    let flowTiming = measure(runs: runs) {
+        flow.invalidateLayout()
+        flow.prepareIfNeeded()
+        elements &+= flow.layoutAttributesForElements(in: viewport)?.count ?? 0
+    }
+    func queryMicroseconds(_ count: Int) -> Double {
+        let layout = compositionalGrid()
+        let attached = attach(layout, count: count)
+        layout.prepareIfNeeded()
+        let rect = CGRect(x: 0, y: CGFloat(count / 8) * 100, width: 400, height: 844)
+        let timing = measure(runs: runs) {
+            for _ in 0..<1000 { elements &+= layout.layoutAttributesForElements(in: rect)?.count ?? 0 }
+        }
+        return withExtendedLifetime(attached) { timing.median }  // ms per 1000 queries = µs per query
+    }
+    let small = queryMicroseconds(1_000)
+    let large = queryMicroseconds(100_000)
+    withExtendedLifetime(keep) {
+        report(
+            "compositional-10k", compositionalTiming, runs: runs,
+            extra: String(
+                format: "flow_median_ms=%.3f ratio=%.2f (target <= 2) query_us_1k=%.2f query_us_100k=%.2f elements=%d",
+                flowTiming.median, compositionalTiming.median / flowTiming.median, small, large, elements))
+    }
 case "query":
     let (view, layout, source) = collectionView(counts: [1_000_000])
     layout.prepareIfNeeded()

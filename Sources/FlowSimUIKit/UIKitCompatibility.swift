@@ -62,34 +62,9 @@
         public func equalTo(_ rect2: CGRect) -> Bool { standardized == rect2.standardized }
     }
 
-    /// UIKit's `NSDirectionalEdgeInsets`: insets by leading and trailing edge. FlowSim's layout
-    /// direction is always left-to-right, so leading is left.
-    public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
-        public var top: CGFloat
-        public var leading: CGFloat
-        public var bottom: CGFloat
-        public var trailing: CGFloat
-
-        public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
-
-        public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-            self.top = top
-            self.leading = leading
-            self.bottom = bottom
-            self.trailing = trailing
-        }
-
-        public static let zero = NSDirectionalEdgeInsets()
-    }
-
-    extension EdgeInsets {
-        /// The `UIEdgeInsets` of directional insets in a left-to-right layout (FlowSim's only one).
-        public init(_ directional: NSDirectionalEdgeInsets) {
-            self.init(
-                top: directional.top, left: directional.leading, bottom: directional.bottom,
-                right: directional.trailing)
-        }
-    }
+    /// UIKit's `NSDirectionalEdgeInsets`: insets by leading and trailing edge (FlowSim's
+    /// `DirectionalEdgeInsets`; leading is left, FlowSim lays out left to right only).
+    public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
     // MARK: Screen and layout direction
 

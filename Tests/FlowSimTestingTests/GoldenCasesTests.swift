@@ -33,6 +33,11 @@ final class GoldenCasesTests: XCTestCase {
     func testDiffableFilter() throws { try check("diffable-filter") }
     func testDiffableSectionReorder() throws { try check("diffable-section-reorder") }
     func testDiffableReloadReconfigure() throws { try check("diffable-reload-reconfigure") }
+    func testCompositionalGrid() throws { try check("compositional-grid") }
+    func testCompositionalNested() throws { try check("compositional-nested") }
+    func testCompositionalInsetGroupedList() throws { try check("compositional-inset-grouped-list") }
+    func testCompositionalPinnedList() throws { try check("compositional-pinned-list") }
+    func testCompositionalDiffable() throws { try check("compositional-diffable") }
 
     /// Goldens/default/scene.json is the embedded default scene at scale 1 (to keep the PNGs
     /// small), named "default": it must not drift from `DefaultScene`.
@@ -68,7 +73,8 @@ final class GoldenCasesTests: XCTestCase {
         XCTAssertEqual(
             cases,
             [
-                "default", "diffable-filter", "diffable-reload-reconfigure", "diffable-section-reorder",
+                "compositional-diffable", "compositional-grid", "compositional-inset-grouped-list",
+                "compositional-nested", "compositional-pinned-list", "default", "diffable-filter", "diffable-reload-reconfigure", "diffable-section-reorder",
                 "diffable-shuffle", "horizontal-scrolling", "image-cell", "mixed-sizes", "move-across-sections",
                 "section-insert", "seed-delete", "seed-insert",
             ])

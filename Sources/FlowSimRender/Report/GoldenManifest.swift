@@ -220,6 +220,20 @@ public struct GoldenManifest: Equatable, Sendable {
         return String(format: "%016llx", hash)
     }
 
+    /// Scene fields added after digests were first recorded: left out while they hold their
+    /// default, so a scene that does not use them keeps the digest its goldens were recorded with.
+    static let addedLater: Set<String> = ["compositional"]
+
+    /// nil, an empty collection or false: a field that was not given.
+    static func isUnset(_ value: Any) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional: return mirror.children.isEmpty
+        case .collection, .set, .dictionary: return mirror.children.isEmpty
+        default: return (value as? Bool) == false
+        }
+    }
+
     static func canonical(_ value: Any, into text: inout String) {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
@@ -248,6 +262,7 @@ public struct GoldenManifest: Equatable, Sendable {
                 // `strict` and `timeout` say how a run is judged, not what it shows: left out,
                 // so adding the keys changed no recorded digest.
                 if child.label == "strict" || child.label == "timeout" { continue }
+                if let label = child.label, addedLater.contains(label), isUnset(child.value) { continue }
                 text += (child.label ?? "") + ":"
                 canonical(child.value, into: &text)
                 text += ","

@@ -71,6 +71,8 @@ public struct Viewport: Equatable, Sendable {
 public struct LayoutSpec: Equatable, Sendable {
     /// A custom layout registered with the CLI (`"class"`); nil for FlowSim's own.
     public var className: String?
+    /// A compositional layout described in the scene (`"compositional"`); nil for other layouts.
+    public var compositional: CompositionalSpec?
     public var scrollDirection: ScrollDirection = .vertical
     public var itemSize = CGSize(width: 50, height: 50)
     /// `estimatedItemSize`: non-zero makes the cells self-sizing, each fitting its content (an
@@ -105,6 +107,7 @@ public struct LayoutSpec: Equatable, Sendable {
     /// factory) with the scene's flow properties when it is a flow layout, else `InsetFlowLayout`
     /// (identical to `FlowLayout` with inset 0 and no effects). Another layout configures itself.
     public func makeAnyLayout(made: CollectionViewLayout?) -> CollectionViewLayout {
+        if let compositional { return compositional.makeLayout() }
         if let made {
             if let flow = made as? FlowLayout { configure(flow, custom: true) }
             return made

@@ -25,6 +25,7 @@ extension SceneDecoder {
 
     static let layoutKeys: [SceneKey] = [
         SceneKey("class", .string, "a custom layout registered with the CLI"),
+        SceneKey("compositional", .object("compositional"), "a compositional layout described as values"),
         SceneKey("scrollDirection", .choice(ScrollDirection.allCases.map(\.name)), "vertical or horizontal"),
         SceneKey("itemSize", .object("size"), "the default item size"),
         SceneKey("minimumLineSpacing", .nonNegative, "spacing between lines in points"),
@@ -63,6 +64,13 @@ extension SceneDecoder {
         var spec = LayoutSpec()
         spec.givenKeys = Set(layoutKeys.map(\.name).filter(object.has))
         spec.className = try object.optional("class")?.string()
+        if let value = object.optional("compositional") {
+            if spec.className != nil {
+                throw SceneError(
+                    path: value.path, message: "give either \"class\" or \"compositional\", not both")
+            }
+            spec.compositional = try compositional(value)
+        }
         if let direction = object.optional("scrollDirection") {
             spec.scrollDirection = ScrollDirection(
                 name: try direction.choice(ScrollDirection.allCases.map(\.name)))!

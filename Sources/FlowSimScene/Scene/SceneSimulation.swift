@@ -67,6 +67,9 @@ public final class SceneSimulation {
     private func checkFiniteLayout(path: String) throws {
         let hint = "check the spacings, sizes and insets (their sum must stay finite)"
         layout.prepareIfNeeded()
+        if let compositional = layout as? CompositionalLayout, let error = compositional.layoutError {
+            throw SceneError(path: path.isEmpty ? "layout" : path, message: error.description)
+        }
         let content = layout.collectionViewContentSize
         let contentProblems = SceneSimulation.nonFinite([("width", content.width), ("height", content.height)])
         if !contentProblems.isEmpty {

@@ -1,0 +1,300 @@
+import Foundation
+
+/// UIKit's `UICollectionViewCompositionalLayout`: sections made of groups of items, solved by
+/// `CompositionalSolver` with UIKit's rules (docs/compositional.md).
+///
+/// A layout UIKit would refuse (a group with no room) does not trap: `layoutError` holds UIKit's
+/// message and the layout is empty; scenes report it and exit 2.
+open class CompositionalLayout: CollectionViewLayout {
+    /// UIKit's `UICollectionViewCompositionalLayoutSectionProvider`.
+    public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
+
+    private let sectionProvider: SectionProvider
+    private var storedConfiguration: CompositionalLayoutConfiguration
+
+    /// Copied on set, as UIKit does; setting it invalidates the layout.
+    open var configuration: CompositionalLayoutConfiguration {
+        get { storedConfiguration.copy() as? CompositionalLayoutConfiguration ?? storedConfiguration }
+        set {
+            storedConfiguration = newValue.copy() as? CompositionalLayoutConfiguration ?? newValue
+            invalidateLayout()
+        }
+    }
+
+    /// The error of the last solve, in UIKit's words; nil when the layout solved.
+    public private(set) var layoutError: CompositionalLayoutError?
+
+    private var geometry: CompositionalGeometry?
+    /// Orthogonal sections' scroll offsets along their axes, by section (kept across solves).
+    var orthogonalOffsets: [Int: CGFloat] = [:]
+    var currentGeometry: CompositionalGeometry? { geometry }
+    var layoutAxisForOrthogonal: LayoutAxis { layoutAxis }
+    /// The sections' `visibleItemsInvalidationHandler`s and the environment they were made in.
+    private var visibleItemsHandlers: [(section: Int, handler: LayoutSection.VisibleItemsInvalidationHandler)] = []
+    private var environment: CompositionalEnvironment?
+    private var previousGeometry: CompositionalGeometry?
+    private var needsSolve = true
+
+    public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration) {
+        let copy = section.copy() as? LayoutSection ?? section
+        sectionProvider = { _, _ in copy }
+        storedConfiguration = configuration.copy() as? CompositionalLayoutConfiguration ?? configuration
+        super.init()
+    }
+
+    public convenience init(section: LayoutSection) {
+        self.init(section: section, configuration: CompositionalLayoutConfiguration())
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        storedConfiguration = configuration.copy() as? CompositionalLayoutConfiguration ?? configuration
+        super.init()
+    }
+
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
+    }
+
+    /// FlowSim never archives layouts; a compositional layout cannot be made from a coder.
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: Solving
+
+    /// R1: the container is the collection view's bounds size with zero insets (FlowSim has no
+    /// safe area, layout margins or readable width, so every `contentInsetsReference` gives 0).
+    public var container: CompositionalContainer {
+        CompositionalContainer(contentSize: collectionView?.bounds.size ?? .zero)
+    }
+
+    var solver: CompositionalSolver {
+        let traits = collectionView?.traitCollection ?? TraitCollection(displayScale: 2)
+        return CompositionalSolver(scale: traits.displayScale, traitCollection: traits)
+    }
+
+    private var layoutAxis: LayoutAxis { storedConfiguration.scrollDirection == .horizontal ? .horizontal : .vertical }
+
+    open override func prepare() {
+        super.prepare()
+        guard needsSolve || geometry == nil else { return }
+        needsSolve = false
+        previousGeometry = geometry
+        geometry = solve()
+        if let estimated = geometry, layoutError == nil, !selfSizingSections.isEmpty, let collectionView {
+            let sizes = selfSizedSizes(estimated, in: collectionView)
+            if !sizes.isEmpty { geometry = solve(preferredSizes: sizes) }
+        }
+        applyOrthogonalOffsets()
+    }
+
+    /// Puts the orthogonal sections' offsets into the solved geometry.
+    func applyOrthogonalOffsets() {
+        guard var solved = geometry, !orthogonalOffsets.isEmpty else { return }
+        for (section, offset) in orthogonalOffsets where solved.sections.indices.contains(section) {
+            if solved.sections[section]?.orthogonalScrollingBehavior != OrthogonalScrollingBehavior.none {
+                solved.sections[section]?.orthogonalOffset = offset
+            }
+        }
+        geometry = solved
+    }
+
+    /// Sections with estimated items, and their smallest self-sized size, from the last solve.
+    private var selfSizingSections: [Int: CGSize] = [:]
+
+    /// Self-sizing (R23), as the flow layout does it: every item of a section with estimated
+    /// items is laid out at its estimate, its cell asked `preferredLayoutAttributesFitting(_:)`,
+    /// and the layout solved again with the sizes that differ (each group instance on its own).
+    /// UIKit sizes cells as they come on screen; FlowSim sizes them all in one `prepare()`.
+    private func selfSizedSizes(_ estimated: CompositionalGeometry, in collectionView: CollectionView)
+        -> [IndexPath: CGSize]
+    {
+        var result: [IndexPath: CGSize] = [:]
+        let cell = collectionView.makeSelfSizingCell()
+        for (section, minimum) in selfSizingSections.sorted(by: { $0.key < $1.key }) {
+            guard let geometry = estimated.section(section) else { continue }
+            for item in 0..<geometry.itemCount {
+                let path = IndexPath(item: item, section: section)
+                guard let frame = estimated.itemFrame(path) else { continue }
+                let original = attributes(
+                    for: .init(category: .cell, kind: nil, indexPath: path, frame: frame, zIndex: 0))
+                cell.fittingSize = collectionView.cellFittingSize?(path, original)
+                cell.configure(with: original)
+                let offered = original.copy() as? LayoutAttributes ?? original
+                let preferred = cell.preferredLayoutAttributesFitting(offered).size
+                let size = CGSize(
+                    width: max(preferred.width, minimum.width), height: max(preferred.height, minimum.height))
+                if size != original.size { result[path] = size }
+            }
+        }
+        return result
+    }
+
+    private func solve(preferredSizes: [IndexPath: CGSize] = [:]) -> CompositionalGeometry {
+        let solver = self.solver
+        guard let collectionView else { return .empty(solver: solver, axis: layoutAxis) }
+        let environment = CompositionalEnvironment(container: container, traitCollection: solver.traitCollection)
+        let sections = (0..<collectionView.numberOfSections).map { index in
+            (definition: sectionProvider(index, environment), itemCount: collectionView.numberOfItems(inSection: index))
+        }
+        self.environment = environment
+        if preferredSizes.isEmpty {
+            selfSizingSections = [:]
+            for (index, entry) in sections.enumerated() {
+                if let definition = entry.definition, definition.hasEstimatedItems {
+                    selfSizingSections[index] = definition.selfSizingMinimum
+                }
+            }
+        }
+        visibleItemsHandlers = sections.enumerated().compactMap { index, entry in
+            entry.definition?.visibleItemsInvalidationHandler.map { (index, $0) }
+        }
+        do {
+            let geometry = try solver.solveLayout(
+                sections: sections, configuration: storedConfiguration, container: container,
+                preferredSizes: preferredSizes)
+            layoutError = nil
+            return geometry
+        } catch let error as CompositionalLayoutError {
+            layoutError = error
+        } catch {
+            layoutError = CompositionalLayoutError(section: 0, detail: "\(error)")
+        }
+        return .empty(solver: solver, axis: layoutAxis)
+    }
+
+    private var preparedGeometry: CompositionalGeometry {
+        prepareIfNeeded()
+        if let geometry { return geometry }
+        let fresh = solve()
+        geometry = fresh
+        return fresh
+    }
+
+    // MARK: Invalidation
+
+    /// A new size re-solves; a scroll only moves pinned headers and footers.
+    @discardableResult
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let current = collectionView?.bounds else { return false }
+        return newBounds.size != current.size || (geometry?.hasPinnedItems ?? false) || !visibleItemsHandlers.isEmpty
+    }
+
+    @discardableResult
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> LayoutInvalidationContext {
+        if let current = collectionView?.bounds, newBounds.size != current.size { needsSolve = true }
+        return super.invalidationContext(forBoundsChange: newBounds)
+    }
+
+    open override func invalidateLayout(with context: LayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { needsSolve = true }
+        super.invalidateLayout(with: context)
+    }
+
+    // MARK: Queries
+
+    open override var collectionViewContentSize: CGSize { preparedGeometry.contentSize }
+
+    private var visibleBounds: CGRect { collectionView?.bounds ?? .zero }
+
+    @discardableResult
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        var result: [LayoutAttributes] = []
+        let attributesType = self.attributesType
+        preparedGeometry.forEachElement(in: rect, visible: visibleBounds) {
+            result.append(attributes(for: $0, type: attributesType))
+        }
+        if !visibleItemsHandlers.isEmpty { callVisibleItemsHandlers(result) }
+        return result
+    }
+
+    /// Each section's `visibleItemsInvalidationHandler` with its cells and supplementary views
+    /// that meet the visible bounds, the scroll offset (an orthogonal section's own offset,
+    /// always 0 in FlowSim; else the collection view's content offset) and the environment.
+    /// UIKit calls it before each layout pass; FlowSim calls it on every rect query, before the
+    /// answer is returned, so its changes show in the answer (not in `layoutAttributesForItem`).
+    private func callVisibleItemsHandlers(_ answer: [LayoutAttributes]) {
+        guard let environment, let collectionView else { return }
+        let visible = visibleBounds
+        for (section, handler) in visibleItemsHandlers {
+            let items = answer.filter {
+                $0.indexPath.section == section && $0.representedElementCategory != .decorationView
+                    && $0.frame.meets(visible)
+            }
+            let orthogonal = preparedGeometry.section(section)?.orthogonalScrollingBehavior ?? .none
+            handler(
+                items,
+                orthogonal == .none ? collectionView.contentOffset : orthogonalContentOffset(forSection: section),
+                environment)
+        }
+    }
+
+    @discardableResult
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let frame = preparedGeometry.itemFrame(indexPath),
+            let section = preparedGeometry.section(indexPath.section)
+        else { return nil }
+        let zIndex = section.slots[indexPath.item % section.slots.count].zIndex  // the same in every group
+        return attributes(for: .init(category: .cell, kind: nil, indexPath: indexPath, frame: frame, zIndex: zIndex))
+    }
+
+    @discardableResult
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        guard
+            let (frame, zIndex) = preparedGeometry.supplementaryFrame(
+                kind: elementKind, at: indexPath, visible: visibleBounds)
+        else { return nil }
+        return attributes(
+            for: .init(
+                category: .supplementaryView, kind: elementKind, indexPath: indexPath, frame: frame, zIndex: zIndex))
+    }
+
+    @discardableResult
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        guard let (frame, zIndex) = preparedGeometry.decorationFrame(kind: elementKind, at: indexPath) else {
+            return nil
+        }
+        return attributes(
+            for: .init(category: .decorationView, kind: elementKind, indexPath: indexPath, frame: frame, zIndex: zIndex)
+        )
+    }
+
+    override func attributesBeforeUpdate(_ key: ElementKey) -> LayoutAttributes? {
+        guard key.kind == .cell,
+            let frame = previousGeometry?.itemFrame(IndexPath(item: key.item, section: key.section))
+        else { return nil }
+        return attributes(
+            for: .init(
+                category: .cell, kind: nil, indexPath: IndexPath(item: key.item, section: key.section), frame: frame,
+                zIndex: 0))
+    }
+
+    /// `layoutAttributesClass` when it is a `LayoutAttributes` subclass (UIKit raises otherwise).
+    private var attributesType: LayoutAttributes.Type {
+        let declared: AnyClass = type(of: self).layoutAttributesClass
+        return declared == LayoutAttributes.self
+            ? LayoutAttributes.self : declared as? LayoutAttributes.Type ?? LayoutAttributes.self
+    }
+
+    /// Every element is made with `layoutAttributesClass`, as UIKit does.
+    func attributes(for element: CompositionalGeometry.Element, type declared: LayoutAttributes.Type? = nil)
+        -> LayoutAttributes
+    {
+        let declared = declared ?? attributesType
+        let attributes: LayoutAttributes
+        switch element.category {
+        case .supplementaryView:
+            attributes = declared.init(forSupplementaryViewOfKind: element.kind ?? "", with: element.indexPath)
+        case .decorationView:
+            attributes = declared.init(forDecorationViewOfKind: element.kind ?? "", with: element.indexPath)
+        default:
+            attributes = declared.init(forCellWith: element.indexPath)
+        }
+        attributes.frame = element.frame
+        attributes.zIndex = element.zIndex
+        return attributes
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+extension CompositionalSolver {
+    /// R2: the container a section's root group is solved in: the layout's container with the
+    /// section's insets across the section's axis only (`_UICollectionLayoutSectionFixedSolver
+    /// _sectionContainer`).
+    func sectionContainer(_ section: LayoutSection, axis: LayoutAxis, in container: CompositionalContainer)
+        -> CompositionalContainer
+    {
+        let insets = section.contentInsets
+        let crossInsets =
+            axis == .vertical
+            ? DirectionalEdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing)
+            : DirectionalEdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
+        return CompositionalContainer(contentSize: container.contentSize, contentInsets: crossInsets)
+    }
+
+    /// Solves one section whose layout-axis extent starts at `start`: the root group once (R13),
+    /// tiled for `itemCount` items, with headers, footers and backgrounds. With `preferred`
+    /// (self-sized item sizes by item index) each group instance is solved on its own (UIKit's
+    /// estimated solver, R23) and the groups are stacked by their own lengths.
+    func solve(
+        section: LayoutSection, index: Int, itemCount: Int, layoutAxis: LayoutAxis,
+        container: CompositionalContainer, start: CGFloat, preferred: ((Int) -> CGSize?)? = nil
+    ) throws -> CompositionalSectionGeometry {
+        let axis = section.orthogonalScrollingBehavior == .none ? layoutAxis : layoutAxis.other
+        let cross = axis.other
+        let insets = section.contentInsets
+        let alongInsets = insets.along(axis)
+        let crossInsets = insets.along(cross)
+        let inner = sectionContainer(section, axis: axis, in: container)
+        let root = try solve(group: section.group, in: inner)
+        let perGroup = root.leaves.count
+        if perGroup == 0 && itemCount > 0 {
+            throw SolveFailure(CompositionalLayoutError.noRoom(insets: section.group.contentInsets, size: root.size))
+        }
+        // R12: the root group's fixed edge spacing along the section's axis offsets it and adds
+        // to its pitch (flexible spacing there is ignored); across, it places the group.
+        let rootEdges = section.group.edgeSpacing?.along(axis)
+        let leadingSpacing = rootEdges?.start.flatMap { $0.isFixedSpacing ? $0.spacing : nil } ?? 0
+        let trailingSpacing = rootEdges?.end.flatMap { $0.isFixedSpacing ? $0.spacing : nil } ?? 0
+        var rootCrossLength = cross.length(root.size)
+        let rootCross =
+            crossInsets.start
+            + crossPosition(
+                section.group, size: rootCrossLength, in: cross.length(inner.effectiveContentSize), axis: cross)
+        let pitch = axis.length(root.size) + leadingSpacing + trailingSpacing
+        let groupCount = perGroup > 0 ? (itemCount + perGroup - 1) / perGroup : 0
+        // R14: a partial last group counts at its full length.
+        var contentLength =
+            groupCount > 0 ? pitch * CGFloat(groupCount) + section.interGroupSpacing * CGFloat(groupCount - 1) : 0
+        let hasBackground = !section.decorationItems.isEmpty
+        func makeSlots(_ leaves: [Leaf]) -> [CompositionalSectionGeometry.Slot] {
+            leaves.map { leaf in
+                CompositionalSectionGeometry.Slot(
+                    frame: leaf.frame, zIndex: leaf.zIndex + (hasBackground ? 1 : 0),
+                    badges: leaf.item.map { badgeFrames($0, frame: leaf.frame) } ?? [])
+            }
+        }
+        var variable: CompositionalSectionGeometry.VariableGroups?
+        if let preferred, groupCount > 0 {
+            var groups = CompositionalSectionGeometry.VariableGroups(
+                offsets: [], slots: [], reachBefore: .infinity, reachAfter: -.infinity)
+            groups.offsets.reserveCapacity(groupCount)
+            var cursor: CGFloat = 0
+            var crossLength: CGFloat = 0
+            for group in 0..<groupCount {
+                let sizes = PreferredLeafSizes { preferred(group * perGroup + $0) }
+                let instance = try solve(group: section.group, in: inner, preferred: sizes)
+                // The fill uses the estimates, so every instance holds `perGroup` items.
+                let slots = makeSlots(instance.leaves.count == perGroup ? instance.leaves : root.leaves)
+                for slot in slots {
+                    for rect in [slot.frame] + slot.badges.map(\.frame) {
+                        groups.reachBefore = min(groups.reachBefore, axis.origin(rect))
+                        groups.reachAfter = max(groups.reachAfter, axis.end(rect))
+                    }
+                }
+                groups.offsets.append(cursor)
+                groups.slots.append(slots)
+                cursor += axis.length(instance.size) + leadingSpacing + trailingSpacing + section.interGroupSpacing
+                crossLength = max(crossLength, cross.length(instance.size))
+            }
+            contentLength = cursor - section.interGroupSpacing
+            rootCrossLength = crossLength
+            variable = groups
+        }
+        let containerCross = layoutAxis.other.length(container.contentSize)
+        let hostLength: CGFloat
+        let hostCross: CGFloat
+        if axis == layoutAxis {
+            hostLength = alongInsets.start + contentLength + alongInsets.end
+            hostCross = max(containerCross, rootCross + rootCrossLength + crossInsets.end)
+        } else {
+            // R21: an orthogonal section is as long as its group is across, plus its insets, and
+            // exactly as wide as the container (its content scrolls inside).
+            hostLength = crossInsets.start + rootCrossLength + crossInsets.end
+            hostCross = containerCross
+        }
+        let host = CGRect(origin: .zero, size: layoutAxis.size(along: hostLength, cross: hostCross))
+        let boundaries = boundaryFrames(
+            section.boundarySupplementaryItems, host: host, layoutAxis: layoutAxis,
+            followInsets: section.supplementariesFollowContentInsets ? insets : .zero)
+        var union = host
+        for (item, frame) in zip(section.boundarySupplementaryItems, boundaries) where item.extendsBoundary {
+            union = union.union(frame.outer)
+        }
+        // Content coordinates: the union starts at `start` along the layout axis.
+        let shift = layoutAxis.point(along: start - layoutAxis.origin(union), cross: 0)
+        let frame = union.offsetBy(dx: shift.x, dy: shift.y)
+        let groupOrigin = axis.point(along: alongInsets.start + leadingSpacing, cross: rootCross)
+        var kindCounts: [String: Int] = [:]
+        var placed: [CompositionalSectionGeometry.Boundary] = []
+        for (item, solved) in zip(section.boundarySupplementaryItems, boundaries) {
+            let ordinal = kindCounts[item.elementKind, default: 0]
+            kindCounts[item.elementKind] = ordinal + 1
+            placed.append(
+                .init(
+                    kind: item.elementKind, index: ordinal, frame: solved.inner.offsetBy(dx: shift.x, dy: shift.y),
+                    zIndex: hasBackground ? max(1, item.zIndex) : item.zIndex,
+                    pinning: item.pinToVisibleBounds ? pinSide(item.alignment, layoutAxis: layoutAxis) : nil))
+        }
+        let decorations = section.decorationItems.enumerated().map { offset, item in
+            let inset = item.contentInsets
+            let rect = CGRect(
+                x: frame.minX + inset.leading, y: frame.minY + inset.top,
+                width: frame.width - inset.leading - inset.trailing, height: frame.height - inset.top - inset.bottom)
+            return CompositionalSectionGeometry.Decoration(
+                kind: item.elementKind, index: offset, frame: rect, zIndex: item.zIndex)
+        }
+        let slots = makeSlots(root.leaves)
+        return CompositionalSectionGeometry(
+            index: index, frame: frame, axis: axis,
+            groupOrigin: CGPoint(x: groupOrigin.x + shift.x, y: groupOrigin.y + shift.y),
+            stride: pitch + section.interGroupSpacing, groupCount: groupCount, slots: slots, itemCount: itemCount,
+            boundaries: placed, decorations: decorations,
+            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
+            orthogonalContentLength: alongInsets.start + contentLength + alongInsets.end, variable: variable)
+    }
+
+    /// Which edge a pinned boundary item sticks to: the leading edge of the scroll axis for a
+    /// header (alignment on the top, or leading when scrolling horizontally), else the trailing one.
+    private func pinSide(_ alignment: RectAlignment, layoutAxis: LayoutAxis) -> CompositionalSectionGeometry.PinSide {
+        let edges = alignment.edges
+        let trailingEdge: DirectionalRectEdge = layoutAxis == .vertical ? .bottom : .trailing
+        return edges.contains(trailingEdge) ? .trailing : .leading
+    }
+
+    /// R17: boundary supplementary frames around `host` (the section's content and insets). With
+    /// `extendsBoundary` an item aligned to an edge of the scroll axis sits outside that edge.
+    /// `outer` is the frame before the item's own content insets, `inner` after.
+    func boundaryFrames(
+        _ items: [BoundarySupplementaryItem], host: CGRect, layoutAxis: LayoutAxis, followInsets: DirectionalEdgeInsets
+    ) -> [(outer: CGRect, inner: CGRect)] {
+        let crossInsets =
+            layoutAxis == .vertical
+            ? DirectionalEdgeInsets(top: 0, leading: followInsets.leading, bottom: 0, trailing: followInsets.trailing)
+            : DirectionalEdgeInsets(top: followInsets.top, leading: 0, bottom: followInsets.bottom, trailing: 0)
+        let container = CompositionalContainer(contentSize: host.size, contentInsets: crossInsets)
+        let rect = CGRect(
+            x: host.minX + crossInsets.leading, y: host.minY + crossInsets.top,
+            width: host.width - crossInsets.leading - crossInsets.trailing,
+            height: host.height - crossInsets.top - crossInsets.bottom)
+        return items.map { item in
+            let size = resolve(item.layoutSize, in: container)
+            var itemEdges = item.alignment.edges
+            if item.extendsBoundary {
+                let (start, end): (DirectionalRectEdge, DirectionalRectEdge) =
+                    layoutAxis == .vertical ? (.top, .bottom) : (.leading, .trailing)
+                if itemEdges.contains(start) {
+                    itemEdges.remove(start)
+                    itemEdges.insert(end)
+                } else if itemEdges.contains(end) {
+                    itemEdges.remove(end)
+                    itemEdges.insert(start)
+                }
+            }
+            let containerPoint = LayoutAnchor(edges: item.alignment.edges).unitPoint()
+            let itemPoint = LayoutAnchor(edges: itemEdges).unitPoint()
+            let outer = CGRect(
+                x: rect.minX + rect.width * containerPoint.x - size.width * itemPoint.x + item.offset.x,
+                y: rect.minY + rect.height * containerPoint.y - size.height * itemPoint.y + item.offset.y,
+                width: size.width, height: size.height)
+            let inset = item.effectiveContentInsets
+            let inner = CGRect(
+                x: outer.minX + inset.leading, y: outer.minY + inset.top,
+                width: outer.width - inset.leading - inset.trailing, height: outer.height - inset.top - inset.bottom)
+            return (outer, inner)
+        }
+    }
+
+    /// R19: an item's supplementary items (badges), anchored to its inset frame.
+    func badgeFrames(_ item: LayoutItem, frame: CGRect) -> [CompositionalSectionGeometry.Badge] {
+        var counts: [String: Int] = [:]
+        return item.supplementaryItems.map { supplementary in
+            let container = CompositionalContainer(contentSize: frame.size)
+            let size = resolve(supplementary.layoutSize, in: container)
+            let outer = supplementary.frame(size: size, in: frame)
+            let inset = supplementary.effectiveContentInsets
+            let ordinal = counts[supplementary.elementKind, default: 0]
+            counts[supplementary.elementKind] = ordinal + 1
+            return .init(
+                kind: supplementary.elementKind, ordinal: ordinal,
+                frame: CGRect(
+                    x: outer.minX + inset.leading, y: outer.minY + inset.top,
+                    width: outer.width - inset.leading - inset.trailing, height: outer.height - inset.top - inset.bottom
+                ),
+                zIndex: supplementary.zIndex)
+        }
+    }
+}
