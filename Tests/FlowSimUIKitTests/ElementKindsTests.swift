@@ -230,3 +230,35 @@ final class ElementKindsTests: XCTestCase {
         XCTAssertEqual(plans["b"]?.to.alpha, 0)
     }
 }
+
+/// A compositional layout's badges sit at their item's index path and follow their item across
+/// an update (UIKit maps the kinds its layout anchors to items with the item map), not their
+/// section like other supplementary views.
+final class CompositionalBadgeUpdateTests: XCTestCase {
+    /// `ModernLayouts.badgesOnBackground()` in 400 pt at @2x: items 90 wide (inset frames 80 ×
+    /// 62), badges 20 × 20 at the top-right corner (item 1's at 181, 19). An item inserted at the
+    /// front moves item s0-0 and its badge one slot right: the badge at [0, 0] before is the one
+    /// at [0, 1] after, sliding from (91, 19) to (181, 19); the new item's badge fades in at (91, 19).
+    func testBadgeFollowsItsItem() {
+        let layout = ModernLayouts.badgesOnBackground()
+        let items = (0..<3).map { ItemData(id: "s0-\($0)", title: "\($0)") }
+        let harness = Harness(
+            width: 400, height: 844, layout: layout, sections: [SectionData(id: "s0", items: items)], scale: 2)
+        harness.collectionView.layoutIfNeeded()
+        harness.dataSource.sections[0].items.insert(ItemData(id: "new", title: "new"), at: 0)
+        harness.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        XCTAssertEqual(harness.collectionView.updateErrors.map(\.message), [])
+        let badges = harness.collectionView.lastUpdatePlans.filter {
+            $0.kind == .supplementary(ModernLayouts.badgeKind)
+        }
+        let moved = badges.first { $0.oldKey?.indexPath == [0, 0] }
+        XCTAssertEqual(moved?.newKey?.indexPath, [0, 1])
+        XCTAssertEqual(moved?.motion, .single)
+        XCTAssertEqual(moved?.from.frame, CGRect(x: 91, y: 19, width: 20, height: 20))
+        XCTAssertEqual(moved?.to.frame, CGRect(x: 181, y: 19, width: 20, height: 20))
+        let appearing = badges.first { $0.newKey?.indexPath == [0, 0] }
+        XCTAssertNil(appearing?.oldKey)
+        XCTAssertEqual(appearing?.state, .appearing)
+        XCTAssertEqual(appearing?.to.frame, CGRect(x: 91, y: 19, width: 20, height: 20))
+    }
+}

@@ -100,6 +100,19 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// Sections with estimated items, and their smallest self-sized size, from the last solve.
     private var selfSizingSections: [Int: CGSize] = [:]
+    /// The kinds of the items' own supplementary items (badges) in the sections last solved.
+    private var badgeKinds: Set<String> = []
+
+    /// Badges sit at their item's index path and follow their item across updates, as UIKit
+    /// maps the kinds its compositional layout anchors to items.
+    override var itemAnchoredSupplementaryKinds: Set<String> { badgeKinds }
+
+    /// The supplementary kinds of `item`'s leaf items (a group's own supplementary items are
+    /// not item-anchored).
+    private static func badgeKinds(in item: LayoutItem) -> [String] {
+        guard let group = item as? LayoutGroup else { return item.supplementaryItems.map(\.elementKind) }
+        return group.subitems.flatMap(badgeKinds(in:))
+    }
 
     /// Self-sizing (R23), as the flow layout does it: every item of a section with estimated
     /// items is laid out at its estimate, its cell asked `preferredLayoutAttributesFitting(_:)`,
@@ -137,6 +150,7 @@ open class CompositionalLayout: CollectionViewLayout {
             (definition: sectionProvider(index, environment), itemCount: collectionView.numberOfItems(inSection: index))
         }
         self.environment = environment
+        badgeKinds = Set(sections.compactMap(\.definition).flatMap { Self.badgeKinds(in: $0.group) })
         if preferredSizes.isEmpty {
             selfSizingSections = [:]
             for (index, entry) in sections.enumerated() {
