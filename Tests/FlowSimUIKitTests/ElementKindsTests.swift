@@ -134,6 +134,13 @@ final class ElementKindsTests: XCTestCase {
                 CGRect(x: 310, y: 10, width: 20, height: 20), CGRect(x: 90, y: 120, width: 20, height: 20),
             ])
         XCTAssertEqual(presented[5...].map(\.indexPath), [[0, 0], [0, 1], [0, 2], [0, 3]] as [IndexPath])
+        // The layout document writes the same identity for the layout's own attributes.
+        let attributes = harness.collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
+            ofKind: BadgedGridLayout.badgeKind, at: [0, 3])
+        XCTAssertEqual(
+            attributes.map { LayoutExport.element($0, id: nil).serialized() },
+            #"{"kind": "supplementary", "elementKind": "badge", "section": 0, "indexPath": [0,3], "frame": {"x": 90, "y": 120, "width": 20, "height": 20}, "center": {"x": 100, "y": 130}, "size": {"width": 20, "height": 20}, "transform": {"a": 1, "b": 0, "c": 0, "d": 1, "tx": 0, "ty": 0}, "alpha": 1, "zIndex": 1}"#
+        )
         let ribbon = LayoutExport.element(presented[4]).serialized()
         XCTAssertTrue(
             ribbon.hasPrefix(
@@ -222,5 +229,37 @@ final class ElementKindsTests: XCTestCase {
         XCTAssertEqual(plans["b"]?.motion, .disappearing)
         XCTAssertEqual(plans["b"]?.to.frame, CGRect(x: 0, y: 60, width: 320, height: 60))
         XCTAssertEqual(plans["b"]?.to.alpha, 0)
+    }
+}
+
+/// A compositional layout's badges sit at their item's index path and follow their item across
+/// an update (UIKit maps the kinds its layout anchors to items with the item map), not their
+/// section like other supplementary views.
+final class CompositionalBadgeUpdateTests: XCTestCase {
+    /// `ModernLayouts.badgesOnBackground()` in 400 pt at @2x: items 90 wide (inset frames 80 ×
+    /// 62), badges 20 × 20 at the top-right corner (item 1's at 181, 19). An item inserted at the
+    /// front moves item s0-0 and its badge one slot right: the badge at [0, 0] before is the one
+    /// at [0, 1] after, sliding from (91, 19) to (181, 19); the new item's badge fades in at (91, 19).
+    func testBadgeFollowsItsItem() {
+        let layout = ModernLayouts.badgesOnBackground()
+        let items = (0..<3).map { ItemData(id: "s0-\($0)", title: "\($0)") }
+        let harness = Harness(
+            width: 400, height: 844, layout: layout, sections: [SectionData(id: "s0", items: items)], scale: 2)
+        harness.collectionView.layoutIfNeeded()
+        harness.dataSource.sections[0].items.insert(ItemData(id: "new", title: "new"), at: 0)
+        harness.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        XCTAssertEqual(harness.collectionView.updateErrors.map(\.message), [])
+        let badges = harness.collectionView.lastUpdatePlans.filter {
+            $0.kind == .supplementary(ModernLayouts.badgeKind)
+        }
+        let moved = badges.first { $0.oldKey?.indexPath == [0, 0] }
+        XCTAssertEqual(moved?.newKey?.indexPath, [0, 1])
+        XCTAssertEqual(moved?.motion, .single)
+        XCTAssertEqual(moved?.from.frame, CGRect(x: 91, y: 19, width: 20, height: 20))
+        XCTAssertEqual(moved?.to.frame, CGRect(x: 181, y: 19, width: 20, height: 20))
+        let appearing = badges.first { $0.newKey?.indexPath == [0, 0] }
+        XCTAssertNil(appearing?.oldKey)
+        XCTAssertEqual(appearing?.state, .appearing)
+        XCTAssertEqual(appearing?.to.frame, CGRect(x: 91, y: 19, width: 20, height: 20))
     }
 }

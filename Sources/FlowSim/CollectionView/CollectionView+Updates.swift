@@ -130,7 +130,9 @@ extension CollectionView {
         readDataSource()
         layout.invalidateForBatchUpdate()
         layout.prepareIfNeeded()
-        let context = LayoutUpdateContext(mapping: validated.mapping, before: before)
+        var mapping = validated.mapping
+        mapping.itemAnchoredKinds = layout.itemAnchoredSupplementaryKinds
+        let context = LayoutUpdateContext(mapping: mapping, before: before)
         layout.updateContext = context
         defer { layout.updateContext = nil }
         layout.prepare(forCollectionViewUpdates: validated.batch.updateItems)
@@ -145,7 +147,7 @@ extension CollectionView {
             sectionIDs: sectionIDs)
 
         // 4. Plan, asking the layout for what the snapshots lack and for I and F.
-        let plans = UpdatePlanner.plan(old: old, new: new, batch: validated, hooks: planningHooks(layout, context))
+        let plans = UpdatePlanner.plan(old: old, new: new, mapping: mapping, hooks: planningHooks(layout, context))
         layout.finalizeCollectionViewUpdates()
 
         // 5. Record on the timeline.

@@ -405,7 +405,8 @@ open class CollectionView: View {
     }
 
     /// The layout's attributes for what is visible now (no animation): the layout is asked
-    /// for `layoutValidationRect(for: bounds)`, as UIKit asks it on a layout pass, and the
+    /// for `layoutValidationRect(for: bounds)`, as UIKit asks it on a layout pass (attributes
+    /// for elements the data does not have dropped, `validatedLayoutAttributes(in:)`), and the
     /// elements whose frame meets the bounds are kept (UIKit's collection view data filters its
     /// cached answer so). Elements with a non-finite frame are kept, so scenes can report them.
     public func visibleLayoutAttributes() -> [LayoutAttributes] {

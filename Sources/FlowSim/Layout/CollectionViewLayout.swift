@@ -169,6 +169,13 @@ open class CollectionViewLayout: NSObject {
         nil
     }
 
+    /// Supplementary kinds whose views this layout anchors to items (at the item's index path),
+    /// so that they follow their item across updates, as UIKit maps the kinds its layout anchors
+    /// to items (the private `_anchorForAuxiliaryElementOfKind:`). None here; a layout of this
+    /// module that attaches supplementary items to items (the compositional layout's badges)
+    /// answers their kinds.
+    var itemAnchoredSupplementaryKinds: Set<String> { [] }
+
     /// The decoration kinds registered with `register(_:forDecorationViewOfKind:)` and the class
     /// given for each (nil unregisters, as in UIKit).
     public private(set) var registeredDecorationViewClasses: [String: AnyClass] = [:]

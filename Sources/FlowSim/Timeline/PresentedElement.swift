@@ -186,7 +186,7 @@ public struct PaintOrder: Comparable, Sendable {
     public init(_ element: PresentedElement) {
         zIndex = element.zIndex
         zTranslation = Double(element.transform3D.m43)
-        section = element.section
+        section = element.indexPath.first ?? Int.min  // a layout-wide element first
         kind = element.kind
         rest = Array(element.indexPath.dropFirst())
         isSnapshot = element.isSnapshot

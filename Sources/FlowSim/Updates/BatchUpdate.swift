@@ -66,6 +66,11 @@ public struct UpdateMapping: Sendable {
     public var newItemForOld: [[Position?]]
     /// Per new section, per new item: its old position, nil when inserted (or reloaded).
     public var oldItemForNew: [[Position?]]
+    /// Supplementary kinds whose views are anchored to items (a compositional layout's badges):
+    /// their views follow their item across the update, not their section (UIKit maps them with
+    /// the item map, decompiled `UICollectionViewUpdate`'s auxiliary mapping for anchor kind 3).
+    /// The collection view fills it from the layout before planning.
+    public var itemAnchoredKinds: Set<String> = []
 
     public func newPath(forOld path: IndexPath) -> IndexPath? {
         guard newItemForOld.indices.contains(path.section), newItemForOld[path.section].indices.contains(path.item)

@@ -38,9 +38,11 @@ public struct ElementKey: Hashable, Sendable, Comparable {
         return "\(kind.identityPrefix)-\(sectionID)\(suffix)"
     }
 
-    /// Section, then kind (`ElementKind`'s order), then the rest of the index path.
+    /// Section (an empty index path, a layout-wide element, before every section), then kind
+    /// (`ElementKind`'s order), then the rest of the index path.
     public static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
-        if lhs.section != rhs.section { return lhs.section < rhs.section }
+        let (a, b) = (lhs.indexPath.first ?? Int.min, rhs.indexPath.first ?? Int.min)
+        if a != b { return a < b }
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
         return lhs.indexPath.dropFirst().lexicographicallyPrecedes(rhs.indexPath.dropFirst())
     }

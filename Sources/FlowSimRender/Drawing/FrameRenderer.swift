@@ -17,7 +17,9 @@ import Foundation
 /// by the chrome strip), then `transform` is applied about that centre (CoreGraphics convention),
 /// then the whole element is composited with `alpha` clamped to [0, 1] (drawn into a group first,
 /// like a layer with opacity). Elements are painted in `PresentedElement.paintOrder` (depth =
-/// zIndex plus the transform's z translation, ties by section, kind, item, then input order).
+/// zIndex plus the transform's z translation, ties by section, kind, index path, then input
+/// order). Supplementary views of kinds other than header and footer are drawn like headers,
+/// labelled with their kind; decoration views as a translucent rounded rectangle.
 /// Hidden elements, elements with alpha ≤ 0, non-finite geometry or a singular transform are
 /// skipped (UIKit shows nothing for them). Pixel size = points × `viewport.scale`.
 ///

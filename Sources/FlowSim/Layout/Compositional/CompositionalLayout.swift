@@ -100,6 +100,19 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// Sections with estimated items, and their smallest self-sized size, from the last solve.
     var selfSizingSections: [Int: CGSize] = [:]
+    /// The kinds of the items' own supplementary items (badges) in the sections last solved.
+    private var badgeKinds: Set<String> = []
+
+    /// Badges sit at their item's index path and follow their item across updates, as UIKit
+    /// maps the kinds its compositional layout anchors to items.
+    override var itemAnchoredSupplementaryKinds: Set<String> { badgeKinds }
+
+    /// The supplementary kinds of `item`'s leaf items (a group's own supplementary items are
+    /// not item-anchored).
+    private static func badgeKinds(in item: LayoutItem) -> [String] {
+        guard let group = item as? LayoutGroup else { return item.supplementaryItems.map(\.elementKind) }
+        return group.subitems.flatMap(badgeKinds(in:))
+    }
 
     private func solve(preferredSizes: [IndexPath: CGSize] = [:]) -> CompositionalGeometry {
         let solver = self.solver
@@ -109,6 +122,7 @@ open class CompositionalLayout: CollectionViewLayout {
             (definition: sectionProvider(index, environment), itemCount: collectionView.numberOfItems(inSection: index))
         }
         self.environment = environment
+        badgeKinds = Set(sections.compactMap(\.definition).flatMap { Self.badgeKinds(in: $0.group) })
         if preferredSizes.isEmpty {
             selfSizingSections = [:]
             for (index, entry) in sections.enumerated() {
