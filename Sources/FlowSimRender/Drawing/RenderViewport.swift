@@ -10,6 +10,8 @@ public struct RenderViewport: Equatable, Sendable {
     public var height: Double
     public var scale: Double
     public var chromeHeight: Double
+    /// A safe area to shade over each frame (status bar, sensor housing, home indicator), or nil.
+    public var safeAreaOverlay: EdgeInsets?
 
     public init(width: Double, height: Double, scale: Double = 2, chromeHeight: Double = 0) {
         self.width = width

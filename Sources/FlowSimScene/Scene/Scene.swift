@@ -21,8 +21,22 @@ public struct Scene: Sendable {
         get { golden.strict }
         set { golden.strict = newValue }
     }
+    /// The style as drawn: `givenStyle` resolved for `traits` (dark variants, Dynamic Type).
     public var style: SceneStyle
     public var golden: GoldenSpec
+    /// The style as the scene file gave it, before the traits resolve it.
+    public var givenStyle: SceneStyle
+    /// The traits the scene runs with (`"traits"`, a device, `--rtl`, `--dark`, `--content-size`);
+    /// setting them resolves `style` again from `givenStyle`.
+    public var traits = SceneTraits() {
+        didSet { style = givenStyle.resolved(for: traits) }
+    }
+    /// The device the scene runs on (`"device"`, `--device`), nil for a bare viewport.
+    public var device: Device?
+    public var orientation = DeviceOrientation.portrait
+    /// The devices `flowsim check` runs the scene on (`"devices"`), each a name with an optional
+    /// orientation; empty: the scene as it is.
+    public var devices: [DeviceChoice] = []
 
     public init(
         name: String, viewport: Viewport, layout: LayoutSpec = LayoutSpec(), sections: [SectionData],
@@ -37,6 +51,7 @@ public struct Scene: Sendable {
         self.updates = updates
         self.style = style
         self.golden = golden
+        self.givenStyle = style
     }
 }
 
@@ -47,7 +62,17 @@ public struct Viewport: Equatable, Sendable {
     /// Screen scale (points to pixels); 2 when not given (most iPhones before the Plus/Pro sizes).
     public var scale: CGFloat = 2
     public var contentInset: EdgeInsets = .zero
-    public var contentOffset: CGPoint = .zero
+    /// Setting it marks the offset as given (`contentOffsetIsDefault` false).
+    public var contentOffset: CGPoint = .zero {
+        didSet { contentOffsetIsDefault = false }
+    }
+    /// False when the scene gives `contentOffset`; true lets the collection view rest where UIKit
+    /// rests it: at −adjustedContentInset (the safe area included), at the right end of a
+    /// right-to-left horizontal layout.
+    public var contentOffsetIsDefault = true
+    /// The screen's safe area over the collection view (`"safeAreaInsets"`, or the device's).
+    public var safeAreaInsets: EdgeInsets = .zero
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
     public init(
         width: CGFloat, height: CGFloat, scale: CGFloat = 2, contentInset: EdgeInsets = .zero,
@@ -58,6 +83,8 @@ public struct Viewport: Equatable, Sendable {
         self.scale = scale
         self.contentInset = contentInset
         self.contentOffset = contentOffset
+        // An offset other than the resting one (−contentInset) was chosen by the caller.
+        contentOffsetIsDefault = contentOffset == CGPoint(x: -contentInset.left, y: -contentInset.top)
     }
 }
 
@@ -76,6 +103,8 @@ public struct LayoutSpec: Equatable, Sendable {
     public var headerReferenceSize: CGSize = .zero
     public var footerReferenceSize: CGSize = .zero
     public var sectionHeadersPinToVisibleBounds = false
+    /// `sectionInsetReference` (`"fromContentInset"`, `"fromSafeArea"`, `"fromLayoutMargins"`).
+    public var sectionInsetReference = FlowLayout.SectionInsetReference.fromContentInset
     /// The inset layout's cell inset (0 = the plain flow layout).
     public var cellInset: CGFloat = 0
     public var appearing: InsetFlowLayout.ItemEffect?
@@ -156,6 +185,9 @@ public struct LayoutSpec: Equatable, Sendable {
             defaults.sectionHeadersPinToVisibleBounds)
         {
             layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        }
+        if applies("sectionInsetReference", sectionInsetReference, defaults.sectionInsetReference) {
+            layout.sectionInsetReference = sectionInsetReference
         }
     }
 }
@@ -265,6 +297,9 @@ public struct GoldenSpec: Equatable, Sendable {
     public var threshold: Double = 0.1
     public var maxDiffPixels: Int?
     public var maxDiffPixelRatio: Double?
+    /// Pixels per point of the golden images (`"scale"`); nil: the viewport's. Small goldens of a
+    /// scene run on 3× devices; the layout goldens keep the device's rounding.
+    public var scale: Double?
 
     public init() {}
 }

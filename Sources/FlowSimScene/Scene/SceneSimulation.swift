@@ -37,6 +37,9 @@ public final class SceneSimulation {
         collectionView.scale = viewport.scale
         collectionView.contentInset = viewport.contentInset
         collectionView.contentOffset = viewport.contentOffset
+        collectionView.safeAreaInsets = viewport.safeAreaInsets
+        collectionView.contentInsetAdjustmentBehavior = viewport.contentInsetAdjustmentBehavior
+        collectionView.traits = scene.traitCollection
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
         let fitting = SceneCellFitting(style: scene.style)
@@ -55,6 +58,7 @@ public final class SceneSimulation {
         for id in scene.selectedItemIDs {
             collectionView.selectItem(at: collectionView.indexPath(forItemID: id))
         }
+        if viewport.contentOffsetIsDefault { SceneSimulation.restAtContentStart(collectionView) }
         collectionView.layoutIfNeeded()
         try checkFiniteLayout(path: "")
     }
