@@ -21,7 +21,8 @@ final class CheckDevicesTests: XCTestCase {
 
     func testTheScenesDevicesEachGetAGoldenFolderAndARow() throws {
         let dir = try makeTemporaryFolder(self)
-        let scene = try writeScene(dir, devices: #""devices": ["iPhone SE (3rd generation)", "iPhone 16 Pro landscape"],"#)
+        let scene = try writeScene(
+            dir, devices: #""devices": ["iPhone SE (3rd generation)", "iPhone 16 Pro landscape"],"#)
         let goldens = dir.appendingPathComponent("goldens")
         let first = runFlowSim(["check", scene.path, "--goldens", goldens.path])
         XCTAssertEqual(first.status, 0, first.out + first.err)
@@ -45,7 +46,8 @@ final class CheckDevicesTests: XCTestCase {
         let run = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--devices", "ipad-mini:landscape"])
         XCTAssertEqual(run.status, 0, run.out + run.err)
         XCTAssertTrue(
-            FileManager.default.fileExists(atPath: goldens.appendingPathComponent("grid/ipad-mini-landscape/manifest.json").path))
+            FileManager.default.fileExists(
+                atPath: goldens.appendingPathComponent("grid/ipad-mini-landscape/manifest.json").path))
         let bad = runFlowSim(["check", scene.path, "--goldens", goldens.path, "--devices", "iPhone 16,iPad maxi"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.err.contains("--devices expects devices of `flowsim devices`"), bad.err)

@@ -323,6 +323,11 @@ open class CollectionView: View {
 
     private func boundsDidChange(from oldBounds: CGRect) {
         guard bounds != oldBounds else { return }
+        // A size change inside an animation block is laid out by the block's `layoutIfNeeded()`,
+        // animated (UIKit animates the cells of a collection view resized in a transition).
+        if bounds.size != oldBounds.size, ViewAnimation.currentTiming != nil, !collectionViewLayout.isPrepared {
+            return
+        }
         // UIKit lays out on the next pass: cells scrolled into view appear, those scrolled out
         // leave, running animations go on.
         if !timeline.isEmpty {

@@ -217,6 +217,10 @@ public struct SceneUpdate: Sendable {
     /// `"animatingDifferences": false`: the new layout at once (the update's timing is then a
     /// zero-length one, as under `performWithoutAnimation`).
     public var animatingDifferences = true
+    /// `"rotate"`: turn the scene's device to this orientation (a size transition; no edits).
+    public var rotate: DeviceOrientation?
+    /// `"bounds"`: resize the collection view to this size (a size transition; no edits).
+    public var bounds: CGSize?
 
     public init() {}
 

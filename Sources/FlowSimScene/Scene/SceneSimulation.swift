@@ -267,6 +267,10 @@ public final class SceneSimulation {
             try applySnapshot(snapshot, of: update, path: path)
             return try checkFiniteLayout(path: path)
         }
+        if update.rotate != nil || update.bounds != nil {
+            try applySizeTransition(update, path: path)
+            return try checkFiniteLayout(path: path)
+        }
         var batch = update.batch
         if update.deleteSelected {
             let listed = Set(batch.deletedItems)
