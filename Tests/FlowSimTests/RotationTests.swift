@@ -57,6 +57,17 @@ final class RotationTests: XCTestCase {
         XCTAssertEqual(simulation.collectionView.contentOffset, CGPoint(x: 0, y: 0))
     }
 
+    /// Frames of a rotating scene are drawn on a canvas that holds both sizes.
+    func testTheCanvasHoldsEverySize() throws {
+        let text = #"{"device": "iPhone 16 Pro", "updates": [{"at": 0, "rotate": "landscape"}], "# + Self.parks + "}"
+        let scene = try SceneDecoder.decode(Data(text.utf8), source: "t.json", defaultName: "t")
+        XCTAssertEqual(scene.viewport.canvasSize, CGSize(width: 874, height: 874))
+        var still = scene
+        still.updates = []
+        still.fitCanvasToSizeTransitions()
+        XCTAssertNil(still.viewport.canvasSize)
+    }
+
     func testSizeTransitionsAreCheckedWhereTheyAre() {
         func error(_ text: String) -> String {
             do { _ = try simulate(text) } catch { return "\(error)" }

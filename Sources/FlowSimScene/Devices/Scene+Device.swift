@@ -45,6 +45,21 @@ extension Scene {
         viewport.safeAreaInsets = device.safeArea(orientation)
         self.device = device
         self.orientation = orientation
+        fitCanvasToSizeTransitions()
+    }
+
+    /// Sets `viewport.canvasSize` to the largest width and height the collection view takes over
+    /// the scene's size transitions (nil without any), so frames after a rotation are drawn whole.
+    public mutating func fitCanvasToSizeTransitions() {
+        var size = CGSize(width: viewport.width, height: viewport.height)
+        var grew = false
+        for update in updates {
+            let next = update.bounds ?? update.rotate.flatMap { device?.size($0) }
+            guard let next else { continue }
+            grew = true
+            size = CGSize(width: max(size.width, next.width), height: max(size.height, next.height))
+        }
+        viewport.canvasSize = grew ? size : nil
     }
 
     /// The scene as `flowsim check` runs it on `choice`: on that device, named after its folder.

@@ -49,6 +49,7 @@ extension SceneDecoder {
             }
         }
         if let reader = object.optional("traits") { scene.traits = try traits(reader) }
+        scene.fitCanvasToSizeTransitions()
     }
 
     static func traits(_ reader: ValueReader) throws -> SceneTraits {

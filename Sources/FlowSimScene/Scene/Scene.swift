@@ -73,6 +73,9 @@ public struct Viewport: Equatable, Sendable {
     /// The screen's safe area over the collection view (`"safeAreaInsets"`, or the device's).
     public var safeAreaInsets: EdgeInsets = .zero
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// The size frames are drawn at when the scene resizes the collection view (`"rotate"`,
+    /// `"bounds"` updates): large enough for every size it takes; nil: `width` × `height`.
+    public var canvasSize: CGSize?
 
     public init(
         width: CGFloat, height: CGFloat, scale: CGFloat = 2, contentInset: EdgeInsets = .zero,
