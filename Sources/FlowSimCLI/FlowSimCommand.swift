@@ -18,7 +18,7 @@ public enum FlowSimCommand {
         [
             RenderCommand.self, LayoutCommand.self, FramesCommand.self, SpringCommand.self, PaginateCommand.self,
             DiffCommand.self, CheckCommand.self, InitCommand.self, PortCommand.self, PreviewCommand.self,
-            SchemaCommand.self,
+            SchemaCommand.self, DevicesCommand.self,
             CompletionsCommand.self,
         ]
     }

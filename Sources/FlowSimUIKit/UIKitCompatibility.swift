@@ -167,21 +167,12 @@
 
     /// Flow-layout settings FlowSim accepts without simulating.
     struct FlowSettings {
-        var sectionInsetReference = FlowLayout.SectionInsetReference.fromContentInset
         var sectionFootersPinToVisibleBounds = false
     }
 
     let flowSettings = SideTable(default: FlowSettings())
 
     extension FlowLayout {
-        /// `UICollectionViewFlowLayout.sectionInsetReference`. Stored and read back: FlowSim has no
-        /// safe area and no layout margins, so `.fromContentInset`, `.fromSafeArea` and
-        /// `.fromLayoutMargins` give the same frames.
-        public var sectionInsetReference: SectionInsetReference {
-            get { flowSettings[self].sectionInsetReference }
-            set { flowSettings[self].sectionInsetReference = newValue }
-        }
-
         /// `UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds`. Stored and read back;
         /// footers are not pinned (headers are: `sectionHeadersPinToVisibleBounds`).
         public var sectionFootersPinToVisibleBounds: Bool {

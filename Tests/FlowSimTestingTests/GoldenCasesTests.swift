@@ -41,6 +41,23 @@ final class GoldenCasesTests: XCTestCase {
     func testCompositionalCarousel() throws { try check("compositional-carousel") }
     func testCompositionalBadges() throws { try check("compositional-badges") }
     func testCompositionalBackground() throws { try check("compositional-background") }
+    /// The parks scene right to left, in dark mode, and self-sizing at an accessibility text size.
+    func testParksRightToLeft() throws { try check("parks-rtl") }
+    func testParksDark() throws { try check("parks-dark") }
+    func testParksAccessibilityTextSize() throws { try check("parks-accessibility") }
+
+    /// The parks scene on three devices (its `"devices"`), each device's goldens in its own folder
+    /// as `flowsim check` keeps them.
+    func testParksOnDevices() throws {
+        let folder = Self.goldens.appendingPathComponent("parks-devices", isDirectory: true)
+        let scene = try SceneDecoder.load(path: folder.appendingPathComponent("scene.json").path)
+        XCTAssertEqual(scene.devices.map(\.folderName), ["iphone-se-3", "iphone-16-pro-landscape", "ipad-mini"])
+        for choice in scene.devices {
+            assertGolden(
+                scene.on(choice), named: "parks-devices/\(choice.folderName)", goldens: Self.goldens,
+                sceneDirectory: folder)
+        }
+    }
 
     /// Goldens/default/scene.json is the embedded default scene at scale 1 (to keep the PNGs
     /// small), named "default": it must not drift from `DefaultScene`.
@@ -80,9 +97,17 @@ final class GoldenCasesTests: XCTestCase {
                 "compositional-diffable", "compositional-grid", "compositional-inset-grouped-list",
                 "compositional-nested", "compositional-pinned-list", "default", "diffable-filter", "diffable-reload-reconfigure", "diffable-section-reorder",
                 "diffable-shuffle", "horizontal-scrolling", "image-cell", "mixed-sizes", "move-across-sections",
-                "section-insert", "seed-delete", "seed-insert",
+                "parks-accessibility", "parks-dark", "parks-devices", "parks-rtl", "section-insert", "seed-delete",
+                "seed-insert",
             ])
-        for name in cases {
+        // A scene run on devices keeps each device's goldens in a folder of its own.
+        let folders = try cases.flatMap { name -> [String] in
+            let subfolders = try FileManager.default.contentsOfDirectory(
+                atPath: Self.goldens.appendingPathComponent(name).path
+            ).filter { !$0.contains(".") }
+            return [name] + subfolders.map { "\(name)/\($0)" }
+        }
+        for name in folders {
             let folder = Self.goldens.appendingPathComponent(name)
             for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".png") {
                 let size =

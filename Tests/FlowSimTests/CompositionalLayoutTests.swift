@@ -245,8 +245,13 @@ final class CompositionalLayoutTests: XCTestCase {
         let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item])
         group.contentInsets = DirectionalEdgeInsets(top: 0, leading: 200, bottom: 0, trailing: 200)
         let layout = CompositionalLayout(section: LayoutSection(group: group))
-        _ = harness(layout, counts: [1])
+        let h = harness(layout, counts: [1])
         XCTAssertEqual(layout.layoutError?.section, 0)
+        // The collection view's diagnostics hold it as the exception UIKit raises.
+        let exception = h.collectionView.diagnostics.firstException
+        XCTAssertEqual(exception?.check, .invalidCompositionalLayout)
+        XCTAssertEqual(exception?.exceptionName, "NSInternalInconsistencyException")
+        XCTAssertEqual(exception?.message, layout.layoutError?.description)
         XCTAssertEqual(
             layout.layoutError?.detail,
             "There is no room for this NSCollectionLayoutGroup to fit into its parent group or section, or it has no room for any subitems itself. Inspect the parent and ensure the contentInsets ({0, 200, 0, 200}) do not result in a negative effectiveContentSize when applied to size: {390, 40}."

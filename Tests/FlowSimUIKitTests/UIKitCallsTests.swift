@@ -57,9 +57,14 @@ final class UIKitCallsTests: XCTestCase {
         // estimatedItemSize does not change frames: self-sizing is not simulated.
         let before = harness.visible().map(\.frame)
         layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
-        layout.sectionInsetReference = .fromLayoutMargins
         layout.invalidateLayout()
         XCTAssertEqual(harness.visible().map(\.frame), before)
+        // `.fromLayoutMargins` measures the section inset from UIView's default 8 pt margins (no
+        // safe area here): the columns move 8 pt in from each side.
+        layout.sectionInsetReference = .fromLayoutMargins
+        XCTAssertEqual(
+            harness.visible().map(\.frame.origin.x),
+            before.map { $0.origin.x < 160 ? $0.origin.x + 8 : $0.origin.x - 8 })
         XCTAssertEqual(layout.estimatedItemSize, UICollectionViewFlowLayout.automaticSize)
         // The hooks have UIKit's base answers.
         let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))

@@ -29,8 +29,60 @@ open class CollectionView: View {
     open var contentInset: EdgeInsets = .zero {
         didSet { if contentInset != oldValue { collectionViewLayout.invalidateEverything() } }
     }
-    /// `contentInset` (FlowSim has no safe area, so the adjusted inset is the content inset).
-    open var adjustedContentInset: EdgeInsets { contentInset }
+    /// UIKit's `adjustedContentInset`: `contentInset` plus the safe area on the edges
+    /// `contentInsetAdjustmentBehavior` applies it to (`CollectionView+SafeArea.swift`).
+    open var adjustedContentInset: EdgeInsets { contentInsetAdjustedForSafeArea() }
+    /// UIKit's `safeAreaInsets` of the collection view: the status bar, sensor housing and home
+    /// indicator areas it overlaps (a scene's device sets them). Changing them invalidates the layout.
+    open override var safeAreaInsets: EdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            if newValue != storedSafeAreaInsets {
+                storedSafeAreaInsets = newValue
+                collectionViewLayout.invalidateEverything()
+            }
+        }
+    }
+    var storedSafeAreaInsets = EdgeInsets.zero
+    /// The content size `adjustedContentInset` last saw, and whether it is asking the layout now
+    /// (a layout whose content size reads the adjusted inset gets this size instead of recursing).
+    var lastContentSizeForInsets = CGSize.zero
+    var isReadingContentSizeForInsets = false
+    /// UIKit's `contentInsetAdjustmentBehavior` (default `.automatic`).
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { collectionViewLayout.invalidateEverything() } }
+    }
+    /// UIScrollView's `alwaysBounceVertical` / `alwaysBounceHorizontal`: an axis whose content fits
+    /// still counts as scrollable for the safe-area adjustment (`edgesApplyingSafeAreaInsets`).
+    open var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { collectionViewLayout.invalidateEverything() } }
+    }
+    open var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { collectionViewLayout.invalidateEverything() } }
+    }
+    /// UIKit's `layoutMargins` as set on the view (default 8 pt on every side, UIView's default);
+    /// `layoutMargins` adds the safe area to them (`insetsLayoutMarginsFromSafeArea`).
+    open var directLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if directLayoutMargins != oldValue { collectionViewLayout.invalidateEverything() } }
+    }
+    /// UIKit's `layoutMargins`: the margins set on the view, plus the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` (UIView adds the safe area to the margins it reports).
+    open override var layoutMargins: EdgeInsets {
+        guard insetsLayoutMarginsFromSafeArea else { return directLayoutMargins }
+        let safe = safeAreaInsets
+        return EdgeInsets(
+            top: directLayoutMargins.top + safe.top, left: directLayoutMargins.left + safe.left,
+            bottom: directLayoutMargins.bottom + safe.bottom, right: directLayoutMargins.right + safe.right)
+    }
+    /// UIKit's `insetsLayoutMarginsFromSafeArea` (default true).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { collectionViewLayout.invalidateEverything() } }
+    }
+    /// The traits other than the display scale (`scale`): layout direction, size classes, idiom.
+    /// Changing them invalidates the layout (a right-to-left flow layout mirrors its frames).
+    open var traits = TraitCollection(displayScale: 2) {
+        didSet { if traits != oldValue { collectionViewLayout.invalidateEverything() } }
+    }
     /// Screen scale (`traitCollection.displayScale`): layouts round origins to it.
     open var scale: CGFloat = 2 {
         didSet { if scale != oldValue { collectionViewLayout.invalidateEverything() } }
@@ -131,8 +183,12 @@ open class CollectionView: View {
         collectionViewLayout.attachedCollectionView = self
     }
 
-    /// The traits the layout sees: the collection view's `scale` as the display scale.
-    open override var traitCollection: TraitCollection { TraitCollection(displayScale: scale) }
+    /// The traits the layout sees: `traits` with the collection view's `scale` as the display scale.
+    open override var traitCollection: TraitCollection {
+        var collection = traits
+        collection.displayScale = scale
+        return collection
+    }
 
     // MARK: UIKit's update calls
     // Declared here, not in an extension, so a `UICollectionView` subclass can override them (as
@@ -294,6 +350,11 @@ open class CollectionView: View {
 
     private func boundsDidChange(from oldBounds: CGRect) {
         guard bounds != oldBounds else { return }
+        // A size change inside an animation block is laid out by the block's `layoutIfNeeded()`,
+        // animated (UIKit animates the cells of a collection view resized in a transition).
+        if bounds.size != oldBounds.size, ViewAnimation.currentTiming != nil, !collectionViewLayout.isPrepared {
+            return
+        }
         // UIKit lays out on the next pass: cells scrolled into view appear, those scrolled out
         // leave, running animations go on.
         if !timeline.isEmpty {

@@ -7,6 +7,6 @@ extension FlowLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     /// UIKit's `UICollectionViewFlowLayout.SectionInsetReference`: what `sectionInset` is measured
-    /// from. FlowSim has no safe area and no layout margins, so the three give the same frames.
+    /// from across the scroll axis (`FlowLayout.sectionInsetReference`).
     public typealias SectionInsetReference = CUIKitEnums.SectionInsetReference
 }

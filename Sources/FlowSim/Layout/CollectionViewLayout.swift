@@ -85,7 +85,7 @@ open class CollectionViewLayout: NSObject {
     /// True while `prepare()` runs: a layout that changes the collection view (its content
     /// inset or offset) from `prepare()` invalidates itself for the next pass instead of
     /// re-entering `prepare()`.
-    private var isPreparing = false
+    private(set) var isPreparing = false
 
     /// Prepares when invalid, as UIKit does before a layout pass: first the content offset
     /// adjustments of the invalidations since the last pass, then `prepare()` once.
@@ -187,8 +187,10 @@ open class CollectionViewLayout: NSObject {
         registeredDecorationViewClasses[elementKind] = viewClass
     }
 
-    /// UIKit's mirroring switch for right-to-left layouts. FlowSim's layout direction is always
-    /// left-to-right (`effectiveUserInterfaceLayoutDirection`), so it is never consulted.
+    /// UIKit's switch that makes the collection view mirror a layout's frames right to left
+    /// (false by default). FlowSim does not consult it: `FlowLayout` mirrors its own frames right
+    /// to left, as UIKit's flow layout does, and a custom layout that answers true is not mirrored
+    /// (docs/devices.md).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// UIKit's default returns the proposed offset unchanged.

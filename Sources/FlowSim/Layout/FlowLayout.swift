@@ -40,6 +40,11 @@ open class FlowLayout: CollectionViewLayout {
     open var sectionHeadersPinToVisibleBounds = false {
         didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
     }
+    /// UIKit's `sectionInsetReference`: what `sectionInset` is measured from across the scroll
+    /// axis (`FlowLayout+Directions.swift`).
+    open var sectionInsetReference = SectionInsetReference.fromContentInset {
+        didSet { if sectionInsetReference != oldValue { invalidateLayout() } }
+    }
 
     /// The solved geometry of the last `prepare()`.
     public private(set) var geometry: FlowLayoutGeometry?
@@ -110,7 +115,11 @@ open class FlowLayout: CollectionViewLayout {
         case .footer where key.item == 0: frame = previousGeometry.footerFrame(section: key.section)
         default: frame = nil  // kinds a subclass adds are its own to answer
         }
-        return frame.map { attributes(for: .init(kind: key.kind, section: key.section, item: key.item, frame: $0)) }
+        return frame.map {
+            attributes(
+                for: .init(kind: key.kind, section: key.section, item: key.item, frame: $0),
+                mirrorWidth: previousGeometry.contentSize.width)
+        }
     }
 
     /// Gathers per-section metrics (layout properties, replaced by the delegate's answers) and
@@ -132,6 +141,10 @@ open class FlowLayout: CollectionViewLayout {
             var sizes: [CGSize]?
             if let delegate {
                 metrics.inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
+            }
+            // UIKit adjusts the section inset (the delegate's too) for its reference afterwards.
+            metrics.inset = referencedSectionInset(metrics.inset)
+            if let delegate {
                 metrics.minimumLineSpacing = delegate.collectionView(
                     collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                 metrics.minimumInteritemSpacing = delegate.collectionView(
@@ -240,7 +253,7 @@ open class FlowLayout: CollectionViewLayout {
     /// inset on those sides, floored at 0.
     public var crossDimension: CGFloat {
         guard let collectionView else { return 0 }
-        let inset = collectionView.contentInset
+        let inset = collectionView.adjustedContentInset
         switch scrollDirection {
         case .horizontal: return max(0, collectionView.bounds.height - inset.top - inset.bottom)
         default: return max(0, collectionView.bounds.width - inset.left - inset.right)
@@ -277,7 +290,7 @@ open class FlowLayout: CollectionViewLayout {
         let geometry = preparedGeometry
         var result: [LayoutAttributes] = []
         var pinnedSections = Set<Int>()
-        geometry.forEachElement(in: rect) { element in
+        geometry.forEachElement(in: mirroredQuery(rect, geometry: geometry)) { element in
             if element.kind == .header && sectionHeadersPinToVisibleBounds { pinnedSections.insert(element.section) }
             let attributes = attributes(for: element)
             if element.kind == .cell && tracksHandedOutAttributes { checkHandedOut(attributes) }
@@ -301,12 +314,13 @@ open class FlowLayout: CollectionViewLayout {
         }
         let geometry = preparedGeometry
         guard let inset = self as? InsetFlowLayout else {
-            geometry.forEachElement(in: rect) { body(attributes(for: $0)) }
+            geometry.forEachElement(in: mirroredQuery(rect, geometry: geometry)) { body(attributes(for: $0)) }
             return true
         }
         // InsetFlowLayout's answer: a rect grown by the inset, cells inset, then filtered.
         let cellInset = inset.cellInset
-        geometry.forEachElement(in: rect.insetBy(dx: -cellInset, dy: -cellInset)) { element in
+        geometry.forEachElement(in: mirroredQuery(rect.insetBy(dx: -cellInset, dy: -cellInset), geometry: geometry)) {
+            element in
             let attributes = attributes(for: element)
             if attributes.representedElementCategory == .cell {
                 attributes.frame = attributes.frame.insetBy(dx: cellInset, dy: cellInset)
@@ -343,7 +357,7 @@ open class FlowLayout: CollectionViewLayout {
         let attributes = attributes(for: .init(kind: kind, section: indexPath.section, item: 0, frame: frame))
         if kind == .header && sectionHeadersPinToVisibleBounds, let bounds = collectionView?.bounds {
             attributes.frame = pinnedHeaderFrame(
-                frame, section: indexPath.section, visible: bounds, geometry: preparedGeometry)
+                attributes.frame, section: indexPath.section, visible: bounds, geometry: preparedGeometry)
         }
         return attributes
     }
@@ -374,7 +388,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Every element is made with `layoutAttributesClass` (UIKit's rule), so a subclass's custom
     /// attributes class reaches its `layoutAttributesForElements(in:)` overrides.
-    func attributes(for element: FlowLayoutGeometry.Element) -> LayoutAttributes {
+    func attributes(for element: FlowLayoutGeometry.Element, mirrorWidth: CGFloat? = nil) -> LayoutAttributes {
         let declared: AnyClass = type(of: self).layoutAttributesClass
         let attributesType =
             declared == LayoutAttributes.self
@@ -389,7 +403,7 @@ open class FlowLayout: CollectionViewLayout {
                 with: IndexPath(item: 0, section: element.section))
             attributes.zIndex = Self.supplementaryZIndex
         }
-        attributes.frame = element.frame
+        attributes.frame = mirrored(element.frame, width: mirrorWidth)
         return attributes
     }
 
@@ -421,7 +435,7 @@ open class FlowLayout: CollectionViewLayout {
     func pinnedHeaderFrame(_ frame: CGRect, section: Int, visible: CGRect, geometry: FlowLayoutGeometry) -> CGRect {
         let axis = AxisMapper(direction: scrollDirection)
         let sectionGeometry = geometry.sections[section]
-        let inset = collectionView?.contentInset ?? .zero
+        let inset = collectionView?.adjustedContentInset ?? .zero
         let leadingInset = scrollDirection == .vertical ? inset.top : inset.left
         let visibleStart = axis.alongRange(visible).min + leadingInset
         let length = sectionGeometry.headerLength

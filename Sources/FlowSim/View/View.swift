@@ -127,14 +127,14 @@ open class View: NSObject {
     /// in portrait at 2×, left to right, unless a subclass knows better).
     open var traitCollection: TraitCollection { TraitCollection(displayScale: 2) }
 
-    /// UIKit's `effectiveUserInterfaceLayoutDirection`: FlowSim lays out left to right.
+    /// UIKit's `effectiveUserInterfaceLayoutDirection`: the trait collection's layout direction.
     open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         traitCollection.layoutDirection
     }
 
-    /// UIKit's `safeAreaInsets`: FlowSim has no safe area.
+    /// UIKit's `safeAreaInsets`: none for a plain view (the collection view has its own).
     open var safeAreaInsets: EdgeInsets { .zero }
-    /// UIKit's `layoutMargins`: FlowSim has no layout margins.
+    /// UIKit's `layoutMargins`: none for a plain view (the collection view has its own).
     open var layoutMargins: EdgeInsets { .zero }
 
     // MARK: Coordinates

@@ -44,6 +44,7 @@ enum CheckCommand: Subcommand {
         options: [
             goldens, record, report, junit, summary, prune, shard, mergeReports, quiet, WorkLimits.maxFrames,
             WorkLimits.maxElements, WorkLimits.maxText, WorkLimits.maxUpdateWork, UIKitFindings.strict,
+            CheckDevices.devices,
         ])
 
     static let goldens = Option.text("--goldens", value: "DIR", help: "Folder of goldens.").required(unless: [
@@ -137,6 +138,8 @@ enum CheckCommand: Subcommand {
         var sceneErrors: [GoldenCaseResult] = []
         var errorMessages: [String] = []
         let sceneFiles = sources.compactMap { $0 }
+        // Each scene once, or once per device (`--devices`, else the scene's "devices").
+        let units = CheckDevices.units(sources, devices: try arguments.given(CheckDevices.devices))
         // Scenes are loaded, simulated, rendered and compared on all cores, a few at a time
         // (memory is bounded by the scenes in flight); results are taken in scene order.
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -148,14 +151,14 @@ enum CheckCommand: Subcommand {
         let textLimit = try arguments.value(WorkLimits.maxText)
         let updateWorkLimit = try arguments.value(WorkLimits.maxUpdateWork)
         var next = 0
-        while next < sources.count {
-            let batch = Array(sources[next..<min(next + cores, sources.count)])
+        while next < units.count {
+            let batch = Array(units[next..<min(next + cores, units.count)])
             next += batch.count
             let compared = parallelResults(count: batch.count, concurrency: cores) { index in
                 Result { () throws -> (GoldenSceneCheck, [String], Bool) in
-                    let source = batch[index]
+                    let (source, device) = batch[index]
                     try isolate(source, arguments: arguments, context: context)
-                    let simulation = try SceneArgument.simulate(source, context: context) { scene in
+                    let simulation = try SceneArgument.simulate(source, context: context, device: device) { scene in
                         try WorkLimits.asSceneError(source: source) {
                             try WorkLimits.checkScene(
                                 scene, elementLimit: elementLimit, textLimit: textLimit, command: "check")
@@ -166,12 +169,13 @@ enum CheckCommand: Subcommand {
                     try SceneArgument.run(simulation, source: source)
                     let options = GoldenSuite.options(for: simulation.scene)
                     let check = try suite.compareScene(
-                        simulation, options: options, sceneFiles: sceneFiles, retention: retention)
+                        simulation, named: device.map { "\(simulation.scene.name)/\($0.folderName)" }, options: options,
+                        sceneFiles: sceneFiles, retention: retention)
                     return (check, UIKitFindings.summaries(simulation.diagnostics), simulation.scene.strict)
                 }
             }
-            for (source, result) in zip(batch, compared) {
-                let label = source ?? "<default scene>"
+            for ((source, device), result) in zip(batch, compared) {
+                let label = (source ?? "<default scene>") + (device.map { " on \($0.label)" } ?? "")
                 switch result {
                 case .success(let (compared, logs, strictScene)):
                     var check = compared

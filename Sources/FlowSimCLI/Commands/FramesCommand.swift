@@ -14,7 +14,7 @@ enum FramesCommand: Subcommand {
         options: [
             fps, times, pretty, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText,
             WorkLimits.maxUpdateWork, UIKitFindings.strict, SceneIsolation.sceneTimeout,
-        ])
+        ] + DeviceOptions.all)
 
     static let fps = Option.number("--fps", value: "N", range: 1...1000, help: "Frames per second.").defaulting(to: 60)
     static let times = Option.numbers(
@@ -25,7 +25,7 @@ enum FramesCommand: Subcommand {
         let path = arguments.positional(0)
         let fps = try arguments.value(fps)
         let watchdog = try HangWatchdog(context, command: "frames", scene: path, arguments: arguments)
-        let simulation = try SceneArgument.simulate(path, context: context) { scene in
+        let simulation = try SceneArgument.simulate(path, context: context, arguments: arguments) { scene in
             watchdog.arm(for: scene)
             try WorkLimits.checkScene(scene, arguments: arguments, command: "frames")
             try WorkLimits.checkSimulation(scene, arguments: arguments, command: "frames")

@@ -15,7 +15,7 @@ enum LayoutCommand: Subcommand {
         options: [
             after, rect, pretty, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText,
             WorkLimits.maxUpdateWork, UIKitFindings.strict, SceneIsolation.sceneTimeout,
-        ])
+        ] + DeviceOptions.all)
 
     /// `--after N|all`: how many updates to apply (nil: all of them).
     enum UpdateCount: Equatable {
@@ -39,7 +39,7 @@ enum LayoutCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
         let watchdog = try HangWatchdog(context, command: "layout", scene: path, arguments: arguments)
-        let simulation = try SceneArgument.simulate(path, context: context) { scene in
+        let simulation = try SceneArgument.simulate(path, context: context, arguments: arguments) { scene in
             watchdog.arm(for: scene)
             try WorkLimits.checkScene(scene, arguments: arguments, command: "layout")
             try WorkLimits.checkSimulation(scene, arguments: arguments, command: "layout")
@@ -55,7 +55,8 @@ enum LayoutCommand: Subcommand {
         if count < simulation.scene.updates.count {
             // A scene is checked whole, so an invalid later update is reported (exit 2) even
             // when the layout printed is an earlier one.
-            try SceneArgument.run(try SceneArgument.simulate(path, context: context), source: path)
+            try SceneArgument.run(
+                try SceneArgument.simulate(path, context: context, arguments: arguments), source: path)
         }
         try SceneArgument.run(simulation, updates: count, source: path)
         watchdog.disarm()

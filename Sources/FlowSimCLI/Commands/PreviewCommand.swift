@@ -37,7 +37,7 @@ enum PreviewCommand: Subcommand {
         options: [
             out, fps, interval, once, quiet, WorkLimits.maxFrames, WorkLimits.maxElements, WorkLimits.maxText,
             WorkLimits.maxUpdateWork, UIKitFindings.strict,
-        ])
+        ] + DeviceOptions.all)
 
     static let out = Option.text("--out", value: "DIR", help: "Output folder.").completing(.folder)
         .defaulting(to: "flowsim-preview")
@@ -57,6 +57,7 @@ enum PreviewCommand: Subcommand {
         preview.limits = PreviewRenderer.Limits(
             frames: try arguments.value(WorkLimits.maxFrames), elements: try arguments.value(WorkLimits.maxElements),
             text: try arguments.value(WorkLimits.maxText), updateWork: try arguments.value(WorkLimits.maxUpdateWork))
+        preview.arguments = arguments
         try preview.prepare()
         let quiet = arguments.isSet(quiet)
         if arguments.isSet(once) {
@@ -146,6 +147,8 @@ struct PreviewRenderer {
     private(set) var strictScene = false
     /// Checked on every render before any work (a saved scene may grow past them).
     var limits = Limits()
+    /// The command's arguments, for the device options applied to every load of the scene.
+    var arguments: ParsedArguments?
 
     /// The work limits a render is held to (`--max-frames`, `--max-elements`, `--max-text`,
     /// `--max-update-work`).
@@ -188,7 +191,8 @@ struct PreviewRenderer {
     /// Loads, simulates and renders the scene: frame 0 and the page data first (the page then
     /// reloads and shows it), the other frames after, in parallel; then the final version.
     mutating func render(watchedSince changedAt: Date) throws {
-        let scene = try SceneArgument.load(scenePath)
+        var scene = try SceneArgument.load(scenePath)
+        if let arguments { try DeviceOptions.apply(arguments, to: &scene) }
         imagePaths = Self.imagePaths(of: scene)
         try WorkLimits.checkScene(scene, elementLimit: limits.elements, textLimit: limits.text, command: "preview")
         try WorkLimits.checkSimulation(

@@ -28,8 +28,8 @@ enum RenderCommand: Subcommand {
         options: [
             out, fps, scale, frames, times, chrome, gif, video, quiet, WorkLimits.maxFrames, WorkLimits.maxElements,
             WorkLimits.maxText, WorkLimits.maxPixels, WorkLimits.maxImagePixels, WorkLimits.maxUpdateWork,
-            UIKitFindings.strict, SceneIsolation.sceneTimeout,
-        ],
+            UIKitFindings.strict, SceneIsolation.sceneTimeout, safeArea,
+        ] + DeviceOptions.all,
         conflicts: [OptionConflict(frames, times)])
 
     static let out = Option.text("--out", value: "DIR", help: "Output folder (default: ./flowsim-out/<scene name>).")
@@ -49,6 +49,9 @@ enum RenderCommand: Subcommand {
         "--video", value: "FILE.mp4|webm", help: "Also write a video with ffmpeg (only when ffmpeg is on PATH)."
     ).completing(.file(extensions: ["mp4", "webm"]))
     static let quiet = Option.flag("--quiet", help: "Print nothing on success.")
+    static let safeArea = Option.flag(
+        "--safe-area",
+        help: "Shade the safe area's status bar, sensor housing and home indicator over the frames.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
@@ -72,7 +75,7 @@ enum RenderCommand: Subcommand {
             try OutputPaths.validate(videoPath, option: "--video", folder: false, command: "render")
         }
         let watchdog = try HangWatchdog(context, command: "render", scene: path, arguments: arguments)
-        let simulation = try SceneArgument.simulate(path, context: context) { scene in
+        let simulation = try SceneArgument.simulate(path, context: context, arguments: arguments) { scene in
             watchdog.arm(for: scene)
             try WorkLimits.checkScene(scene, arguments: arguments, command: "render")
             try WorkLimits.checkSimulation(scene, arguments: arguments, command: "render")
@@ -82,8 +85,9 @@ enum RenderCommand: Subcommand {
         try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "render")
         let frames = try selection.sequence(of: simulation)
         let out = URL(fileURLWithPath: try arguments.given(out) ?? "flowsim-out/\(simulation.scene.name)")
-        let viewport = RenderViewport(
+        var viewport = RenderViewport(
             simulation.scene.viewport, scale: scale, chromeHeight: arguments.isSet(chrome) ? chromeHeight : 0)
+        if arguments.isSet(safeArea) { viewport.safeAreaOverlay = simulation.scene.viewport.safeAreaInsets }
         // A viewport that cannot be rendered is the scene's error (or --scale's): name the key.
         do { try viewport.validate() } catch {
             throw SceneError(

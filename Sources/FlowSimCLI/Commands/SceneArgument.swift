@@ -18,10 +18,15 @@ enum SceneArgument {
 
     /// A simulation of the scene with the context's custom layouts. `check` sees the scene
     /// before anything is laid out (the work limits).
+    /// `arguments`: the command's, when it takes the device options (`DeviceOptions`), which
+    /// are applied to the scene before `check` sees it; `device`: a device to run it on (`check`).
     static func simulate(
-        _ path: String?, context: CommandContext, check: (Scene) throws -> Void = { _ in }
+        _ path: String?, context: CommandContext, arguments: ParsedArguments? = nil, device: DeviceChoice? = nil,
+        check: (Scene) throws -> Void = { _ in }
     ) throws -> SceneSimulation {
-        let scene = try load(path)
+        var scene = try load(path)
+        if let arguments { try DeviceOptions.apply(arguments, to: &scene) }
+        if let device { scene.apply(device: device.device, orientation: device.orientation) }
         try check(scene)
         do {
             return try SceneSimulation(scene: scene, layouts: context.layouts)

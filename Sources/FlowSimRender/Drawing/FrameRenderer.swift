@@ -83,6 +83,8 @@ public struct FrameRenderer: Sendable {
         for element in FrameRenderer.paintOrder(frame.elements) {
             try draw(element, time: frame.time, visible: visible, in: cr)
         }
+        try cr.translate(x: -dx, y: -dy)
+        try drawSafeAreaOverlay(in: cr)
         return surface
     }
 
@@ -435,6 +437,8 @@ public struct FrameRenderer: Sendable {
         try cr.setSource(style.headerBackground)
         try cr.fill()
         let inset = min(16, w / 10)
+        // Right to left the title hugs the right edge and the count the left (`textAlignment`).
+        let trailing: Double = style.textAlignment == .trailing ? -1 : 1
         try cr.setFontSize(style.headerFontSize)
         var countWidth = 0.0
         if let count = itemCount {
@@ -444,13 +448,14 @@ public struct FrameRenderer: Sendable {
             var muted = style.headerText
             muted.alpha *= 0.6
             try drawText(
-                text, in: cr, color: muted, maxWidth: w - 2 * inset, x: w / 2 - inset, centerY: 0, align: .right)
+                text, in: cr, color: muted, maxWidth: w - 2 * inset, x: trailing * (w / 2 - inset), centerY: 0,
+                align: trailing > 0 ? .right : .left)
         }
         try cr.selectFont(weight: .bold)
         try drawText(
             title, in: cr, color: style.headerText,
-            maxWidth: w - 2 * inset - (countWidth > 0 ? countWidth + 8 : 0), x: -w / 2 + inset, centerY: 0,
-            align: .left)
+            maxWidth: w - 2 * inset - (countWidth > 0 ? countWidth + 8 : 0), x: -trailing * (w / 2 - inset), centerY: 0,
+            align: trailing > 0 ? .left : .right)
         try cr.selectFont(weight: .normal)
     }
 
@@ -470,8 +475,10 @@ public struct FrameRenderer: Sendable {
         try cr.setFontSize(style.fontSize)
         var muted = style.headerText
         muted.alpha *= 0.6
+        let leadingRight = style.textAlignment == .trailing
         try drawText(
-            e.content.title, in: cr, color: muted, maxWidth: w - 2 * inset, x: -w / 2 + inset, centerY: 0, align: .left)
+            e.content.title, in: cr, color: muted, maxWidth: w - 2 * inset,
+            x: leadingRight ? w / 2 - inset : -w / 2 + inset, centerY: 0, align: leadingRight ? .right : .left)
     }
 
     // MARK: Text

@@ -10,6 +10,8 @@ public struct RenderViewport: Equatable, Sendable {
     public var height: Double
     public var scale: Double
     public var chromeHeight: Double
+    /// A safe area to shade over each frame (status bar, sensor housing, home indicator), or nil.
+    public var safeAreaOverlay: EdgeInsets?
 
     public init(width: Double, height: Double, scale: Double = 2, chromeHeight: Double = 0) {
         self.width = width
@@ -22,9 +24,10 @@ public struct RenderViewport: Equatable, Sendable {
     /// (or `scale` when given), with the optional chrome strip above. The one place a scene's
     /// viewport becomes a render viewport.
     public init(_ viewport: Viewport, scale: Double? = nil, chromeHeight: Double = 0) {
+        let size = viewport.canvasSize ?? CGSize(width: viewport.width, height: viewport.height)
         self.init(
-            width: Double(viewport.width), height: Double(viewport.height),
-            scale: scale ?? Double(viewport.scale), chromeHeight: chromeHeight)
+            width: Double(size.width), height: Double(size.height), scale: scale ?? Double(viewport.scale),
+            chromeHeight: chromeHeight)
     }
 
     /// Pixel width: `width × scale`, rounded.

@@ -234,18 +234,44 @@ public struct GoldenManifest: Equatable, Sendable {
         }
     }
 
-    static func canonical(_ value: Any, into text: inout String) {
+    /// The canonical text of each scene field added with devices and traits, at its default.
+    static let addedKeyDefaults: [String: String] = {
+        let defaults: [(String, Any)] = [
+            ("contentOffsetIsDefault", true), ("safeAreaInsets", EdgeInsets.zero),
+            ("contentInsetAdjustmentBehavior", ContentInsetAdjustmentBehavior.automatic),
+            ("canvasSize", CGSize?.none as Any), ("sectionInsetReference", LayoutSpec().sectionInsetReference),
+            ("isDark", false), ("textAlignment", SceneStyle.TextAlignment.leading), ("traits", SceneTraits()),
+            ("device", Device?.none as Any), ("orientation", DeviceOrientation.portrait), ("devices", [DeviceChoice]()),
+            // `golden.scale` (an unset optional; the viewport's `scale` is never nil).
+            ("scale", Double?.none as Any),
+        ]
+        var result: [String: String] = [:]
+        for (label, value) in defaults {
+            var text = ""
+            canonical(value, into: &text, keepingAddedDefaults: true)
+            result[label] = text
+        }
+        return result
+    }()
+
+    /// `keepingAddedDefaults`: describe every field (for `addedKeyDefaults` itself, which must not
+    /// read the table it builds).
+    static func canonical(_ value: Any, into text: inout String, keepingAddedDefaults: Bool = false) {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .set, .dictionary:
             let parts = mirror.children.map { child -> String in
                 var part = ""
-                canonical(child.value, into: &part)
+                canonical(child.value, into: &part, keepingAddedDefaults: keepingAddedDefaults)
                 return part
             }.sorted()
             text += "{" + parts.joined(separator: ",") + "}"
         case .optional:
-            if let child = mirror.children.first { canonical(child.value, into: &text) } else { text += "nil" }
+            if let child = mirror.children.first {
+                canonical(child.value, into: &text, keepingAddedDefaults: keepingAddedDefaults)
+            } else {
+                text += "nil"
+            }
         case nil:
             text += String(describing: value)
         default:
@@ -255,19 +281,29 @@ public struct GoldenManifest: Equatable, Sendable {
                 // of `{}` items were kept as counts, so digests of recorded goldens still match.
                 if child.label == "itemList", let items = child.value as? SectionItems {
                     text += "items:"
-                    canonical(items.array, into: &text)
+                    canonical(items.array, into: &text, keepingAddedDefaults: keepingAddedDefaults)
                     text += ","
                     continue
                 }
-                // `strict` and `timeout` say how a run is judged, not what it shows: left out,
-                // so adding the keys changed no recorded digest.
-                if child.label == "strict" || child.label == "timeout" { continue }
-                if let label = child.label, addedLater.contains(label), isUnset(child.value) { continue }
-                // Which viewport values a scene states (`Viewport.givenKeys`) changes what is
-                // applied, not the values: digests stay those recorded before it was kept.
+                // How a run is judged (`strict`, `timeout`) and what the file stated (the viewport's
+                // `givenKeys`, `contentOffsetIsDefault`, `givenStyle`: the style before the traits, described by
+                // `style` and `traits`) are not what the scene shows: left out, so adding them
+                // changed no recorded digest.
+                if ["strict", "timeout", "contentOffsetIsDefault", "givenStyle"].contains(child.label ?? "") {
+                    continue
+                }
+                // (`LayoutSpec.givenKeys` predates digests and stays in them.)
                 if child.label == "givenKeys", value is Viewport { continue }
+                if let label = child.label, addedLater.contains(label), isUnset(child.value) { continue }
+                // The keys devices and traits added are left out at their defaults, so a scene that
+                // does not use them keeps its recorded digest.
+                if !keepingAddedDefaults, let label = child.label, let defaultText = addedKeyDefaults[label] {
+                    var part = ""
+                    canonical(child.value, into: &part)
+                    if part == defaultText { continue }
+                }
                 text += (child.label ?? "") + ":"
-                canonical(child.value, into: &text)
+                canonical(child.value, into: &text, keepingAddedDefaults: keepingAddedDefaults)
                 text += ","
             }
             if mirror.children.isEmpty { text += String(describing: value) }

@@ -79,7 +79,7 @@ extension GoldenSuite {
         let recorded = try? GoldenManifest.parse(
             Data(contentsOf: folder.appendingPathComponent(GoldenManifest.fileName)))
 
-        let viewport = RenderViewport(scene.viewport, scale: scale)
+        let viewport = RenderViewport(scene.viewport, scale: scale ?? scene.golden.scale)
         let renderer = FrameRenderer(viewport: viewport, style: scene.style)
         let contentSize = simulation.layout.collectionViewContentSize
         let cores = ProcessInfo.processInfo.activeProcessorCount

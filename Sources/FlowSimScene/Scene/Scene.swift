@@ -27,8 +27,22 @@ public struct Scene: Sendable {
         get { golden.timeout }
         set { golden.timeout = newValue }
     }
+    /// The style as drawn: `givenStyle` resolved for `traits` (dark variants, Dynamic Type).
     public var style: SceneStyle
     public var golden: GoldenSpec
+    /// The style as the scene file gave it, before the traits resolve it.
+    public var givenStyle: SceneStyle
+    /// The traits the scene runs with (`"traits"`, a device, `--rtl`, `--dark`, `--content-size`);
+    /// setting them resolves `style` again from `givenStyle`.
+    public var traits = SceneTraits() {
+        didSet { style = givenStyle.resolved(for: traits) }
+    }
+    /// The device the scene runs on (`"device"`, `--device`), nil for a bare viewport.
+    public var device: Device?
+    public var orientation = DeviceOrientation.portrait
+    /// The devices `flowsim check` runs the scene on (`"devices"`), each a name with an optional
+    /// orientation; empty: the scene as it is.
+    public var devices: [DeviceChoice] = []
 
     public init(
         name: String, viewport: Viewport, layout: LayoutSpec = LayoutSpec(), sections: [SectionData],
@@ -43,6 +57,7 @@ public struct Scene: Sendable {
         self.updates = updates
         self.style = style
         self.golden = golden
+        self.givenStyle = style
     }
 }
 
@@ -55,14 +70,28 @@ public struct Viewport: Equatable, Sendable {
     public var contentInset: EdgeInsets = .zero {
         didSet { givenKeys.insert("contentInset") }
     }
+    /// (−0, −0) until set (equal to .zero). Setting it marks the offset as given.
     public var contentOffset: CGPoint = .zero {
-        didSet { givenKeys.insert("contentOffset") }
+        didSet {
+            givenKeys.insert("contentOffset")
+            contentOffsetIsDefault = false
+        }
     }
     /// `"contentInset"` and `"contentOffset"` when the scene states them (the decoder and the
     /// property setters record it). Only what a scene states is applied to the collection view:
     /// a layout that sets its own inset or offset in `prepare()` or `invalidateLayout(with:)`
     /// keeps them, as it does in the app.
     public internal(set) var givenKeys: Set<String> = []
+    /// False when the scene gives `contentOffset`; true lets the collection view rest where UIKit
+    /// rests it: at −adjustedContentInset (the safe area included), at the right end of a
+    /// right-to-left horizontal layout.
+    public var contentOffsetIsDefault = true
+    /// The screen's safe area over the collection view (`"safeAreaInsets"`, or the device's).
+    public var safeAreaInsets: EdgeInsets = .zero
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// The size frames are drawn at when the scene resizes the collection view (`"rotate"`,
+    /// `"bounds"` updates): large enough for every size it takes; nil: `width` × `height`.
+    public var canvasSize: CGSize?
 
     public init(
         width: CGFloat, height: CGFloat, scale: CGFloat = 2, contentInset: EdgeInsets? = nil,
@@ -79,6 +108,7 @@ public struct Viewport: Equatable, Sendable {
         if let contentOffset {
             self.contentOffset = contentOffset
             givenKeys.insert("contentOffset")
+            contentOffsetIsDefault = false
         }
     }
 
@@ -86,6 +116,9 @@ public struct Viewport: Equatable, Sendable {
     public static func == (lhs: Viewport, rhs: Viewport) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.scale == rhs.scale
             && lhs.contentInset == rhs.contentInset && lhs.contentOffset == rhs.contentOffset
+            && lhs.safeAreaInsets == rhs.safeAreaInsets
+            && lhs.contentInsetAdjustmentBehavior == rhs.contentInsetAdjustmentBehavior
+            && lhs.canvasSize == rhs.canvasSize
     }
 }
 
@@ -106,6 +139,8 @@ public struct LayoutSpec: Equatable, Sendable {
     public var headerReferenceSize: CGSize = .zero
     public var footerReferenceSize: CGSize = .zero
     public var sectionHeadersPinToVisibleBounds = false
+    /// `sectionInsetReference` (`"fromContentInset"`, `"fromSafeArea"`, `"fromLayoutMargins"`).
+    public var sectionInsetReference = FlowLayout.SectionInsetReference.fromContentInset
     /// The inset layout's cell inset (0 = the plain flow layout).
     public var cellInset: CGFloat = 0
     public var appearing: InsetFlowLayout.ItemEffect?
@@ -188,6 +223,9 @@ public struct LayoutSpec: Equatable, Sendable {
         {
             layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         }
+        if applies("sectionInsetReference", sectionInsetReference, defaults.sectionInsetReference) {
+            layout.sectionInsetReference = sectionInsetReference
+        }
     }
 }
 
@@ -216,6 +254,10 @@ public struct SceneUpdate: Sendable {
     /// `"animatingDifferences": false`: the new layout at once (the update's timing is then a
     /// zero-length one, as under `performWithoutAnimation`).
     public var animatingDifferences = true
+    /// `"rotate"`: turn the scene's device to this orientation (a size transition; no edits).
+    public var rotate: DeviceOrientation?
+    /// `"bounds"`: resize the collection view to this size (a size transition; no edits).
+    public var bounds: CGSize?
 
     public init() {}
 
@@ -301,6 +343,9 @@ public struct GoldenSpec: Equatable, Sendable {
     public var threshold: Double = 0.1
     public var maxDiffPixels: Int?
     public var maxDiffPixelRatio: Double?
+    /// Pixels per point of the golden images (`"scale"`); nil: the viewport's. Small goldens of a
+    /// scene run on 3× devices; the layout goldens keep the device's rounding.
+    public var scale: Double?
 
     public init() {}
 }

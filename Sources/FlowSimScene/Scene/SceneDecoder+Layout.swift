@@ -3,11 +3,26 @@ import Foundation
 
 /// The viewport and the `layout` object (flow properties, the inset layout's effects).
 extension SceneDecoder {
-    static func viewport(_ reader: ValueReader) throws -> Viewport {
+    /// The viewport; with a device (`"device"`), its size and scale are the device's unless given.
+    static func viewport(_ reader: ValueReader, device: DeviceChoice? = nil) throws -> Viewport {
         let object = try reader.object(known: viewportKeys)
-        var viewport = Viewport(
-            width: try object.required("width").positive(), height: try object.required("height").positive())
+        var viewport: Viewport
+        if let device {
+            var scene = Scene(name: "", viewport: Viewport(width: 1, height: 1), sections: [])
+            scene.apply(device: device.device, orientation: device.orientation)
+            viewport = scene.viewport
+            if let width = object.optional("width") { viewport.width = try width.positive() }
+            if let height = object.optional("height") { viewport.height = try height.positive() }
+        } else {
+            viewport = Viewport(
+                width: try object.required("width").positive(), height: try object.required("height").positive())
+        }
         if let scale = object.optional("scale") { viewport.scale = try scale.positive() }
+        if let insets = object.optional("safeAreaInsets") { viewport.safeAreaInsets = try insets.insets() }
+        if let behavior = object.optional("contentInsetAdjustmentBehavior") {
+            viewport.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(
+                name: try behavior.choice(ContentInsetAdjustmentBehavior.allCases.map(\.name)))!
+        }
         if let inset = object.optional("contentInset") { viewport.contentInset = try inset.insets() }
         // UIScrollView rests at (−inset.left, −inset.top): the content starts inside the inset.
         // (Set even without an inset, −0 included, so scene digests stay those recorded before.)
@@ -16,16 +31,21 @@ extension SceneDecoder {
             viewport.contentOffset = try offset.point()
         } else {
             viewport.givenKeys.remove("contentOffset")
+            viewport.contentOffsetIsDefault = true
         }
         return viewport
     }
 
     static let viewportKeys: [SceneKey] = [
-        SceneKey("width", .positive, "width in points", required: true),
-        SceneKey("height", .positive, "height in points", required: true),
+        SceneKey("width", .positive, "width in points (required without a device)"),
+        SceneKey("height", .positive, "height in points (required without a device)"),
         SceneKey("scale", .positive, "pixels per point"),
         SceneKey("contentInset", .object("insets"), "the scroll view's content inset"),
-        SceneKey("contentOffset", .object("point"), "the initial content offset (default: −inset)"),
+        SceneKey("contentOffset", .object("point"), "the initial content offset (default: −adjustedContentInset)"),
+        SceneKey("safeAreaInsets", .object("insets"), "the safe area over the collection view (default: the device's)"),
+        SceneKey(
+            "contentInsetAdjustmentBehavior", .choice(ContentInsetAdjustmentBehavior.allCases.map(\.name)),
+            "which safe-area edges join the content inset (UIKit's case names; default automatic)"),
     ]
 
     static let layoutKeys: [SceneKey] = [
@@ -39,6 +59,9 @@ extension SceneDecoder {
         SceneKey("headerReferenceSize", .object("size"), "section header size"),
         SceneKey("footerReferenceSize", .object("size"), "section footer size"),
         SceneKey("sectionHeadersPinToVisibleBounds", .bool, "sticky section headers"),
+        SceneKey(
+            "sectionInsetReference", .choice(sectionInsetReferenceNames),
+            "what sectionInset is measured from across the scroll axis (default fromContentInset)"),
         SceneKey("cellInset", .nonNegative, "the inset flow layout's inset of each cell in points"),
         SceneKey("appearing", .object("appearing"), "the inset flow layout's effect on inserted items"),
         SceneKey("disappearing", .object("disappearing"), "the inset flow layout's effect on deleted items"),
@@ -99,6 +122,10 @@ extension SceneDecoder {
         if let value = object.optional("sectionHeadersPinToVisibleBounds") {
             spec.sectionHeadersPinToVisibleBounds = try value.bool()
         }
+        if let value = object.optional("sectionInsetReference") {
+            let name = try value.choice(sectionInsetReferenceNames)
+            spec.sectionInsetReference = .init(rawValue: sectionInsetReferenceNames.firstIndex(of: name)!)!
+        }
         if let value = object.optional("cellInset") { spec.cellInset = try value.nonNegative() }
         if let value = object.optional("appearing") { spec.appearing = try effect(value, appearing: true) }
         if let value = object.optional("disappearing") { spec.disappearing = try effect(value, appearing: false) }
@@ -107,6 +134,9 @@ extension SceneDecoder {
         }
         return spec
     }
+
+    /// UIKit's `SectionInsetReference` case names, in raw-value order.
+    static let sectionInsetReferenceNames = ["fromContentInset", "fromSafeArea", "fromLayoutMargins"]
 
     static func effect(_ reader: ValueReader, appearing: Bool) throws -> InsetFlowLayout.ItemEffect {
         let object = try reader.object(known: appearing ? appearingKeys : disappearingKeys)

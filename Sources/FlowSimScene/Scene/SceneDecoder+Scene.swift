@@ -9,7 +9,12 @@ extension SceneDecoder {
         SceneKey("$schema", .string, "the JSON Schema of scene files, for editors (`flowsim schema`); ignored"),
         SceneKey("name", .string, "the scene's name: its output and golden folder (default: the file name)"),
         SceneKey(
-            "viewport", .object("viewport"), "the collection view's size, scale and content inset", required: true),
+            "viewport", .object("viewport"),
+            "the collection view's size, scale, content inset and safe area (required without a device)"),
+        SceneKey("device", .string, "run on this device of `flowsim devices` (its size, scale, safe area, traits)"),
+        SceneKey("orientation", .choice(DeviceOrientation.allCases.map(\.rawValue)), "how the device is held"),
+        SceneKey("devices", .array(.string), "the devices `flowsim check` runs the scene on (\"iPhone 16 landscape\")"),
+        SceneKey("traits", .object("traits"), "layout direction, appearance, text size and size classes"),
         SceneKey("layout", .object("layout"), "the flow layout's properties"),
         SceneKey("data", .choice(SceneDataSets.names), "a built-in data set supplying sections"),
         SceneKey("sections", .array(.object("section")), "the sections and their items (required without data)"),
@@ -39,7 +44,15 @@ extension SceneDecoder {
     static func scene(_ reader: ValueReader, defaultName: String, uniformRuns: Bool, runKey: String?) throws -> Scene {
         let object = try reader.object(known: sceneKeys)
         let name = try object.optional("name").map(sceneName) ?? defaultName
-        let viewport = try self.viewport(try object.required("viewport"))
+        let device = try self.device(in: object)
+        let viewport: Viewport
+        if let viewportReader = object.optional("viewport") {
+            viewport = try self.viewport(viewportReader, device: device)
+        } else if let device {
+            viewport = Scene(name: "", viewport: Viewport(width: 1, height: 1), sections: []).on(device).viewport
+        } else {
+            throw SceneError(path: reader.path, message: "missing required key \"viewport\" (or give a \"device\")")
+        }
         let layout = try object.optional("layout").map(self.layout) ?? LayoutSpec()
         var selected: [String] = []
         var ids = Set<String>()
@@ -124,6 +137,7 @@ extension SceneDecoder {
         scene.pagination = paginationSettings
         scene.strict = try object.optional("strict")?.bool() ?? false
         scene.timeout = try object.optional("timeout")?.positive()
+        try applyDevices(to: &scene, device: device, object: object)
         return scene
     }
 

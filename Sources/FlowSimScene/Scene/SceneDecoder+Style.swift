@@ -23,6 +23,7 @@ extension SceneDecoder {
         SceneKey("threshold", .fraction, "pixelmatch colour threshold, 0…1"),
         SceneKey("maxDiffPixels", .integer(minimum: 0), "differing pixels tolerated"),
         SceneKey("maxDiffPixelRatio", .fraction, "fraction of differing pixels tolerated, 0…1"),
+        SceneKey("scale", .positive, "pixels per point of golden images (default: the viewport's scale)"),
     ]
 
     static func style(_ reader: ValueReader) throws -> SceneStyle {
@@ -70,6 +71,7 @@ extension SceneDecoder {
             }
         }
         if let value = object.optional("maxDiffPixels") { golden.maxDiffPixels = try value.integer(min: 0) }
+        if let value = object.optional("scale") { golden.scale = try value.positive() }
         if let value = object.optional("maxDiffPixelRatio") {
             golden.maxDiffPixelRatio = try value.nonNegative()
             if golden.maxDiffPixelRatio! > 1 {

@@ -22,6 +22,11 @@ extension SceneDecoder {
             "the sections and items after the update, by id, as a diffable data source is given them"),
         SceneKey("reconfigure", .array(.string), "with \"snapshot\": item ids whose content changes in place"),
         SceneKey("animatingDifferences", .bool, "with \"snapshot\": false shows the new layout at once"),
+        SceneKey(
+            "rotate", .choice(DeviceOrientation.allCases.map(\.rawValue)),
+            "turn the scene's device (a size transition, 0.4 s ease-in-out unless timed)"),
+        SceneKey(
+            "bounds", .object("size"), "resize the collection view (a size transition, 0.4 s ease-in-out unless timed)"),
     ]
 
     static let snapshotSectionKeys: [SceneKey] = [
@@ -121,6 +126,7 @@ extension SceneDecoder {
             return (try fields.required("from").integer(min: 0), try fields.required("to").integer(min: 0))
         }
         update.timing = try object.optional("timing").map(timing)
+        try sizeTransition(object, into: &update, path: reader.path)
         if !update.animatingDifferences {
             if update.timing != nil {
                 throw SceneError(

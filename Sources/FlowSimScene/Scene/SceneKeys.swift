@@ -84,7 +84,7 @@ extension SceneDecoder {
             ("timing", timingKeys), ("spring", springKeys), ("physicalSpring", physicalSpringKeys),
             ("scroll", scrollKeys), ("style", styleKeys), ("golden", goldenKeys), ("pagination", paginationKeys),
             ("size", sizeKeys), ("point", pointKeys), ("insets", insetsKeys), ("indexPath", indexPathKeys),
-            ("snapshotSection", snapshotSectionKeys), ("snapshotItem", snapshotItemKeys),
+            ("snapshotSection", snapshotSectionKeys), ("snapshotItem", snapshotItemKeys), ("traits", traitsKeys),
         ] + compositionalKeyTables
     }
 

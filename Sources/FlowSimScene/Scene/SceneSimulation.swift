@@ -44,6 +44,9 @@ public final class SceneSimulation {
         if !viewport.givenKeys.isDisjoint(with: ["contentInset", "contentOffset"]) {
             collectionView.contentOffset = viewport.contentOffset
         }
+        collectionView.safeAreaInsets = viewport.safeAreaInsets
+        collectionView.contentInsetAdjustmentBehavior = viewport.contentInsetAdjustmentBehavior
+        collectionView.traits = scene.traitCollection
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
         let fitting = SceneCellFitting(style: scene.style)
@@ -61,6 +64,17 @@ public final class SceneSimulation {
         }
         for id in scene.selectedItemIDs {
             collectionView.selectItem(at: collectionView.indexPath(forItemID: id))
+        }
+        // Where UIKit rests a scroll view the scene did not scroll: at −adjustedContentInset (the
+        // stated inset and the safe area), at the right end of a right-to-left horizontal flow
+        // layout. Only when that differs from where the collection view starts, so a layout that
+        // set its own inset or offset keeps them (nothing was stated).
+        let mirrored =
+            (layout as? FlowLayout).map { $0.mirrorsHorizontally && $0.scrollDirection == .horizontal } ?? false
+        if viewport.contentOffsetIsDefault,
+            viewport.givenKeys.contains("contentInset") || viewport.safeAreaInsets != .zero || mirrored
+        {
+            SceneSimulation.restAtContentStart(collectionView)
         }
         collectionView.layoutIfNeeded()
         try checkFiniteLayout(path: "")
@@ -309,6 +323,10 @@ public final class SceneSimulation {
         }
         if let snapshot = update.snapshot {
             try applySnapshot(snapshot, of: update, path: path)
+            return try checkFiniteLayout(path: path)
+        }
+        if update.rotate != nil || update.bounds != nil {
+            try applySizeTransition(update, path: path)
             return try checkFiniteLayout(path: path)
         }
         var batch = update.batch

@@ -52,6 +52,16 @@ public struct SceneStyle: Equatable, Sendable {
     public var headerFontSize: Double = 15
     /// Selection badge colour (`"selectionColor"`), UIKit's systemBlue.
     public var selectionColor = RGBAColor(red: 0, green: 0.478, blue: 1)
+    /// Set by the traits (`resolved(for:)`): dark mode (the safe-area overlay draws light on dark).
+    public var isDark = false
+    /// Where titles sit in their cell: leading (left to right) or trailing (set right to left).
+    public var textAlignment = TextAlignment.leading
+
+    /// Which side of a cell its title hugs when it does not fill the width.
+    public enum TextAlignment: Sendable {
+        case leading
+        case trailing
+    }
 
     public init() {}
 }

@@ -145,6 +145,14 @@ open class CompositionalLayout: CollectionViewLayout {
         } catch {
             layoutError = CompositionalLayoutError(section: 0, detail: "\(error)")
         }
+        // UIKit raises it (`UICollectionViewCompositionalLayoutAlertForInvalidLayout`): the
+        // collection view's diagnostics hold it as that exception.
+        if let layoutError {
+            report(
+                UIKitDiagnostic(
+                    check: .invalidCompositionalLayout, severity: .exception, message: layoutError.description,
+                    layoutClass: "UICollectionViewCompositionalLayout"))
+        }
         return .empty(solver: solver, axis: layoutAxis)
     }
 

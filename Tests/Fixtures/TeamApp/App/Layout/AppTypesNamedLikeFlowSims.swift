@@ -48,8 +48,10 @@ final class CompositionalLayoutError: UICollectionViewFlowLayout {}
 final class CompositionalSpec: UICollectionViewFlowLayout {}
 final class Compression: UICollectionViewFlowLayout {}
 final class ContactSheet: UICollectionViewFlowLayout {}
+final class ContentInsetAdjustmentBehavior: UICollectionViewFlowLayout {}
 final class ContentInsetsReference: UICollectionViewFlowLayout {}
 final class ContentOffsetAnimation: UICollectionViewFlowLayout {}
+final class ContentSizeCategory: UICollectionViewFlowLayout {}
 final class Context: UICollectionViewFlowLayout {}
 final class CubicBezier: UICollectionViewFlowLayout {}
 final class CustomItemProvider: UICollectionViewFlowLayout {}
@@ -57,6 +59,11 @@ final class Deceleration: UICollectionViewFlowLayout {}
 final class Decoration: UICollectionViewFlowLayout {}
 final class DecorationItem: UICollectionViewFlowLayout {}
 final class DefaultScene: UICollectionViewFlowLayout {}
+final class Device: UICollectionViewFlowLayout {}
+final class DeviceCatalogue: UICollectionViewFlowLayout {}
+final class DeviceChoice: UICollectionViewFlowLayout {}
+final class DeviceLookupError: UICollectionViewFlowLayout {}
+final class DeviceOrientation: UICollectionViewFlowLayout {}
 final class DiagnosticLog: UICollectionViewFlowLayout {}
 final class DiffImageColor: UICollectionViewFlowLayout {}
 final class DiffImageStyle: UICollectionViewFlowLayout {}
@@ -210,6 +217,7 @@ final class PresentedFrame: UICollectionViewFlowLayout {}
 final class RGBAColor: UICollectionViewFlowLayout {}
 final class RGBAImage: UICollectionViewFlowLayout {}
 final class RectAlignment: UICollectionViewFlowLayout {}
+final class RectEdges: UICollectionViewFlowLayout {}
 final class RenderError: UICollectionViewFlowLayout {}
 final class RenderPipeline: UICollectionViewFlowLayout {}
 final class RenderProgress: UICollectionViewFlowLayout {}
@@ -234,6 +242,7 @@ final class SceneSimulation: UICollectionViewFlowLayout {}
 final class SceneSnapshotItem: UICollectionViewFlowLayout {}
 final class SceneSnapshotSection: UICollectionViewFlowLayout {}
 final class SceneStyle: UICollectionViewFlowLayout {}
+final class SceneTraits: UICollectionViewFlowLayout {}
 final class SceneUpdate: UICollectionViewFlowLayout {}
 final class ScriptedPageProvider: UICollectionViewFlowLayout {}
 final class ScrollDirection: UICollectionViewFlowLayout {}
@@ -276,6 +285,7 @@ final class Summary: UICollectionViewFlowLayout {}
 final class Supplementary: UICollectionViewFlowLayout {}
 final class SupplementaryItem: UICollectionViewFlowLayout {}
 final class SupplementaryViewProvider: UICollectionViewFlowLayout {}
+final class TextAlignment: UICollectionViewFlowLayout {}
 final class TextExtents: UICollectionViewFlowLayout {}
 final class TimingCurve: UICollectionViewFlowLayout {}
 final class TraitCollection: UICollectionViewFlowLayout {}
@@ -287,6 +297,7 @@ final class UpdatePlanner: UICollectionViewFlowLayout {}
 final class UserInterfaceIdiom: UICollectionViewFlowLayout {}
 final class UserInterfaceLayoutDirection: UICollectionViewFlowLayout {}
 final class UserInterfaceSizeClass: UICollectionViewFlowLayout {}
+final class UserInterfaceStyle: UICollectionViewFlowLayout {}
 final class ValidatedBatch: UICollectionViewFlowLayout {}
 final class ValueReader: UICollectionViewFlowLayout {}
 final class View: UICollectionViewFlowLayout {}
