@@ -23,17 +23,6 @@ struct CompositionalSectionGeometry {
     struct Boundary {
         var kind: String
         /// Its index among the section's boundary items of the same kind (the index path's item).
-        /// Self-sized groups (R23): each group instance solved with its items' preferred sizes, so
-        /// groups differ in length; found by binary search on `offsets`.
-        struct VariableGroups {
-            /// Each group's origin along the axis, relative to group 0's.
-            var offsets: [CGFloat]
-            var slots: [[Slot]]
-            /// How far slots (and badges) reach before and after their group's origin, over all groups.
-            var reachBefore: CGFloat
-            var reachAfter: CGFloat
-        }
-
         var index: Int
         var frame: CGRect
         var zIndex: Int
@@ -42,17 +31,6 @@ struct CompositionalSectionGeometry {
 
     struct Decoration {
         var kind: String
-        /// Self-sized groups (R23): each group instance solved with its items' preferred sizes, so
-        /// groups differ in length; found by binary search on `offsets`.
-        struct VariableGroups {
-            /// Each group's origin along the axis, relative to group 0's.
-            var offsets: [CGFloat]
-            var slots: [[Slot]]
-            /// How far slots (and badges) reach before and after their group's origin, over all groups.
-            var reachBefore: CGFloat
-            var reachAfter: CGFloat
-        }
-
         var index: Int
         var frame: CGRect
         var zIndex: Int
