@@ -49,8 +49,13 @@ public struct ScrollDriver: Sendable {
         case .constantSpeed(let speed):
             if phase == .waiting { phase = .dragging(fromOffset: offset, start: startTime) }
             guard case .dragging(let from, let start) = phase else { return offset }
-            velocity = speed
-            return RubberBand.clamp(from + speed * (time - start), to: range, dimension: dimension)
+            // A finger cannot drag further past an edge than the screen is long: the travel past
+            // the edge stops at one `dimension` (a rubber band of 0.355·d, 1 − 1/1.55). Without
+            // it a long drag pulled the content a whole screen off (the band's limit is d), no
+            // cell stayed in view, and a failed page could never be retried at the end.
+            let raw = min(max(from + speed * (time - start), range.lowerBound - dimension), range.upperBound + dimension)
+            velocity = raw == from + speed * (time - start) ? speed : 0
+            return RubberBand.clamp(raw, to: range, dimension: dimension)
         case .fling(let v0, let rate, let reflingBelow):
             return advanceFling(
                 to: time, from: offset, range: range, velocity: v0, rate: rate, reflingBelow: reflingBelow)
