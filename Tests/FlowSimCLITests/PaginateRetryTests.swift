@@ -26,4 +26,15 @@ final class PaginateRetryTests: XCTestCase {
             }
         }
     }
+
+    /// The reliability report's case: a scene without sections (the default grid) dragged at
+    /// 100,000 pt/s for 60 s. Its 20 items are shorter than the screen; the finger lifts one
+    /// screen past the end, the content bounces back, and the failed page is retried.
+    func testAnEndlessFastDragStillRetriesTheFailedPage() {
+        let path = CLI.sceneFile(#"{"viewport": {"width": 375, "height": 667}, "sections": []}"#)
+        let result = CLI.run(["paginate", path, "--speed", "100000", "--duration", "60"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("final state noMoreData, 45 items\n"), result.stdout)
+        XCTAssertEqual(result.stdout.components(separatedBy: "request   startIndex 20").count - 1, 2, result.stdout)
+    }
 }

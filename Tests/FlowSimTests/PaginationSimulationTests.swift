@@ -190,9 +190,10 @@ final class PaginationSimulationTests: XCTestCase {
         XCTAssertEqual(retry.time - (error?.time ?? 0), 0.6, accuracy: 1 / 60 + 1e-9)
     }
 
-    /// A drag at 100,000 pt/s for a minute: the finger stops one screen past the end (it cannot
-    /// drag further), so cells stay in view and the failed page is retried (before, the band
-    /// pulled the content a whole screen off and the log ended "normal, 20 items").
+    /// A drag at 100,000 pt/s for a minute: the finger lifts one screen past the end (it cannot
+    /// drag further), the content bounces back into view and the failed page is retried
+    /// (before, the band pulled the content a whole screen off and the log ended "normal, 20
+    /// items").
     func testAFailedPageIsRetriedDuringAnEndlessFastDrag() {
         let log = run {
             $0.gesture = .constantSpeed(100_000)

@@ -47,15 +47,7 @@ public struct ScrollDriver: Sendable {
         guard time >= startTime else { return offset }
         switch gesture {
         case .constantSpeed(let speed):
-            if phase == .waiting { phase = .dragging(fromOffset: offset, start: startTime) }
-            guard case .dragging(let from, let start) = phase else { return offset }
-            // A finger cannot drag further past an edge than the screen is long: the travel past
-            // the edge stops at one `dimension` (a rubber band of 0.355·d, 1 − 1/1.55). Without
-            // it a long drag pulled the content a whole screen off (the band's limit is d), no
-            // cell stayed in view, and a failed page could never be retried at the end.
-            let raw = min(max(from + speed * (time - start), range.lowerBound - dimension), range.upperBound + dimension)
-            velocity = raw == from + speed * (time - start) ? speed : 0
-            return RubberBand.clamp(raw, to: range, dimension: dimension)
+            return advanceDrag(to: time, from: offset, range: range, speed: speed, dimension: dimension)
         case .fling(let v0, let rate, let reflingBelow):
             return advanceFling(
                 to: time, from: offset, range: range, velocity: v0, rate: rate, reflingBelow: reflingBelow)
@@ -106,6 +98,44 @@ public struct ScrollDriver: Sendable {
             }
             return offset
         case .waiting, .dragging:
+            return offset
+        }
+    }
+
+    /// A finger dragging at `speed`: rubber-banded past an edge, and lifted once it has dragged
+    /// a whole screen (`dimension`) past the edge — no finger goes further (the band is then
+    /// 1 − 1/1.55 ≈ 0.355 of the screen). The content bounces back to the edge and rests; the
+    /// user drags again once there is content ahead (a page arrived). Without the lift an
+    /// endless drag pulled the content a whole screen off (the band's limit is d): no cell
+    /// stayed in view and a failed page was never retried.
+    private mutating func advanceDrag(
+        to time: Double, from offset: Double, range: ClosedRange<Double>, speed: Double, dimension: Double
+    ) -> Double {
+        if phase == .waiting { phase = .dragging(fromOffset: offset, start: startTime) }
+        rebaseOnRangeChange(offset: offset, range: range, time: time)
+        switch phase {
+        case .dragging(let from, let start):
+            let raw = from + speed * (time - start)
+            let edge = speed > 0 ? range.upperBound : range.lowerBound
+            let lift = speed > 0 ? edge + dimension : edge - dimension
+            guard speed > 0 ? raw >= lift : raw <= lift else {
+                velocity = speed
+                return RubberBand.clamp(raw, to: range, dimension: dimension)
+            }
+            let position = RubberBand.clamp(lift, to: range, dimension: dimension)
+            phase = .bouncing(
+                EdgeBounce(edge: edge, initialDisplacement: position - edge, initialVelocity: 0), start: time)
+            velocity = 0
+            return position
+        case .bouncing(let bounce, let start):
+            return bounceStep(bounce, start: start, time: time)
+        case .resting:
+            velocity = 0
+            if speed != 0, hasRoomAhead(offset, range: range, direction: speed) {
+                phase = .dragging(fromOffset: offset, start: time)
+            }
+            return offset
+        case .waiting, .decelerating:
             return offset
         }
     }

@@ -67,7 +67,7 @@ enum PaginateCommand: Subcommand {
     ).defaulting(to: 2500)
     static let speed = Option.number(
         "--speed", value: "V", range: -100_000...100_000,
-        help: "Drag at a constant V points per second instead of flinging.")
+        help: "Drag at a constant V points per second instead of flinging (the finger lifts a screen past the end).")
     static let rate = Option<Double>.choice(
         "--rate", value: "normal|fast|R", expected: "'normal', 'fast' or a number in (0, 1)",
         choices: ["normal", "fast"],
