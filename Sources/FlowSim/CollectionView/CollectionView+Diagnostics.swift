@@ -54,13 +54,6 @@ extension CollectionView {
     /// `apply`) could not make: kept in `updateErrors` and reported as the exception UIKit raises.
     func recordUpdateFailure(_ error: UpdateError, batch: BatchUpdate?) {
         updateErrors.append(error)
-        diagnostics.report(.updateFailure(error, batch: batch, before: itemCounts, after: dataSourceCountsNow()))
-    }
-
-    /// The data source's counts now (empty without a data source).
-    func dataSourceCountsNow() -> [Int] {
-        guard let dataSource else { return [] }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        diagnostics.report(.updateFailure(error, batch: batch, before: itemCounts, after: dataSourceCounts() ?? []))
     }
 }

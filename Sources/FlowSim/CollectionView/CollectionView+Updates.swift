@@ -82,7 +82,7 @@ extension CollectionView {
     }
 
     /// The data source's counts now; nil without a data source.
-    private func dataSourceCounts() -> [Int]? {
+    func dataSourceCounts() -> [Int]? {
         guard let dataSource else { return nil }
         let sections = max(0, dataSource.numberOfSections(in: self))
         return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
