@@ -151,9 +151,11 @@ case "compositional":
             subitems: [item])
         return CompositionalLayout(section: LayoutSection(group: group))
     }
-    func attach(_ layout: CollectionViewLayout, count: Int) -> (CollectionView, CountDataSource) {
+    // Items shaped like a user's scene: ids and titles (the parks data's kind of names).
+    func attach(_ layout: CollectionViewLayout, count: Int) -> (CollectionView, SectionedDataSource) {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 844), collectionViewLayout: layout)
-        let source = CountDataSource(counts: [count], sizes: nil)
+        let items = (0..<count).map { ItemData(id: "park-\($0)", title: "National Park \($0)") }
+        let source = SectionedDataSource(sections: [SectionData(id: "parks", title: "Parks", items: items)])
         view.dataSource = source
         view.delegate = source
         return (view, source)
