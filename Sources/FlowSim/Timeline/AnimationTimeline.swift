@@ -25,8 +25,8 @@ public final class AnimationTimeline {
             var value = AttributesValue.interpolate(from: from, to: to, progress: p)
             // zIndex is discrete (UIView animations do not animate a layer's zPosition): the end
             // value applies at once, except that an appearing element keeps its initial zIndex
-            // until it lands, so the parks scene's insert (zIndex 50) flies above the grid and its
-            // delete (zIndex −1) shrinks below it.
+            // until it lands, so an insert at zIndex 50 flies above the grid and a
+            // delete at zIndex −1 shrinks below it.
             value.zIndex = state == .appearing ? from.zIndex : to.zIndex
             return (value, state)
         }

@@ -1,4 +1,6 @@
 import FlowSim
+import FlowSimStyle
+import FlowSimSupport
 import Foundation
 
 /// A collection view described by a scene file: viewport, layout, data, updates and style.

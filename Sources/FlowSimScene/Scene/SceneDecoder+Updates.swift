@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// Updates (inserts, deletes, moves, reloads, section edits, selection) and pagination settings.
@@ -83,7 +84,7 @@ extension SceneDecoder {
                 throw SceneError(
                     path: insert.path + ".id",
                     message:
-                        "duplicate item id \(SceneError.quoted(id)): ids identify items across updates and must be unique"
+                        "duplicate item id \(SafeText.quoted(id)): ids identify items across updates and must be unique"
                 )
             }
             let item = ItemData(
@@ -189,7 +190,7 @@ extension SceneDecoder {
                 let id = try reader.string()
                 guard itemIDs.contains(id) else {
                     throw reader.error(
-                        "Attempted to \(action) item identifier that does not exist in the snapshot: \(SceneError.excerpt(id))"
+                        "Attempted to \(action) item identifier that does not exist in the snapshot: \(SafeText.excerpt(id))"
                     )
                 }
                 return id

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// A scene brought to life: its data source, layout and collection view, with the scene's
@@ -136,7 +137,7 @@ public final class SceneSimulation {
             case .cell:
                 element = "item \(path.count > 1 ? path[1] : 0) of section \(path.first ?? 0)"
             default:
-                let kind = attributes.representedElementKind.map { SceneError.excerpt($0) } ?? "element"
+                let kind = attributes.representedElementKind.map { SafeText.excerpt($0) } ?? "element"
                 element = "\(kind) at index path \(path.map(String.init).joined(separator: "."))"
             }
             problem = "the layout's frame of \(element) is not finite (\(values))"
@@ -436,7 +437,7 @@ public final class SceneSimulation {
                     throw SceneError(
                         path: "\(path).snapshot[\(s)].items[\(k)]",
                         message:
-                            "item \(SceneError.quoted(givenItem.id)) shows new content: list it in \"reconfigure\" or \"reload\" "
+                            "item \(SafeText.quoted(givenItem.id)) shows new content: list it in \"reconfigure\" or \"reload\" "
                             + "(UIKit asks for a cell's content again only for those)")
                 }
                 item.title = givenItem.title ?? item.title

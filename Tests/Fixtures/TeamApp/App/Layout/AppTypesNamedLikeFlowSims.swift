@@ -223,11 +223,13 @@ final class RenderPipeline: UICollectionViewFlowLayout {}
 final class RenderProgress: UICollectionViewFlowLayout {}
 final class RenderSummary: UICollectionViewFlowLayout {}
 final class RenderViewport: UICollectionViewFlowLayout {}
+final class RendererVersions: UICollectionViewFlowLayout {}
 final class ReportImages: UICollectionViewFlowLayout {}
 final class ReportResults: UICollectionViewFlowLayout {}
 final class ReportStaging: UICollectionViewFlowLayout {}
 final class Response: UICollectionViewFlowLayout {}
 final class RubberBand: UICollectionViewFlowLayout {}
+final class SafeText: UICollectionViewFlowLayout {}
 final class Scene: UICollectionViewFlowLayout {}
 final class SceneAnimation: UICollectionViewFlowLayout {}
 final class SceneCellFitting: UICollectionViewFlowLayout {}

@@ -28,6 +28,9 @@ public enum PNGEncoderError: Error, Equatable, CustomStringConvertible, Sendable
 /// writer) and `.fast` (`PNG_IMAGE_FLAG_FAST`: libpng 1.6 uses zlib level 3 — bigger files,
 /// noticeably faster; the choice for animation frames).
 public struct PNGEncoder: Sendable {
+    /// The version of libpng that encodes (and decodes) PNGs, e.g. "1.6.48".
+    public static var libraryVersion: String { String(cString: png_get_libpng_ver(nil)) }
+
     public enum Compression: String, Sendable, CaseIterable {
         case standard
         case fast

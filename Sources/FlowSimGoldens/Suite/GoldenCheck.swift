@@ -1,6 +1,9 @@
 import FlowSim
+import FlowSimImage
 import FlowSimOutput
+import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// When goldens are (re)written, as in swift-snapshot-testing.
@@ -14,13 +17,15 @@ public enum GoldenRecordMode: String, Equatable, Sendable, CaseIterable {
     /// Never write: a missing golden is a failure (the default when `CI` is set).
     case never
 
-    /// The mode from an explicit value, else `FLOWSIM_RECORD`, else `never` when `CI` is set
-    /// (any value but empty, "0" or "false") and `missing` otherwise. Throws on a bad value,
-    /// naming where it came from.
-    public static func resolve(explicit: String?, environment: [String: String]) throws -> GoldenRecordMode {
+    /// The mode from an explicit value (with where it was given, e.g. an option's name), else
+    /// `FLOWSIM_RECORD`, else `never` when `CI` is set (any value but empty, "0" or "false") and
+    /// `missing` otherwise. Throws on a bad value, naming where it came from.
+    public static func resolve(explicit: (value: String, source: String)?, environment: [String: String]) throws
+        -> GoldenRecordMode
+    {
         if let explicit {
-            guard let mode = GoldenRecordMode(rawValue: explicit.lowercased()) else {
-                throw GoldenError.invalidRecordMode(explicit, source: "--record")
+            guard let mode = GoldenRecordMode(rawValue: explicit.value.lowercased()) else {
+                throw GoldenError.invalidRecordMode(explicit.value, source: explicit.source)
             }
             return mode
         }
@@ -41,7 +46,7 @@ public enum GoldenRecordMode: String, Equatable, Sendable, CaseIterable {
 
 public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidRecordMode(String, source: String)
-    case frameOutOfRange(scene: String, frame: Int, frameCount: Int)
+    case frameOutOfRange(scene: String, frame: Int, frameCount: Int, fps: Double)
     case timeOutOfRange(scene: String, time: Double, duration: Double)
 
     public var description: String {
@@ -50,9 +55,9 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
             let names = GoldenRecordMode.allCases.map(\.rawValue)
             let hint = nearestName(to: value, in: names).map { "; did you mean '\($0)'?" } ?? ""
             return "\(source): unknown record mode '\(value)' (expected all, missing, failed or never)\(hint)"
-        case .frameOutOfRange(let scene, let frame, let count):
+        case .frameOutOfRange(let scene, let frame, let count, let fps):
             return
-                "scene \"\(scene)\": golden frame \(frame) does not exist (the scene has \(count) frames, 0…\(count - 1), at 60 fps)"
+                "scene \"\(scene)\": golden frame \(frame) does not exist (the scene has \(count) frames, 0…\(count - 1), at \(formatNumber(fps)) fps)"
         case .timeOutOfRange(let scene, let time, let duration):
             return
                 "scene \"\(scene)\": golden time \(formatNumber(time)) s is past the end of the animation (\(String(format: "%.3f", duration)) s); use \"end\" for the last frame"

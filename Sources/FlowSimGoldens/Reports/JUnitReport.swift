@@ -6,7 +6,7 @@ import Foundation
 /// could not be checked at all (`GoldenCaseResult.sceneError`) is one `<testcase name="scene">`
 /// with an `<error>`, counted in `errors`.
 public enum JUnitReport {
-    public static func xml(_ results: [GoldenCaseResult], suiteName: String = "flowsim check") -> String {
+    public static func xml(_ results: [GoldenCaseResult], suiteName: String) -> String {
         var order: [String] = []
         var byScene: [String: [GoldenCaseResult]] = [:]
         for result in results {

@@ -2,7 +2,7 @@ import CGif
 import FlowSimOutput
 import Foundation
 
-/// Animated GIFs through giflib (`flowsim render --gif`): PR comments, chat and issue trackers
+/// Animated GIFs through giflib: PR comments, chat and issue trackers
 /// play a GIF inline where APNG support is spotty. giflib is the reference codec, packaged by
 /// every Linux distribution (Debian: libgif-dev).
 ///

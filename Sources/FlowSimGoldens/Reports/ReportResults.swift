@@ -1,5 +1,7 @@
 import FlowSim
+import FlowSimImage
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// `results.json` in a `--report` folder: every case with its numbers and the report's image

@@ -4,7 +4,7 @@ import Foundation
 /// `body(0..<count)` on up to `concurrency` threads, results in index order. After the first
 /// error no more work is handed out, and the first error in index order is thrown, so errors
 /// are reproducible whatever the thread timing.
-func parallelMap<T>(count: Int, concurrency: Int, _ body: (Int) throws -> T) throws -> [T] {
+package func parallelMap<T>(count: Int, concurrency: Int, _ body: (Int) throws -> T) throws -> [T] {
     let slots = ResultSlots<T>(count: count)
     let workers = max(1, min(concurrency, count))
     withoutActuallyEscaping(body) { body in

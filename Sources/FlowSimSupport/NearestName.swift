@@ -1,4 +1,3 @@
-import FlowSim
 import Foundation
 
 /// The candidate closest to `name` by edit distance (case-insensitive), when it is close enough

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimRender
 import FlowSimScene
 import Foundation
 
@@ -48,7 +49,7 @@ public struct GoldenPoint: Equatable, Sendable {
         if let indices = requested ?? scene.golden.frames {
             for index in indices {
                 guard index >= 0, index < count else {
-                    throw GoldenError.frameOutOfRange(scene: scene.name, frame: index, frameCount: count)
+                    throw GoldenError.frameOutOfRange(scene: scene.name, frame: index, frameCount: count, fps: fps)
                 }
                 let stem = RenderPipeline.frameFileName(index, suffix: "")
                 add(GoldenPoint(stem: stem, time: times[index], frame: index))

@@ -1,4 +1,3 @@
-import FlowSim
 import Foundation
 
 /// A parsed JSON (or property-list) document that keeps object key order and, for JSON, where
@@ -42,7 +41,7 @@ public enum JSONValue: Equatable, Sendable {
         case .null: return "null"
         case .bool(let value): return String(value)
         case .number(let value): return formatNumber(value)
-        case .string(let value): return SceneError.quoted(value)
+        case .string(let value): return SafeText.quoted(value)
         case .array(let items): return "an array of \(items.count)"
         case .object: return "an object"
         }
@@ -85,7 +84,9 @@ public struct JSONParser {
     /// Like `parse`, but an array of `runThreshold` or more empty objects (`[{}, {}, …]`, a
     /// scene's uniform items) comes back as `{runKey: count}`, so a million of them cost nothing.
     /// `runKey` should be a key no document has (the scene decoder makes a fresh one per parse).
-    static func parse(_ data: Data, emptyObjectRunKey runKey: String, runThreshold: Int = 64) throws -> JSONValue {
+    package static func parse(_ data: Data, emptyObjectRunKey runKey: String, runThreshold: Int = 64) throws
+        -> JSONValue
+    {
         var parser = JSONParser(bytes: Array(data))
         parser.runKey = runKey
         parser.runThreshold = runThreshold
@@ -338,7 +339,7 @@ public struct JSONParser {
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw failure("unexpected \(describeCurrent()) after the key \(SceneError.quoted(key)), expected ':'")
+                throw failure("unexpected \(describeCurrent()) after the key \(SafeText.quoted(key)), expected ':'")
             }
             index += 1
             skipWhitespace()

@@ -1,4 +1,6 @@
+import FlowSimImage
 import FlowSimOutput
+import FlowSimSupport
 import Foundation
 
 /// The `--report DIR` folder: for every case its expected, actual, diff and side-by-side PNGs

@@ -1,7 +1,8 @@
-import CCairo
-import CLibPNG
 import FlowSim
+import FlowSimRender
 import FlowSimScene
+import FlowSimStyle
+import FlowSimSupport
 import Foundation
 
 /// `<goldens>/<scene>/manifest.json`: what a scene's goldens were recorded from. `check` compares
@@ -36,7 +37,7 @@ public struct GoldenManifest: Equatable, Sendable {
     public init(
         scene: String, sceneDigest: String, duration: Double, fps: Double, frameCount: Int, elementCount: Int,
         goldens: [Entry], flowsimVersion: String = FlowSimVersion.string,
-        renderer: [String: String] = GoldenManifest.rendererVersions()
+        renderer: [String: String] = RendererVersions.current()
     ) {
         self.scene = scene
         self.sceneDigest = sceneDigest
@@ -47,15 +48,6 @@ public struct GoldenManifest: Equatable, Sendable {
         self.goldens = goldens
         self.flowsimVersion = flowsimVersion
         self.renderer = renderer
-    }
-
-    /// The libraries that draw and encode goldens, and the font file text is drawn with.
-    public static func rendererVersions() -> [String: String] {
-        [
-            "cairo": String(cString: cairo_version_string()),
-            "libpng": String(cString: png_get_libpng_ver(nil)),
-            "font": (FontFile.path as NSString).lastPathComponent,
-        ]
     }
 
     /// A manifest for a simulation that has run, with its golden points.
@@ -310,4 +302,9 @@ public struct GoldenManifest: Equatable, Sendable {
             text += ")"
         }
     }
+}
+
+extension GoldenManifest {
+    @available(*, deprecated, renamed: "RendererVersions.current")
+    public static func rendererVersions() -> [String: String] { RendererVersions.current() }
 }

@@ -1,4 +1,3 @@
-import FlowSim
 import Foundation
 
 /// An sRGB colour with straight (non-premultiplied) alpha, components in [0, 1].

@@ -1,6 +1,9 @@
 import FlowSim
+import FlowSimImage
 import FlowSimOutput
+import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// One scene's check: its manifest case first, then a case per golden point (image and layout).
