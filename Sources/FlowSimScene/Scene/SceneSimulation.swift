@@ -79,6 +79,7 @@ public final class SceneSimulation {
         collectionView.layoutIfNeeded()
         try checkFiniteLayout(path: "")
         try checkOrthogonalScrolls()
+        try checkDragTimes()
     }
 
     /// Scrolls of a section need a compositional layout whose section scrolls orthogonally.
@@ -325,6 +326,10 @@ public final class SceneSimulation {
             try applySnapshot(snapshot, of: update, path: path)
             return try checkFiniteLayout(path: path)
         }
+        if let drag = update.drag {
+            try runDrag(drag, at: update.at, path: path)
+            return try checkFiniteLayout(path: path)
+        }
         if update.rotate != nil || update.bounds != nil {
             try applySizeTransition(update, path: path)
             return try checkFiniteLayout(path: path)
@@ -476,7 +481,7 @@ public final class SceneSimulation {
             end = max(end, scroll.at + (scroll.timing?.endTime ?? 0))
         }
         for update in scene.updates {
-            end = max(end, update.at + (update.timing ?? .uikitDefault).endTime)
+            end = max(end, update.at + update.animationEnd)
         }
         return end
     }

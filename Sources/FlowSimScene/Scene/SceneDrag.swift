@@ -1,0 +1,93 @@
+import FlowSim
+import Foundation
+
+/// An update's `"drag"`: an interactive movement (UIKit's `beginInteractiveMovementForItem(at:)`
+/// … `endInteractiveMovement()`) of one item, the finger along `path` (content coordinates) at
+/// constant speed for `duration` seconds, then a drop or a cancel (docs/reorder.md).
+public struct SceneDrag: Equatable, Sendable {
+    public enum End: String, Equatable, Sendable, CaseIterable {
+        case drop, cancel
+    }
+
+    /// The item lifted, at its index path when the drag begins.
+    public var item: IndexPath
+    /// The finger's way, in content coordinates: the lift at the first point (at least one).
+    public var path: [CGPoint]
+    public var duration: Double
+    public var end: End
+    /// The other items' making room and the drop or cancel (nil: UIKit's default update animation).
+    public var timing: AnimationTiming?
+
+    public init(item: IndexPath, path: [CGPoint], duration: Double, end: End = .drop, timing: AnimationTiming? = nil) {
+        self.item = item
+        self.path = path
+        self.duration = duration
+        self.end = end
+        self.timing = timing
+    }
+
+    /// The drag's animation timing as run.
+    public var effectiveTiming: AnimationTiming { timing ?? CollectionView.interactiveMovementTiming }
+
+    /// Seconds from the lift to the end of the drop or cancel animation.
+    public var totalDuration: Double { duration + effectiveTiming.endTime }
+
+    /// The finger `elapsed` seconds after the lift: along the path at constant speed (by length;
+    /// a path of equal points stays at its start), at its last point from `duration` on.
+    public func position(at elapsed: Double) -> CGPoint {
+        guard let first = path.first else { return .zero }
+        let lengths = zip(path, path.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
+        let total = lengths.reduce(0, +)
+        guard total > 0, duration > 0 else { return elapsed >= duration ? path.last ?? first : first }
+        var remaining = total * CGFloat(min(1, max(0, elapsed / duration)))
+        for (index, length) in lengths.enumerated() {
+            if remaining <= length, length > 0 {
+                let t = remaining / length
+                let a = path[index]
+                let b = path[index + 1]
+                return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            }
+            remaining -= length
+        }
+        return path.last ?? first
+    }
+}
+
+extension SceneUpdate {
+    /// Seconds from the update's start to the end of its animation (a drag's too).
+    var animationEnd: Double { drag?.totalDuration ?? (timing ?? .uikitDefault).endTime }
+}
+
+extension SceneDecoder {
+    static let dragKeys: [SceneKey] = [
+        SceneKey("item", .object("indexPath"), "the item to lift, at its index path before the drag", required: true),
+        SceneKey("path", .array(.object("point")), "the finger's way in content coordinates (the lift at the first)", required: true),
+        SceneKey("duration", .positive, "seconds the finger takes along the path (constant speed)", required: true),
+        SceneKey("end", .choice(SceneDrag.End.allCases.map(\.rawValue)), "\"drop\" (default) or \"cancel\""),
+        SceneKey("timing", .object("timing"), "the other items' making room and the drop (default: UIKit's)"),
+    ]
+
+    /// Keys an update with a `"drag"` cannot have (a drag is an update of its own).
+    static let keysExcludedByDrag = updateKeys.map(\.name).filter { !["at", "drag"].contains($0) }
+
+    /// `"drag"`: see `SceneDrag`. The item must exist at the drag's start (checked when it runs).
+    static func drag(_ reader: ValueReader, update: ObjectReader, updatePath: String) throws -> SceneDrag {
+        for key in keysExcludedByDrag where update.has(key) {
+            throw SceneError(
+                path: updatePath.isEmpty ? key : "\(updatePath).\(key)",
+                message: "a \"drag\" is an update of its own: move \"\(key)\" to another update")
+        }
+        let object = try reader.object(known: dragKeys)
+        let path = try object.required("path").array().map { try $0.point() }
+        guard !path.isEmpty else {
+            throw SceneError(path: reader.child("path"), message: "the path needs at least one point (where the finger lifts the item)")
+        }
+        let end = try object.optional("end").map {
+            SceneDrag.End(rawValue: try $0.choice(SceneDrag.End.allCases.map(\.rawValue))) ?? .drop
+        }
+        return SceneDrag(
+            item: try indexPath(try object.required("item")), path: path,
+            duration: try object.required("duration").positive(), end: end ?? .drop,
+            timing: try object.optional("timing").map(timing))
+    }
+}
