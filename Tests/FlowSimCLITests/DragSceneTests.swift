@@ -19,7 +19,8 @@ final class DragSceneTests: XCTestCase {
 
     func testLayoutAfterADropShowsTheMovedData() throws {
         // a0 from its centre (50, 50) to b0's (50, 150): it joins section 1 before b0.
-        let path = scene(#"{"item": {"section": 0, "item": 0}, "path": [{"x": 50, "y": 50}, {"x": 50, "y": 150}], "duration": 0.3}"#)
+        let path = scene(
+            #"{"item": {"section": 0, "item": 0}, "path": [{"x": 50, "y": 50}, {"x": 50, "y": 150}], "duration": 0.3}"#)
         let before = CLI.run(["layout", path, "--after", "0"])
         XCTAssertEqual(before.status, 0, before.stderr)
         let after = CLI.run(["layout", path, "--after", "all"])
@@ -30,11 +31,15 @@ final class DragSceneTests: XCTestCase {
     }
 
     func testABadDragExitsTwoNamingTheKeyPath() {
-        let result = CLI.run(["layout", scene(#"{"item": {"section": 0, "item": 0}, "path": {"x": 1}, "duration": 1}"#)])
+        let result = CLI.run([
+            "layout", scene(#"{"item": {"section": 0, "item": 0}, "path": {"x": 1}, "duration": 1}"#),
+        ])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")
         XCTAssertTrue(result.stderr.contains("updates[0].drag.path: expected an array"), result.stderr)
-        let missing = CLI.run(["frames", scene(#"{"item": {"section": 3, "item": 0}, "path": [{"x": 1}], "duration": 1}"#)])
+        let missing = CLI.run([
+            "frames", scene(#"{"item": {"section": 3, "item": 0}, "path": [{"x": 1}], "duration": 1}"#),
+        ])
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("updates[0].drag.item: no item at section 3, item 0"), missing.stderr)
     }

@@ -100,9 +100,11 @@ final class GoldenCasesTests: XCTestCase {
             [
                 "compositional-background", "compositional-badges", "compositional-carousel",
                 "compositional-diffable", "compositional-grid", "compositional-inset-grouped-list",
-                "compositional-nested", "compositional-pinned-list", "compositional-reorder", "default", "diffable-filter", "diffable-reload-reconfigure", "diffable-section-reorder",
+                "compositional-nested", "compositional-pinned-list", "compositional-reorder", "default",
+                "diffable-filter", "diffable-reload-reconfigure", "diffable-section-reorder",
                 "diffable-shuffle", "horizontal-scrolling", "image-cell", "mixed-sizes", "move-across-sections",
-                "parks-accessibility", "parks-dark", "parks-devices", "parks-reorder", "parks-reorder-cancel", "parks-rtl",
+                "parks-accessibility", "parks-dark", "parks-devices", "parks-reorder", "parks-reorder-cancel",
+                "parks-rtl",
                 "section-insert", "seed-delete",
                 "seed-insert",
             ])

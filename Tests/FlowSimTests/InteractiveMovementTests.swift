@@ -18,7 +18,8 @@ final class InteractiveMovementTests: XCTestCase {
         layout.minimumInteritemSpacing = 10
         (view, dataSource) = Fixture.collectionView(
             [
-                SectionData(id: "s0", items: items(5, prefix: "i")), SectionData(id: "s1", items: items(2, prefix: "j")),
+                SectionData(id: "s0", items: items(5, prefix: "i")),
+                SectionData(id: "s1", items: items(2, prefix: "j")),
                 SectionData(id: "s2"),
             ], layout: layout, width: 320, height: 480)
     }
@@ -39,11 +40,19 @@ final class InteractiveMovementTests: XCTestCase {
         XCTAssertEqual(view.interactiveMovementTargetIndexPath, IndexPath(item: 2, section: 0))
         XCTAssertEqual(presented(), [["i1", "i2", "i0", "i3", "i4"], ["j0", "j1"], []])
         XCTAssertEqual(stored()[0], ["i0", "i1", "i2", "i3", "i4"], "the data source moves only at the drop")
-        XCTAssertEqual(view.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: 2, section: 0)), IndexPath(item: 0, section: 0))
-        XCTAssertEqual(view.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: 0, section: 0)), IndexPath(item: 1, section: 0))
-        XCTAssertEqual(view.presentationIndexPath(forDataSourceIndexPath: IndexPath(item: 0, section: 0)), IndexPath(item: 2, section: 0))
+        XCTAssertEqual(
+            view.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: 2, section: 0)),
+            IndexPath(item: 0, section: 0))
+        XCTAssertEqual(
+            view.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: 0, section: 0)),
+            IndexPath(item: 1, section: 0))
+        XCTAssertEqual(
+            view.presentationIndexPath(forDataSourceIndexPath: IndexPath(item: 0, section: 0)),
+            IndexPath(item: 2, section: 0))
         // The moving cell: centred on the finger, zIndex NSIntegerMax (UIKit's base answer).
-        let moving = view.visibleLayoutAttributes().first { $0.indexPath == IndexPath(item: 2, section: 0) && $0.representedElementCategory == .cell }
+        let moving = view.visibleLayoutAttributes().first {
+            $0.indexPath == IndexPath(item: 2, section: 0) && $0.representedElementCategory == .cell
+        }
         XCTAssertEqual(moving?.center, CGPoint(x: 270, y: 50))
         XCTAssertEqual(moving?.size, CGSize(width: 100, height: 100))
         XCTAssertEqual(moving?.zIndex, Int.max)
@@ -112,7 +121,8 @@ final class InteractiveMovementTests: XCTestCase {
 
     func testCanMoveItemAtFalseRefusesToBegin() {
         let locked = LockedDataSource(sections: [["a", "b"]], locked: ["a"])
-        let other = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
+        let other = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
         other.dataSource = locked
         other.layoutIfNeeded()
         XCTAssertFalse(other.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
@@ -207,7 +217,8 @@ private final class Redirect: CollectionViewDelegate {
     init(_ rule: @escaping (IndexPath, IndexPath, IndexPath) -> IndexPath) { self.rule = rule }
 
     func collectionView(
-        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         asked.append((originalIndexPath, currentIndexPath, proposedIndexPath))

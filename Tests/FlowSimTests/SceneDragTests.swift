@@ -20,7 +20,8 @@ final class SceneDragTests: XCTestCase {
     }
 
     private func assertError(_ updates: String, scroll: String = "", _ expected: String, line: UInt = #line) {
-        XCTAssertThrowsError(try SceneSimulation(scene: try scene(updates, scroll: scroll)).run(), line: line) { error in
+        XCTAssertThrowsError(try SceneSimulation(scene: try scene(updates, scroll: scroll)).run(), line: line) {
+            error in
             // The whole message (a near-miss suggestion may follow a choice's message).
             let message = "\(error)".replacingOccurrences(of: "t.json: ", with: "")
             XCTAssertTrue(message == expected || message.hasPrefix(expected + ";"), message, line: line)
@@ -35,9 +36,11 @@ final class SceneDragTests: XCTestCase {
         XCTAssertEqual(scene.updates[0].drag?.end, .drop)
         let simulation = try SceneSimulation(scene: scene)
         try simulation.run()
-        XCTAssertEqual(simulation.dataSource.sections.map { $0.items.map(\.id) }, [
-            ["a1", "a2", "a3", "a4"], ["b0", "a0", "b1", "b2", "b3", "b4", "b5"],
-        ])
+        XCTAssertEqual(
+            simulation.dataSource.sections.map { $0.items.map(\.id) },
+            [
+                ["a1", "a2", "a3", "a4"], ["b0", "a0", "b1", "b2", "b3", "b4", "b5"],
+            ])
         // 0.5 s of dragging, then the 0.3 s drop animation.
         XCTAssertEqual(simulation.duration, 1.3, accuracy: 1e-9)
         let landed = simulation.frame(index: 0, time: 1.3).elements.first { $0.id == "a0" }
@@ -57,7 +60,8 @@ final class SceneDragTests: XCTestCase {
         try simulation.run()
         XCTAssertEqual(simulation.dataSource.sections[1].items.map(\.id).last, "b5")
         // Back at its slot (220…320, 320…420) when the cancel's 0.3 s animation ends.
-        XCTAssertEqual(simulation.frame(index: 0, time: 0.7).elements.first { $0.id == "b5" }?.center, CGPoint(x: 270, y: 370))
+        XCTAssertEqual(
+            simulation.frame(index: 0, time: 0.7).elements.first { $0.id == "b5" }?.center, CGPoint(x: 270, y: 370))
     }
 
     func testADragNearTheBottomAutoScrolls() throws {
@@ -72,11 +76,6 @@ final class SceneDragTests: XCTestCase {
         // content − viewport = 220 at the latest.
         let content = simulation.layout.collectionViewContentSize.height
         XCTAssertLessThanOrEqual(simulation.collectionView.contentOffset.y, content - 200)
-    }
-
-    func testScenesWithoutADragKeepTheirDigestKeys() throws {
-        let plain = try scene(#"{"at": 0, "delete": [{"section": 0, "item": 0}]}"#)
-        XCTAssertNil(plain.updates[0].drag)
     }
 
     func testBadDragsNameTheirKeyPath() {
@@ -101,6 +100,7 @@ final class SceneDragTests: XCTestCase {
         assertError(
             #"{"at": 0, "drag": {"item": {"section": 0, "item": 0}, "path": [{"x": 1}], "duration": 1}}"#,
             scroll: #""scroll": [{"at": 0.5, "to": {"x": 0, "y": 10}}],"#,
-            "scroll[0].at: scrolls during the drag of updates[0] (0–1 s): a drag auto-scrolls on its own; move the scroll out of its time")
+            "scroll[0].at: scrolls during the drag of updates[0] (0–1 s): a drag auto-scrolls on its own; move the scroll out of its time"
+        )
     }
 }

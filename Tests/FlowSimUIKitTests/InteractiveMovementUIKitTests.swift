@@ -15,7 +15,10 @@ final class InteractiveMovementUIKitTests: XCTestCase {
         layout.minimumLineSpacing = 10
         let harness = Harness(
             width: 320, height: 480, layout: layout,
-            sections: [SectionData(id: "s0", items: items(4, prefix: "i")), SectionData(id: "s1", items: items(2, prefix: "j"))])
+            sections: [
+                SectionData(id: "s0", items: items(4, prefix: "i")),
+                SectionData(id: "s1", items: items(2, prefix: "j")),
+            ])
         harness.collectionView.layoutIfNeeded()
         return harness
     }

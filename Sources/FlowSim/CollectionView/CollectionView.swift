@@ -256,8 +256,10 @@ open class CollectionView: View {
                 storage: .list(
                     (0..<count).map {
                         let path = IndexPath(item: $0, section: section)
-                        return dataSource.collectionView(self, itemAt: mapping?.dataSourcePath(forPresentation: path) ?? path)
-                            .id
+                        return dataSource.collectionView(
+                            self, itemAt: mapping?.dataSourcePath(forPresentation: path) ?? path
+                        )
+                        .id
                     }
                 ))
         }

@@ -7,7 +7,8 @@ public protocol CollectionViewDelegate: AnyObject {
     /// iOS 15's target override for interactive movement (default: the older method below,
     /// asked with the original index path; `CollectionViewReordering.swift`).
     func collectionView(
-        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
     /// The iOS 9 target override (default: the proposed index path).

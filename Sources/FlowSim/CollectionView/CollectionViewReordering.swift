@@ -19,7 +19,8 @@ extension CollectionViewDelegate {
     /// Unimplemented (iOS 15's method): the older method decides, asked with the original index
     /// path (Apple's documentation names its `currentIndexPath` "the item's original index path").
     public func collectionView(
-        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         self.collectionView(

@@ -27,7 +27,8 @@ extension SceneDecoder {
             "turn the scene's device (a size transition, 0.4 s ease-in-out unless timed)"),
         SceneKey(
             "bounds", .object("size"), "resize the collection view (a size transition, 0.4 s ease-in-out unless timed)"),
-        SceneKey("drag", .object("drag"), "an interactive movement: lift an item, drag it along a path, drop or cancel"),
+        SceneKey(
+            "drag", .object("drag"), "an interactive movement: lift an item, drag it along a path, drop or cancel"),
     ]
 
     static let snapshotSectionKeys: [SceneKey] = [

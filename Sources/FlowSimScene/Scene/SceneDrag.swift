@@ -61,7 +61,9 @@ extension SceneUpdate {
 extension SceneDecoder {
     static let dragKeys: [SceneKey] = [
         SceneKey("item", .object("indexPath"), "the item to lift, at its index path before the drag", required: true),
-        SceneKey("path", .array(.object("point")), "the finger's way in content coordinates (the lift at the first)", required: true),
+        SceneKey(
+            "path", .array(.object("point")), "the finger's way in content coordinates (the lift at the first)",
+            required: true),
         SceneKey("duration", .positive, "seconds the finger takes along the path (constant speed)", required: true),
         SceneKey("end", .choice(SceneDrag.End.allCases.map(\.rawValue)), "\"drop\" (default) or \"cancel\""),
         SceneKey("timing", .object("timing"), "the other items' making room and the drop (default: UIKit's)"),
@@ -80,7 +82,9 @@ extension SceneDecoder {
         let object = try reader.object(known: dragKeys)
         let path = try object.required("path").array().map { try $0.point() }
         guard !path.isEmpty else {
-            throw SceneError(path: reader.child("path"), message: "the path needs at least one point (where the finger lifts the item)")
+            throw SceneError(
+                path: reader.child("path"),
+                message: "the path needs at least one point (where the finger lifts the item)")
         }
         let end = try object.optional("end").map {
             SceneDrag.End(rawValue: try $0.choice(SceneDrag.End.allCases.map(\.rawValue))) ?? .drop

@@ -70,16 +70,20 @@ extension SceneSimulation {
             guard let drag = update.drag else { continue }
             let end = update.at + drag.duration
             let window = "the drag of updates[\(index)] (\(formatNumber(update.at))–\(formatNumber(end)) s)"
-            for (other, next) in scene.updates.enumerated() where other != index && next.at >= update.at && next.at < end {
+            for (other, next) in scene.updates.enumerated()
+            where other != index && next.at >= update.at && next.at < end {
                 throw SceneError(
                     path: "updates[\(other)].at",
-                    message: "starts at \(formatNumber(next.at)) s, during \(window): start it at \(formatNumber(end)) s or later")
+                    message:
+                        "starts at \(formatNumber(next.at)) s, during \(window): start it at \(formatNumber(end)) s or later"
+                )
             }
             for (other, scroll) in scene.scrolls.enumerated()
             where scroll.at < end && scroll.at + (scroll.timing?.endTime ?? 0) >= update.at {
                 throw SceneError(
                     path: "scroll[\(other)].at",
-                    message: "scrolls during \(window): a drag auto-scrolls on its own; move the scroll out of its time")
+                    message: "scrolls during \(window): a drag auto-scrolls on its own; move the scroll out of its time"
+                )
             }
         }
     }

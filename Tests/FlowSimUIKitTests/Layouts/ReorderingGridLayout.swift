@@ -12,7 +12,9 @@ class ReorderingGridLayout: UICollectionViewFlowLayout {
     private(set) var lastTargets: [IndexPath]?
     private(set) var lastEndingCancelled: Bool?
 
-    override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+    override func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    )
         -> IndexPath
     {
         let proposed = super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
@@ -52,7 +54,8 @@ class ReorderingGridLayout: UICollectionViewFlowLayout {
 /// item of every section in place.
 final class PinnedFirstItemDelegate: NSObject, UICollectionViewDelegate {
     func collectionView(
-        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         proposedIndexPath.item == 0 ? currentIndexPath : proposedIndexPath
