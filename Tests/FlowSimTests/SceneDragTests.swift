@@ -86,6 +86,13 @@ final class SceneDragTests: XCTestCase {
             #"{"at": 0, "drag": {"item": {"section": 0, "item": 0}, "path": [{"x": 1}], "duration": 0}}"#,
             "updates[0].drag.duration: expected a finite number > 0, got 0")
         assertError(
+            #"{"at": 0, "drag": {"item": {"section": 0, "item": 0}, "path": [{"x": 1}, {"y": 1e300}], "duration": 1}}"#,
+            "updates[0].drag.path[1]: a path point must lie within 10000000 points of the origin")
+        // 3600 s of dragging plus the 0.3 s drop passes the scenes' one-hour end.
+        assertError(
+            #"{"at": 0, "drag": {"item": {"section": 0, "item": 0}, "path": [{"x": 1}], "duration": 3600}}"#,
+            "updates[0]: ends at 3600.3 s; a scene's updates and scrolls must end by 3600 s")
+        assertError(
             #"{"at": 0, "drag": {"item": {"section": 4, "item": 0}, "path": [{"x": 1}], "duration": 1}}"#,
             "updates[0].drag.item: no item at section 4, item 0 to drag (the collection view has 2 sections)")
         assertError(

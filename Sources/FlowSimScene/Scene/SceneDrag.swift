@@ -69,6 +69,9 @@ extension SceneDecoder {
         SceneKey("timing", .object("timing"), "the other items' making room and the drop (default: UIKit's)"),
     ]
 
+    /// The farthest a drag's path point may be from the origin, on either axis.
+    static let maximumPathCoordinate: CGFloat = 10_000_000
+
     /// Keys an update with a `"drag"` cannot have (a drag is an update of its own).
     static let keysExcludedByDrag = updateKeys.map(\.name).filter { !["at", "drag"].contains($0) }
 
@@ -80,7 +83,15 @@ extension SceneDecoder {
                 message: "a \"drag\" is an update of its own: move \"\(key)\" to another update")
         }
         let object = try reader.object(known: dragKeys)
-        let path = try object.required("path").array().map { try $0.point() }
+        let path = try object.required("path").array().map { reader in
+            let point = try reader.point()
+            // Lengths along the path must stay finite (hypot of 1e308s overflows).
+            guard abs(point.x) <= maximumPathCoordinate, abs(point.y) <= maximumPathCoordinate else {
+                throw reader.error(
+                    "a path point must lie within \(formatNumber(Double(maximumPathCoordinate))) points of the origin")
+            }
+            return point
+        }
         guard !path.isEmpty else {
             throw SceneError(
                 path: reader.child("path"),

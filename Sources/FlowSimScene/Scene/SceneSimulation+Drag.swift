@@ -6,6 +6,12 @@ extension SceneSimulation {
     /// The finger's steps per second: one layout pass each, as scrolls are stepped.
     static var dragStepsPerSecond: Double { scrollStepsPerSecond }
 
+    /// The finger's positions a drag lays out: the lift and one per 1/60 s through its end
+    /// (`FrameClock.count`, capped for direct callers; scenes end within an hour).
+    static func dragStepCount(_ drag: SceneDrag) -> Int {
+        max(2, FrameClock.count(duration: drag.duration, fps: dragStepsPerSecond))
+    }
+
     /// Lifts the item at `at`, moves the finger along the path at 60 steps a second (each step
     /// auto-scrolls near an edge, then updates the target), and drops or cancels at the end.
     func runDrag(_ drag: SceneDrag, at start: Double, path: String) throws {
@@ -24,7 +30,7 @@ extension SceneSimulation {
         }
         view.updateInteractiveMovementTargetPosition(drag.position(at: 0))
         let autoScroll = InteractiveMovementAutoScroll()
-        let steps = max(1, Int((drag.duration * Self.dragStepsPerSecond - 1e-9).rounded(.up)))
+        let steps = Self.dragStepCount(drag) - 1
         var previous = start
         for step in 1...steps {
             let time = start + min(drag.duration, Double(step) / Self.dragStepsPerSecond)

@@ -200,6 +200,8 @@ public final class SceneSimulation {
             }
             total += steps
         }
+        // A drag's finger steps too (`SceneSimulation+Drag.swift`).
+        for update in scene.updates { total += update.drag.map(dragStepCount) ?? 0 }
         return total
     }
 
