@@ -165,6 +165,19 @@ final class InteractiveMovementTests: XCTestCase {
         XCTAssertEqual(view.presentation(at: 2.3).first { $0.id == "j1" }?.center, CGPoint(x: 160, y: 260))
     }
 
+    func testDataChangedUnderTheMovementThatNoLongerFitsEndsIt() {
+        XCTAssertTrue(view.beginInteractiveMovementForItem(at: IndexPath(item: 4, section: 0)))
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 260))
+        XCTAssertEqual(view.interactiveMovementTargetIndexPath, IndexPath(item: 1, section: 1))
+        // The app drops section 0 (the source's) and reloads: nothing to move any more.
+        dataSource.sections.removeFirst()
+        view.reloadData()
+        XCTAssertFalse(view.isInteractivelyMoving)
+        XCTAssertEqual(presented(), [["j0", "j1"], []])
+        view.endInteractiveMovement()  // nothing under way: nothing happens
+        XCTAssertEqual(stored(), [["j0", "j1"], []])
+    }
+
     func testTheLayoutIsInvalidatedWithUIKitsContexts() {
         let layout = RecordingLayout()
         layout.itemSize = CGSize(width: 100, height: 100)

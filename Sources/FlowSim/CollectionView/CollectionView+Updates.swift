@@ -86,7 +86,8 @@ extension CollectionView {
         guard let dataSource else { return nil }
         let sections = max(0, dataSource.numberOfSections(in: self))
         let counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
-        return interactiveMovement?.mapping.presentationCounts(counts) ?? counts
+        guard let mapping = interactiveMovement?.mapping, mapping.fits(counts) else { return counts }
+        return mapping.presentationCounts(counts)
     }
 
     /// Snapshots the layout before, validates (`validate`, given the data source's new counts),

@@ -243,7 +243,9 @@ open class CollectionView: View {
         let sections = max(0, dataSource.numberOfSections(in: self))
         itemCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
         // During an interactive movement the collection view shows the data with the item moved
-        // to its target (UIKit's presentation index paths); the data source is unchanged.
+        // to its target (UIKit's presentation index paths); the data source is unchanged. Data
+        // changed under the movement so that it no longer fits ends the movement.
+        if let movement = interactiveMovement, !movement.mapping.fits(itemCounts) { interactiveMovement = nil }
         let mapping = interactiveMovement?.mapping
         if let mapping { itemCounts = mapping.presentationCounts(itemCounts) }
         sectionIDs = (0..<sections).map { dataSource.collectionView(self, sectionAt: $0).id }

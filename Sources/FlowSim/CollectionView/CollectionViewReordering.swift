@@ -78,6 +78,16 @@ struct ReorderMapping: Equatable {
         return IndexPath(item: item, section: path.section)
     }
 
+    /// Whether the data source's `counts` still hold the source and leave room for the target
+    /// (data changed under a movement, by a reload or an update, may not).
+    func fits(_ counts: [Int]) -> Bool {
+        guard source.count == 2, target.count == 2, counts.indices.contains(source.section),
+            counts.indices.contains(target.section), source.item >= 0, target.item >= 0
+        else { return false }
+        let room = counts[target.section] - (source.section == target.section ? 1 : 0)
+        return source.item < counts[source.section] && target.item <= room
+    }
+
     /// The data source's counts as presented: one fewer in the source's section, one more in the
     /// target's (unchanged within a section).
     func presentationCounts(_ counts: [Int]) -> [Int] {
