@@ -78,6 +78,20 @@ final class SceneDragTests: XCTestCase {
         XCTAssertLessThanOrEqual(simulation.collectionView.contentOffset.y, content - 200)
     }
 
+    func testTheFingerMovesAlongThePathAtConstantSpeed() {
+        // Segments of 0, 30 and 40 pt: 70 pt in 7 s, 10 pt a second.
+        let drag = SceneDrag(
+            item: IndexPath(item: 0, section: 0),
+            path: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 30, y: 40)], duration: 7)
+        XCTAssertEqual(drag.position(at: 0), CGPoint(x: 0, y: 0))
+        XCTAssertEqual(drag.position(at: 1), CGPoint(x: 10, y: 0))
+        XCTAssertEqual(drag.position(at: 3), CGPoint(x: 30, y: 0), "the corner at 30 pt")
+        XCTAssertEqual(drag.position(at: 3.5), CGPoint(x: 30, y: 5))
+        XCTAssertEqual(drag.position(at: 9), CGPoint(x: 30, y: 40), "at the end from the duration on")
+        let still = SceneDrag(item: IndexPath(item: 0, section: 0), path: [CGPoint(x: 4, y: 4)], duration: 1)
+        XCTAssertEqual(still.position(at: 0.5), CGPoint(x: 4, y: 4))
+    }
+
     func testBadDragsNameTheirKeyPath() {
         assertError(
             #"{"at": 0, "drag": {"item": {"section": 0, "item": 0}, "path": [], "duration": 1}}"#,

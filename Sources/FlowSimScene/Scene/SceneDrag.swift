@@ -34,22 +34,47 @@ public struct SceneDrag: Equatable, Sendable {
 
     /// The finger `elapsed` seconds after the lift: along the path at constant speed (by length;
     /// a path of equal points stays at its start), at its last point from `duration` on.
-    public func position(at elapsed: Double) -> CGPoint {
-        guard let first = path.first else { return .zero }
-        let lengths = zip(path, path.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
-        let total = lengths.reduce(0, +)
-        guard total > 0, duration > 0 else { return elapsed >= duration ? path.last ?? first : first }
-        var remaining = total * CGFloat(min(1, max(0, elapsed / duration)))
-        for (index, length) in lengths.enumerated() {
-            if remaining <= length, length > 0 {
-                let t = remaining / length
-                let a = path[index]
-                let b = path[index + 1]
-                return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            }
-            remaining -= length
+    public func position(at elapsed: Double) -> CGPoint { DragPath(self).position(at: elapsed) }
+}
+
+/// A drag's path with its lengths summed once, so each 60 Hz step finds its segment by binary
+/// search (a path of many points stays cheap over an hour of steps).
+struct DragPath {
+    let drag: SceneDrag
+    /// Length along the path at each point (0 at the first).
+    let distances: [CGFloat]
+
+    init(_ drag: SceneDrag) {
+        self.drag = drag
+        var sum: CGFloat = 0
+        var distances: [CGFloat] = drag.path.isEmpty ? [] : [0]
+        for (a, b) in zip(drag.path, drag.path.dropFirst()) {
+            sum += hypot(b.x - a.x, b.y - a.y)
+            distances.append(sum)
         }
-        return path.last ?? first
+        self.distances = distances
+    }
+
+    func position(at elapsed: Double) -> CGPoint {
+        let path = drag.path
+        guard let first = path.first, let last = path.last else { return .zero }
+        guard let total = distances.last, total > 0, drag.duration > 0 else {
+            return elapsed >= drag.duration ? last : first
+        }
+        let reached = total * CGFloat(min(1, max(0, elapsed / drag.duration)))
+        // The first point at or beyond `reached` ends the segment the finger is on.
+        var low = 1
+        var high = distances.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if distances[middle] < reached { low = middle + 1 } else { high = middle }
+        }
+        let length = distances[low] - distances[low - 1]
+        guard length > 0 else { return path[low] }
+        let t = (reached - distances[low - 1]) / length
+        let a = path[low - 1]
+        let b = path[low]
+        return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
 }
 

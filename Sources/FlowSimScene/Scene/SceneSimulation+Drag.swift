@@ -28,21 +28,22 @@ extension SceneSimulation {
                 path: path + ".drag.item",
                 message: "the data source refuses to move this item (collectionView(_:canMoveItemAt:) is false)")
         }
-        view.updateInteractiveMovementTargetPosition(drag.position(at: 0))
+        let finger = DragPath(drag)
+        view.updateInteractiveMovementTargetPosition(finger.position(at: 0))
         let autoScroll = InteractiveMovementAutoScroll()
         let steps = Self.dragStepCount(drag) - 1
         var previous = start
         for step in 1...steps {
             let time = start + min(drag.duration, Double(step) / Self.dragStepsPerSecond)
-            let finger = drag.position(at: time - start)
+            let position = finger.position(at: time - start)
             view.currentTime = time
             view.timeline.fireCompletions(through: time)
             let (minimum, maximum) = scrollableRange()
             let offset = autoScroll.offset(
-                after: time - previous, from: view.contentOffset, viewportSize: view.bounds.size, position: finger,
+                after: time - previous, from: view.contentOffset, viewportSize: view.bounds.size, position: position,
                 minimum: minimum, maximum: maximum)
             if offset != view.contentOffset { view.contentOffset = offset }
-            view.updateInteractiveMovementTargetPosition(finger)
+            view.updateInteractiveMovementTargetPosition(position)
             previous = time
         }
         let failures = view.updateErrors.count
