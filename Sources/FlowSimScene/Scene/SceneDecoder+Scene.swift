@@ -79,7 +79,7 @@ extension SceneDecoder {
                 )
             }
             previousTime = update.at
-            try checkEndTime(update.at + (update.timing ?? .uikitDefault).endTime, at: updateReader.path)
+            try checkEndTime(update.at + update.animationEnd, at: updateReader.path)
             updates.append(update)
         }
         var scrolls: [SceneScroll] = []

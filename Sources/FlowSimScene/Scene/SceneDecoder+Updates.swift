@@ -28,6 +28,8 @@ extension SceneDecoder {
             "turn the scene's device (a size transition, 0.4 s ease-in-out unless timed)"),
         SceneKey(
             "bounds", .object("size"), "resize the collection view (a size transition, 0.4 s ease-in-out unless timed)"),
+        SceneKey(
+            "drag", .object("drag"), "an interactive movement: lift an item, drag it along a path, drop or cancel"),
     ]
 
     static let snapshotSectionKeys: [SceneKey] = [
@@ -74,6 +76,10 @@ extension SceneDecoder {
         let object = try reader.object(known: updateKeys)
         var update = SceneUpdate()
         update.at = try object.optional("at").map { try $0.nonNegative() } ?? 0
+        if let drag = object.optional("drag") {
+            update.drag = try self.drag(drag, update: object, updatePath: reader.path)
+            return update
+        }
         for (k, insert) in (try object.optional("insert")?.array() ?? []).enumerated() {
             let fields = try insert.object(known: insertedItemKeys)
             let path = IndexPath(

@@ -80,6 +80,7 @@ public final class SceneSimulation {
         collectionView.layoutIfNeeded()
         try checkFiniteLayout(path: "")
         try checkOrthogonalScrolls()
+        try checkDragTimes()
     }
 
     /// Scrolls of a section need a compositional layout whose section scrolls orthogonally.
@@ -200,6 +201,8 @@ public final class SceneSimulation {
             }
             total += steps
         }
+        // A drag's finger steps too (`SceneSimulation+Drag.swift`).
+        for update in scene.updates { total += update.drag.map(dragStepCount) ?? 0 }
         return total
     }
 
@@ -324,6 +327,10 @@ public final class SceneSimulation {
         }
         if let snapshot = update.snapshot {
             try applySnapshot(snapshot, of: update, path: path)
+            return try checkFiniteLayout(path: path)
+        }
+        if let drag = update.drag {
+            try runDrag(drag, at: update.at, path: path)
             return try checkFiniteLayout(path: path)
         }
         if update.rotate != nil || update.bounds != nil {
@@ -477,7 +484,7 @@ public final class SceneSimulation {
             end = max(end, scroll.at + (scroll.timing?.endTime ?? 0))
         }
         for update in scene.updates {
-            end = max(end, update.at + (update.timing ?? .uikitDefault).endTime)
+            end = max(end, update.at + update.animationEnd)
         }
         return end
     }
