@@ -75,9 +75,12 @@ enum PreviewCommand: Subcommand {
             context.printError(
                 "flowsim preview: open \(preview.index.path) in a browser; watching \(path) (Ctrl-C to stop)")
         }
-        var signature = preview.watchSignature()
+        // The scene's signature is taken before the first render, so a save while it runs is seen
+        // by the next poll; the images' are taken after it, once the scene has named them.
+        let sceneBefore = preview.watchSignature()[0]
         renderRound(&preview, changedAt: Date(), quiet: quiet, context: context)
-        signature = preview.watchSignature()
+        var signature = preview.watchSignature()
+        signature[0] = sceneBefore
         while previewInterrupted.load(ordering: .relaxed) == 0 {
             usleep(useconds_t(pollInterval * 1000))
             let current = preview.watchSignature()
