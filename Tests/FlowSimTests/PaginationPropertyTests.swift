@@ -44,15 +44,28 @@ final class PaginationPropertyTests: XCTestCase {
         configuration.seed = random.next()
         let pages = configuration.total / configuration.limit + 1
         configuration.failPages = Set((0..<pages).filter { _ in random.int(0...2) == 0 })
+        let speed: Double
         switch random.int(0...3) {
-        case 0: configuration.gesture = .fling(velocity: random.double(0...8000))
-        case 1: configuration.gesture = .fling(velocity: random.double(500...8000), reflingBelow: nil)
-        case 2: configuration.gesture = .constantSpeed(random.double(50...5000))
-        default: configuration.gesture = .constantSpeed(random.double(5000...200_000))
+        case 0:
+            speed = random.double(300...8000)
+            configuration.gesture = .fling(velocity: speed)
+        case 1:
+            speed = random.double(300...8000)
+            configuration.gesture = .fling(velocity: speed, reflingBelow: nil)
+        case 2:
+            speed = random.double(300...5000)
+            configuration.gesture = .constantSpeed(speed)
+        default:
+            speed = random.double(5000...200_000)
+            configuration.gesture = .constantSpeed(speed)
         }
-        // Long enough for every page, each failing once, at the slowest latency: the session
-        // must not end because time ran out.
-        configuration.duration = Double(pages) * 2 * (configuration.latency + configuration.jitter) + 20
+        // Long enough for every page, each failing once, at the slowest latency, and for the
+        // user to cover the content (rows of two items every 180 pt; a user who flings again
+        // below 10 pt/s covers about a quarter of the fling's speed): the session must not end
+        // because time ran out.
+        configuration.duration =
+            Double(pages) * 2 * (configuration.latency + configuration.jitter) + 10
+            + Double(configuration.total) * 90 / speed * 4
         let text =
             "total \(configuration.total), limit \(configuration.limit), threshold \(configuration.threshold), "
             + "latency \(configuration.latency), jitter \(configuration.jitter), fail \(configuration.failPages.sorted()), "
