@@ -178,6 +178,21 @@ final class OutputPathRuleTests: XCTestCase {
         XCTAssertEqual(try names(victim), [".flowsim-output", "frame.txt", "sub"])
     }
 
+    /// A loop of links is refused for files and folders alike, naming the path as given.
+    func testALoopOfLinksIsRefused() throws {
+        let dir = try makeTemporaryFolder(self)
+        let a = dir.appendingPathComponent("a")
+        try link(a, to: "b")
+        try link(dir.appendingPathComponent("b"), to: "a")
+        XCTAssertThrowsError(try AtomicOutput.Folder(replacing: a)) { error in
+            XCTAssertEqual(error as? OutputError, .cannotWrite(a.path, reason: .system(errno: ELOOP)))
+        }
+        XCTAssertThrowsError(try AtomicOutput.write(Data("x".utf8), to: a)) { error in
+            XCTAssertEqual(error as? OutputError, .cannotWrite(a.path, reason: .system(errno: ELOOP)))
+        }
+        XCTAssertEqual(try names(dir), ["a", "b"])
+    }
+
     /// A folder FlowSim creates is still replaced whole and atomically (a new inode).
     func testAFolderFlowSimCreatedIsReplacedWhole() throws {
         let dir = try makeTemporaryFolder(self)
