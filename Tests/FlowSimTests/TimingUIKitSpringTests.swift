@@ -121,11 +121,14 @@ final class TimingUIKitSpringTests: XCTestCase {
         XCTAssertLessThan(parameters.settlingDuration(), 1e-140)
     }
 
-    /// `--damping 1e-9`: UIKit clamps ζ to 1.1920929e-7 (`fmax(damping, 1.1920929e-07)` in
-    /// decompiled UIKit 26.1's `parametersOfSpringAnimation`). With v = 0 the envelope
-    /// ζ/√(1−ζ²)·e^(−ζωd) starts below ε, so f = ε − |g| has no root: the first step jumps to
-    /// ω = −7.036e10 (doubles: ∞ and NaN next) and each later step, in exact arithmetic, adds
-    /// 1/(ζd) ≈ 8.39e6. Twelve steps: ω₀ = 70268122289.75 at d = 1, twice that at d = 0.5.
+    /// `--damping 1e-9`: UIKit clamps ζ to [1.1920929e-7, 1] (decompiled UIKit 26.1:
+    /// `UIViewSpringAnimationState -generateSpringPropertiesForDuration:damping:velocity:` hands
+    /// the damping to `parametersOfSpringAnimation`; the open re-implementation OpenUXKit's
+    /// `UXViewAnimationContext` shows its `fmin(fmax(damping, 0.00000011920929), 1.0)`). With
+    /// v = 0 the envelope ζ/√(1−ζ²)·e^(−ζωd) starts below ε, so f = ε − |g| has no root: the
+    /// first step jumps to ω = −7.036e10 (doubles: ∞ and NaN next) and each later step, in exact
+    /// arithmetic, adds 1/(ζd) ≈ 8.39e6. Twelve steps: ω₀ = 70268122289.75 at d = 1, twice
+    /// that at d = 0.5.
     func testTheSmallestDampingRatioIsSolvedAsInExactArithmetic() {
         let one = UIKitSpring(duration: 1, dampingRatio: 1e-9)
         XCTAssertEqual(one.dampingRatio, 1.1920929e-7)
