@@ -1,5 +1,6 @@
 import FlowSim
 import FlowSimScene
+import FlowSimSupport
 
 extension SpringCommand {
     /// Notes on what UIKit's 12 unguarded Newton steps do over a sweep of a UIKit spring: the
