@@ -102,8 +102,7 @@ enum PreviewCommand: Subcommand {
         let file = directory.appendingPathComponent("scene.json")
         if !FileManager.default.fileExists(atPath: file.path) {
             do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                try Data(DefaultScene.json.utf8).write(to: file, options: .atomic)
+                try AtomicOutput.write(Data(DefaultScene.json.utf8), to: file, creatingFolders: true)
             } catch {
                 throw CommandError(command: "preview", option: "--out", path: directory.path, error: error)
             }
@@ -226,7 +225,7 @@ struct PreviewRenderer {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         func writeFrame(_ index: Int) throws {
             let data = try pipeline.encodeFrame(frames[index])
-            try data.write(to: folder.appendingPathComponent(RenderPipeline.frameFileName(index)), options: .atomic)
+            try AtomicOutput.write(data, to: folder.appendingPathComponent(RenderPipeline.frameFileName(index)))
         }
         try writeFrame(0)
         let data = PreviewData.json(
@@ -276,7 +275,7 @@ struct PreviewRenderer {
     }
 
     private func write(_ text: String, to name: String) throws {
-        try Data(text.utf8).write(to: directory.appendingPathComponent(name), options: .atomic)
+        try AtomicOutput.write(Data(text.utf8), to: directory.appendingPathComponent(name))
     }
 
     /// The image files a scene names (sections, inserted items and sections).
