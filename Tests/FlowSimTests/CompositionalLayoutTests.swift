@@ -238,6 +238,33 @@ final class CompositionalLayoutTests: XCTestCase {
 
     // MARK: Errors
 
+    /// A section's group with flexible edge spacing along the section's axis: `_solveGroup` (UIKit
+    /// 26.1, depth 0, top/bottom on a vertical axis) logs that it ignores it; across the axis the
+    /// spacing places the group and nothing is logged. The frames are the same either way.
+    func testFlexibleSpacingAlongTheSectionAxisIsLoggedAndIgnored() {
+        func layout(_ spacing: LayoutEdgeSpacing) -> CompositionalLayout {
+            let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+            let group = LayoutGroup.horizontal(layoutSize: size(.absolute(200), .absolute(40)), subitems: [item])
+            group.edgeSpacing = spacing
+            return CompositionalLayout(section: LayoutSection(group: group))
+        }
+        let along = layout(LayoutEdgeSpacing(leading: nil, top: .flexible(0), trailing: nil, bottom: .fixed(4)))
+        let h = harness(along, counts: [2])
+        let logs = h.collectionView.diagnostics.findings.filter { $0.check == .flexibleSpacingAlongLayoutAxis }
+        XCTAssertEqual(logs.first?.severity, .log)
+        XCTAssertEqual(
+            logs.first?.message,
+            "A NSCollectionLayoutGroup has specified flexible edge spacing along primary layout axis; flexible spacing will be ignored but any required spacing will be applied."
+        )
+        // Ignored: the fixed bottom spacing alone adds to the pitch (R12): 40 + 4.
+        XCTAssertEqual(cell(along, 1), CGRect(x: 0, y: 44, width: 200, height: 40))
+        let across = layout(LayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil))
+        let other = harness(across, counts: [1])
+        XCTAssertFalse(other.collectionView.diagnostics.findings.contains { $0.check == .flexibleSpacingAlongLayoutAxis })
+        // Across the axis flexible leading and trailing centre it: (390 − 200) / 2.
+        XCTAssertEqual(cell(across, 0), CGRect(x: 95, y: 0, width: 200, height: 40))
+    }
+
     /// UIKit raises "There is no room…" for a group whose insets leave a negative size; FlowSim
     /// returns it as a value with the section's index and an empty layout. As in `_solveGroup`,
     /// the text names the parent's insets and size first, then the group's own insets.

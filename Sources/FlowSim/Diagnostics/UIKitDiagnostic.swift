@@ -27,6 +27,8 @@ public struct UIKitDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case reentrantApply
         /// A compositional layout that cannot be solved.
         case invalidCompositionalLayout
+        /// A section's group with flexible edge spacing along the section's axis (ignored).
+        case flexibleSpacingAlongLayoutAxis
     }
 
     /// How UIKit reports it.

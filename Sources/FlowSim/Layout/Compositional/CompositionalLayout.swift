@@ -134,6 +134,7 @@ open class CompositionalLayout: CollectionViewLayout {
         visibleItemsHandlers = sections.enumerated().compactMap { index, entry in
             entry.definition?.visibleItemsInvalidationHandler.map { (index, $0) }
         }
+        reportFlexibleSpacingAlongLayoutAxis(sections.map(\.definition))
         do {
             let geometry = try solver.solveLayout(
                 sections: sections, configuration: storedConfiguration, container: container,
@@ -154,6 +155,28 @@ open class CompositionalLayout: CollectionViewLayout {
                     layoutClass: "UICollectionViewCompositionalLayout"))
         }
         return .empty(solver: solver, axis: layoutAxis)
+    }
+
+    /// UIKit's `_solveGroup` logs, for a section's own group (recursion depth 0) whose edge
+    /// spacing is flexible along the axis it is laid out on (the section's, or across it in an
+    /// orthogonal section): "A NSCollectionLayoutGroup has specified flexible edge spacing along
+    /// primary layout axis; flexible spacing will be ignored but any required spacing will be
+    /// applied." (decompiled UIKit 26.1, `-[_UICollectionLayoutItemSolver _solveGroup]`, top/bottom
+    /// checked for a vertical axis, leading/trailing for a horizontal one). The solver ignores
+    /// that spacing (R12); this reports the line.
+    private func reportFlexibleSpacingAlongLayoutAxis(_ definitions: [LayoutSection?]) {
+        for section in definitions.compactMap({ $0 }) {
+            let axis = section.orthogonalScrollingBehavior == .none ? layoutAxis : layoutAxis.other
+            guard let edges = section.group.edgeSpacing?.along(axis),
+                edges.start?.isFlexibleSpacing == true || edges.end?.isFlexibleSpacing == true
+            else { continue }
+            report(
+                UIKitDiagnostic(
+                    check: .flexibleSpacingAlongLayoutAxis, severity: .log,
+                    message:
+                        "A NSCollectionLayoutGroup has specified flexible edge spacing along primary layout axis; flexible spacing will be ignored but any required spacing will be applied.",
+                    layoutClass: "UICollectionViewCompositionalLayout"))
+        }
     }
 
     var preparedGeometry: CompositionalGeometry {
