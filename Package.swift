@@ -100,23 +100,37 @@ let package = Package(
         // Rewrites iOS layout files using Objective-C-only features (`@objc optional`, `#selector`,
         // `responds(to:)`, `dynamic`) into Linux-compilable copies. Pure Swift, no dependencies.
         .target(name: "FlowSimPort"),
-        // `flowsim-port --output DIR FILE...`: the rewriter alone, run by the FlowSimPort plugin.
-        .executableTarget(name: "flowsim-port", dependencies: ["FlowSimPort"]),
+        // `flowsim-port --output DIR FILE...`: the rewriter alone, run by the FlowSimPort plugin. It
+        // shares `flowsim port`'s input rules (FlowSimPort's PortInputs) and atomic output
+        // (FlowSimOutput, pure Foundation) without FlowSimCLI's Cairo and image codecs.
+        .executableTarget(name: "flowsim-port", dependencies: ["FlowSimPort", "FlowSimOutput"]),
         // Build-tool plugin: ports a target's Objective-C-flavoured files at build time.
         .plugin(name: "FlowSimPortPlugin", capability: .buildTool(), dependencies: ["flowsim-port"]),
-        .testTarget(name: "FlowSimPortTests", dependencies: ["FlowSimPort"]),
+        .testTarget(name: "FlowSimPortTests", dependencies: ["FlowSimPort", "FlowSimCoreTestSupport"]),
         // A team's `flowsim` whose layouts trap, hang, recurse and allocate without bound: the
         // isolation tests run it as a process. Not a product.
         .executableTarget(
             name: "flowsim-attack-fixtures", dependencies: ["FlowSim", "FlowSimCLI"], path: "Tests/AttackFixtures"),
-        // Fixtures and assertions every test target shares.
+        // Fixtures and assertions the core tests use (collection-view builders, rect assertions, the
+        // seeded generator, `packageRoot`): FlowSim and FlowSimScene only, so no Cairo.
+        .target(
+            name: "FlowSimCoreTestSupport", dependencies: ["FlowSim", "FlowSimScene"],
+            path: "Tests/FlowSimCoreTestSupport"),
+        // The core support plus the CLI runner and image fixtures, for the tests above the core.
         .target(
             name: "FlowSimTestSupport",
-            dependencies: ["FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimImage", "FlowSimRender"],
+            dependencies: [
+                "FlowSimCoreTestSupport", "FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimImage", "FlowSimRender",
+            ],
             path: "Tests/FlowSimTestSupport"),
+        // The core's tests: FlowSim and the core support only (DependencyRuleTests checks their imports).
+        .testTarget(name: "FlowSimTests", dependencies: ["FlowSim", "FlowSimCoreTestSupport"]),
+        // The scene module's tests: decoder, simulation, devices, pagination, export, sample data.
         .testTarget(
-            name: "FlowSimTests",
-            dependencies: ["FlowSim", "FlowSimSupport", "FlowSimStyle", "FlowSimScene", "FlowSimTestSupport"]),
+            name: "FlowSimSceneTests",
+            dependencies: [
+                "FlowSim", "FlowSimSupport", "FlowSimStyle", "FlowSimScene", "FlowSimCoreTestSupport",
+            ]),
         .testTarget(
             name: "FlowSimRenderTests",
             dependencies: [
@@ -185,7 +199,9 @@ let appleModuleNames = ["UIKit", "CoreGraphics", "QuartzCore"]
             swiftSettings: [.unsafeFlags(["-swift-version", "4", "-warnings-as-errors"])]),
         .testTarget(
             name: "TeamPathTests",
-            dependencies: ["TeamAppLayouts", "Swift4AppLayouts", "FlowSimTesting", "FlowSimCLI"] + linuxAppleModules,
+            dependencies: [
+                "TeamAppLayouts", "Swift4AppLayouts", "FlowSimTesting", "FlowSimCLI", "FlowSimCoreTestSupport",
+            ] + linuxAppleModules,
             exclude: ["Scenes"], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
     ]
 #else

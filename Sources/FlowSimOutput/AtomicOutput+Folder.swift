@@ -169,8 +169,9 @@ extension AtomicOutput {
         }
 
         /// Tests only: runs between `commit()`'s check of the destination and the swap, to put
-        /// something there in that window as another process could.
-        nonisolated(unsafe) static var beforeSwap: ((URL) -> Void)?
+        /// something there in that window as another process could. Task-local
+        /// (`$beforeSwap.withValue { … } operation: { … }`): `commit()` reads it on its caller's task.
+        @TaskLocal static var beforeSwap: (@Sendable (URL) -> Void)?
 
         /// Moves the finished folder into place, replacing an existing one (or, `inPlace`, moves
         /// its files into the existing folder: `moveInPlace`).

@@ -91,8 +91,9 @@ enum FileSystem {
 
     /// How long a FIFO may go without a reader before the write is given up: long enough for a
     /// reader started beside FlowSim (`flowsim check --junit fifo & cat fifo`), short enough
-    /// that a FIFO nobody reads never hangs a run.
-    nonisolated(unsafe) static var fifoReaderWait = 10
+    /// that a FIFO nobody reads never hangs a run. Task-local, not a global, so a test shortens it
+    /// with `$fifoReaderWait.withValue(1) { … }` for its own writes only (they run on its task).
+    @TaskLocal static var fifoReaderWait = 10
 
     /// Writes `data` to an existing FIFO or character device as a stream (no create, no
     /// truncate, no rename). A FIFO is opened without blocking, retried until a reader comes
@@ -128,8 +129,9 @@ enum FileSystem {
 
     static let renameExchange: UInt32 = 1 << 1
 
-    /// Whether this process can exchange two paths atomically (tests force the fallback).
-    nonisolated(unsafe) static var exchangeDisabled = false
+    /// Whether exchanging two paths atomically is turned off: tests force the fallback with
+    /// `$exchangeDisabled.withValue(true) { … }`, for their own task only.
+    @TaskLocal static var exchangeDisabled = false
 
     /// Atomically swaps `first` and `second` (both must exist): `renameat2(RENAME_EXCHANGE)`.
     /// Returns false with errno set; ENOSYS when the C library has no `renameat2`; EINVAL

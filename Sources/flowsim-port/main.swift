@@ -1,8 +1,13 @@
 // `flowsim-port [--verbose] --output DIR FILE...`: ports each FILE into DIR/<same name> (see
 // FlowSimPort.Porter). Run by the FlowSimPort build-tool plugin; `flowsim port` is the same
-// rewriter with FlowSim's command-line conventions. Exit status 2 with `file:line:column: error:`
-// lines when a file cannot be ported; nothing is written then.
+// rewriter with FlowSim's command-line conventions. Both take their input rules from
+// `PortInputs` and write through FlowSimOutput (all files or none, atomically); this tool does
+// not link FlowSimCLI, whose Cairo and image codecs a build-tool plugin's tool need not carry.
+// Exit status 2 with `file:line:column: error:` lines when a file cannot be ported; nothing is
+// written then.
+import FlowSimOutput
 import FlowSimPort
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -12,14 +17,20 @@ import FlowSimPort
     import Darwin
 #endif
 
+struct Failure: Error {
+    var message: String
+}
+
 func fail(_ message: String) -> Never {
+    AtomicOutput.waitIfEndingBySignal()
     fputs(message.hasSuffix("\n") ? message : message + "\n", stderr)
     exit(2)
 }
 
-func readFile(_ path: String) -> String {
+/// The file's text; fails naming the system's reason when it cannot be read, or when it is not UTF-8.
+func readFile(_ path: String) throws(Failure) -> String {
     guard let handle = fopen(path, "rb") else {
-        fail("flowsim-port: \(path): cannot read: \(String(cString: strerror(errno)))")
+        throw Failure(message: "\(path): cannot read: \(String(cString: strerror(errno)))")
     }
     defer { fclose(handle) }
     var bytes: [UInt8] = []
@@ -29,22 +40,10 @@ func readFile(_ path: String) -> String {
         if count > 0 { bytes += buffer[0..<count] }
         if count < buffer.count { break }
     }
-    return String(decoding: bytes, as: UTF8.self)
-}
-
-/// Writes through a temporary file renamed over the destination, so a build never sees half a file.
-func writeFile(_ text: String, to path: String) {
-    let temporary = path + ".flowsim-port-tmp-\(getpid())"
-    guard let handle = fopen(temporary, "wb") else {
-        fail("flowsim-port: \(path): cannot write: \(String(cString: strerror(errno)))")
+    guard let text = String(data: Data(bytes), encoding: .utf8) else {
+        throw Failure(message: "\(path): not UTF-8 text.")
     }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
-    let closed = fclose(handle)
-    guard written == bytes.count, closed == 0, rename(temporary, path) == 0 else {
-        unlink(temporary)
-        fail("flowsim-port: \(path): cannot write: \(String(cString: strerror(errno)))")
-    }
+    return text
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -70,16 +69,19 @@ guard let output else {
     fail("flowsim-port: missing --output DIR\nUSAGE: flowsim-port [--verbose] --output DIR FILE...")
 }
 guard !inputs.isEmpty else { fail("flowsim-port: no input files") }
-let names = inputs.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-if Set(names).count != names.count { fail("flowsim-port: two inputs have the same file name") }
-mkdir(output, 0o755)
 
 do {
-    let ported = try Porter.port(inputs.map { ($0, readFile($0)) })
-    for (file, name) in zip(ported, names) {
-        writeFile(file.text, to: output + "/" + name)
-        if verbose { for edit in file.edits { print(edit) } }
-    }
+    let texts = try PortInputs.collect(
+        inputs, read: readFile, clash: { Failure(message: $0.description) })
+    let ported = try Porter.port(texts)
+    try AtomicOutput.write(
+        ported.map { AtomicOutput.File(name: PortInputs.outputName(of: $0.path), data: Data($0.text.utf8)) },
+        in: URL(fileURLWithPath: output))
+    if verbose { for file in ported { for edit in file.edits { print(edit) } } }
+} catch let failure as Failure {
+    fail("flowsim-port: \(failure.message)")
+} catch let error as OutputError {
+    fail("flowsim-port: \(error)")
 } catch {
-    fail(error.description)
+    fail("\(error)")
 }

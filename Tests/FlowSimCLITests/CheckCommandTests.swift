@@ -180,8 +180,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testProjectGoldensPassThroughTheCLI() throws {
-        let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = packageRoot
         let goldens = root.appendingPathComponent("Goldens").path
         let run = runFlowSim(["check", goldens, "--goldens", goldens, "--record", "never", "--quiet"])
         XCTAssertEqual(run.status, 0, run.out + run.err)

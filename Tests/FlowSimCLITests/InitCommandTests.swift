@@ -7,9 +7,6 @@ import XCTest
 /// `flowsim init [DIR]`: the starter suite passes its own check, its workflow is the one in
 /// docs/goldens.md, and it never overwrites (exit 2, nothing written).
 final class InitCommandTests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     func files(under folder: URL) -> [String] {
         let base = folder.standardizedFileURL.path + "/"
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -48,7 +45,7 @@ final class InitCommandTests: XCTestCase {
     }
 
     func testTheWorkflowsAreTheOnesInTheDocumentation() throws {
-        let docs = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/goldens.md"))
+        let docs = try String(contentsOf: packageRoot.appendingPathComponent("docs/goldens.md"))
         let checkout = try makeTemporaryFolder(self).appendingPathComponent("checkout")
         XCTAssertEqual(CLI.run(["init", checkout.path, "--quiet", "--checkout"]).status, 0)
         let checkoutWorkflow = try String(contentsOf: checkout.appendingPathComponent(".github/workflows/flowsim.yml"))
@@ -77,7 +74,7 @@ final class InitCommandTests: XCTestCase {
         }
         let install = try XCTUnwrap(runs.first)
         let setup = try String(
-            contentsOf: Self.packageRoot.appendingPathComponent("Scripts/setup-system"), encoding: .utf8)
+            contentsOf: packageRoot.appendingPathComponent("Scripts/setup-system"), encoding: .utf8)
         let setupLine = try XCTUnwrap(setup.components(separatedBy: "\n").first { $0.contains("for package in") })
         for package in [
             "libcairo2-dev", "libfreetype-dev", "libpng-dev", "libdeflate-dev", "libgif-dev", "fonts-dejavu-core",

@@ -109,8 +109,7 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(FlowSimCommand.version, "0.3.0")
         // The changelog's newest released entry is the version flowsim reports (an "Unreleased"
         // section above it collects what the next version will hold).
-        let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md")
+        let changelog = packageRoot.appendingPathComponent("CHANGELOG.md")
         let newest = (try? String(contentsOf: changelog, encoding: .utf8))?.components(separatedBy: "\n")
             .first { $0.hasPrefix("## ") && $0 != "## Unreleased" }
         XCTAssertEqual(newest, "## \(FlowSimCommand.version)")

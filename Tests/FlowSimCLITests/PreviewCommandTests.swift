@@ -157,8 +157,7 @@ final class PreviewCommandTests: XCTestCase {
     }
 
     func testSigintStopsTheBuiltExecutableCleanly() throws {
-        let executable = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/flowsim")
+        let executable = packageRoot.appendingPathComponent(".build/debug/flowsim")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("no debug build of flowsim at \(executable.path); SIGINT was not checked")
         }

@@ -15,8 +15,7 @@ final class SceneIsolationTests: XCTestCase {
 
     /// `.build/debug/flowsim-attack-fixtures`, built by `swift build --build-tests` (Scripts/test).
     func fixtureExecutable() throws -> URL {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/flowsim-attack-fixtures")
+        let url = packageRoot.appendingPathComponent(".build/debug/flowsim-attack-fixtures")
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             XCTFail("no build of flowsim-attack-fixtures at \(url.path): run `swift build --build-tests`")
             throw XCTSkip("fixture missing")

@@ -10,8 +10,7 @@ import FlowSimTestSupport
 /// Every command loads scene files through one loader that resolves relative cell image paths
 /// against the scene file's folder (not the working directory).
 final class SceneLoaderTests: XCTestCase {
-    static let goldens = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+    static let goldens = packageRoot.appendingPathComponent("Goldens")
 
     /// A copy of Goldens/image-cell (scene.json + photo.png) in a fresh folder that is not the
     /// working directory.

@@ -12,8 +12,7 @@ import XCTest
 /// schema uses (type, properties, required, additionalProperties, enum, items, minimum,
 /// exclusiveMinimum, maximum, pattern, $ref), written here so the test needs nothing installed.
 final class SchemaCommandTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = packageRoot
 
     func schema() throws -> JSONValue {
         let result = CLI.run(["schema"])

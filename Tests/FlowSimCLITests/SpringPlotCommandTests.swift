@@ -2,6 +2,7 @@ import FlowSim
 import FlowSimImage
 import FlowSimRender
 import FlowSimScene
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
@@ -36,8 +37,7 @@ final class SpringPlotCommandTests: XCTestCase {
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Goldens/tests/spring-plot")
+    static let goldens = packageRoot.appendingPathComponent("Goldens/tests/spring-plot")
 
     func testSeedPlotMatchesTheGolden() throws {
         let (status, out, err) = run(["--preset", "seed-insert", "--plot", path("seed.png")])

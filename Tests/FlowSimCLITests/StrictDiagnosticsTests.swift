@@ -107,8 +107,7 @@ final class StrictDiagnosticsTests: XCTestCase {
     /// No false findings: every golden scene of the repository, run to its end and sampled,
     /// reports nothing UIKit would log.
     func testEveryGoldenSceneReportsNothing() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = packageRoot
         let goldens = root.appendingPathComponent("Goldens")
         let folders = try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted()
         var checked = 0

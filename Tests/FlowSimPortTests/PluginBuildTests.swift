@@ -1,3 +1,4 @@
+import FlowSimCoreTestSupport
 import Foundation
 import XCTest
 
@@ -9,8 +10,7 @@ final class PluginBuildTests: XCTestCase {
         guard ProcessInfo.processInfo.environment["FLOWSIM_PLUGIN_TEST"] == "1" else {
             throw XCTSkip("set FLOWSIM_PLUGIN_TEST=1 to build a scratch package with the FlowSimPort plugin")
         }
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let repository = packageRoot
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowsim-plugin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let files: [String: String] = [

@@ -3,6 +3,7 @@ import FlowSimGoldens
 import FlowSimImage
 import FlowSimRender
 import FlowSimScene
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
@@ -43,8 +44,7 @@ final class FontStabilityTests: XCTestCase {
     /// compares): the documentation's example scene (threshold 0.1, maxDiffPixelRatio 0.003) at its
     /// own scale. The settings really change the pixels, so the comparison tests something.
     func testAntialiasingAndMetricHintingStayWithinTheScenesLimits() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/examples/parks.json").path
+        let path = packageRoot.appendingPathComponent("docs/examples/parks.json").path
         let scene = try SceneDecoder.load(path: path)
         let options = GoldenSuite.options(for: scene)
         let simulation = try SceneSimulation(scene: scene)

@@ -47,17 +47,17 @@ final class OutputReliabilityTests: XCTestCase {
             let destination = dir.appendingPathComponent("out")
             let writer = try AtomicOutput.Folder(replacing: destination)
             try writer.write(Data("new".utf8), named: "frame_0000.png")
-            FileSystem.exchangeDisabled = fallback
-            AtomicOutput.Folder.beforeSwap = { url in
+            let putFolderThere: @Sendable (URL) -> Void = { url in
                 try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
                 try? Data("precious".utf8).write(to: url.appendingPathComponent("thesis.txt"))
             }
-            defer {
-                FileSystem.exchangeDisabled = false
-                AtomicOutput.Folder.beforeSwap = nil
-            }
-            XCTAssertThrowsError(try writer.commit()) { error in
-                XCTAssertEqual(error as? OutputError, .notFlowSimOutput(destination.path), "fallback \(fallback)")
+            try FileSystem.$exchangeDisabled.withValue(fallback) {
+                try AtomicOutput.Folder.$beforeSwap.withValue(putFolderThere) {
+                    XCTAssertThrowsError(try writer.commit()) { error in
+                        XCTAssertEqual(
+                            error as? OutputError, .notFlowSimOutput(destination.path), "fallback \(fallback)")
+                    }
+                }
             }
             XCTAssertEqual(
                 try String(contentsOf: destination.appendingPathComponent("thesis.txt"), encoding: .utf8), "precious")
@@ -88,13 +88,12 @@ final class OutputReliabilityTests: XCTestCase {
         let dir = try makeTemporaryFolder(self)
         let fifo = dir.appendingPathComponent("junit.xml")
         XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
-        let wait = FileSystem.fifoReaderWait
-        FileSystem.fifoReaderWait = 1
-        defer { FileSystem.fifoReaderWait = wait }
         let start = Date()
-        XCTAssertThrowsError(try AtomicOutput.write(Data("x".utf8), to: fifo)) { error in
-            XCTAssertEqual(error as? OutputError, .cannotWrite(fifo.path, reason: .noReader(seconds: 1)))
-            XCTAssertTrue("\(error)".contains("no process opened it for reading within 1 s"), "\(error)")
+        try FileSystem.$fifoReaderWait.withValue(1) {
+            XCTAssertThrowsError(try AtomicOutput.write(Data("x".utf8), to: fifo)) { error in
+                XCTAssertEqual(error as? OutputError, .cannotWrite(fifo.path, reason: .noReader(seconds: 1)))
+                XCTAssertTrue("\(error)".contains("no process opened it for reading within 1 s"), "\(error)")
+            }
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
         XCTAssertEqual(kind(fifo.path), S_IFIFO)
@@ -217,14 +216,12 @@ final class OutputReliabilityTests: XCTestCase {
 
     func testCommitExchangesAtomicallyAndTheFallbackLeavesNothing() throws {
         for fallback in [false, true] {
-            FileSystem.exchangeDisabled = fallback
-            defer { FileSystem.exchangeDisabled = false }
             let dir = try makeTemporaryFolder(self)
             let target = dir.appendingPathComponent("out")
             for round in 0..<3 {
                 let writer = try AtomicOutput.Folder(replacing: target)
                 try writer.write(Data("\(round)".utf8), named: "frame.txt")
-                try writer.commit()
+                try FileSystem.$exchangeDisabled.withValue(fallback) { try writer.commit() }
                 XCTAssertEqual(
                     try String(contentsOf: target.appendingPathComponent("frame.txt"), encoding: .utf8), "\(round)")
                 XCTAssertEqual(try hidden(dir), [], "fallback \(fallback)")

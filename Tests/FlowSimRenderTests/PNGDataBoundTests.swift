@@ -50,13 +50,12 @@ final class PNGDataBoundTests: XCTestCase {
         let writer = open(url.path, O_RDWR)  // holds the FIFO open as a writer, writes nothing
         XCTAssertGreaterThanOrEqual(writer, 0)
         defer { close(writer) }
-        let wait = PNGDecoder.fifoWait
-        PNGDecoder.fifoWait = 1
-        defer { PNGDecoder.fifoWait = wait }
         let start = Date()
-        XCTAssertThrowsError(try PNGDecoder.decode(contentsOfFile: url.path)) { error in
-            XCTAssertEqual(
-                "\(error)", "\(url.path): cannot read file: it is a FIFO and nothing was written to it within 1 s")
+        try PNGDecoder.$fifoWait.withValue(1) {
+            XCTAssertThrowsError(try PNGDecoder.decode(contentsOfFile: url.path)) { error in
+                XCTAssertEqual(
+                    "\(error)", "\(url.path): cannot read file: it is a FIFO and nothing was written to it within 1 s")
+            }
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }

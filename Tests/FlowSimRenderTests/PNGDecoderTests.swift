@@ -7,8 +7,7 @@ import XCTest
 
 /// Fixture files next to this source file (not SwiftPM resources: see Fixtures/make_fixtures.py).
 enum FixtureFiles {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+    static let root = packageRoot.appendingPathComponent("Tests/FlowSimRenderTests/Fixtures")
 
     static func path(_ folder: String, _ name: String) -> String {
         root.appendingPathComponent(folder).appendingPathComponent(name).path

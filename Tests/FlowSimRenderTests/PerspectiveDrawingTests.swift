@@ -1,6 +1,7 @@
 import FlowSim
 import FlowSimScene
 import FlowSimStyle
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
@@ -12,9 +13,7 @@ import XCTest
 /// Record the golden (once, then look at it) with
 /// `FLOWSIM_RECORD_GOLDENS=1 swift test --filter PerspectiveDrawing`.
 final class PerspectiveDrawingTests: XCTestCase {
-    static let goldens = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens/tests/perspective")
+    static let goldens = packageRoot.appendingPathComponent("Goldens/tests/perspective")
 
     let red = RGBAColor(red: 1, green: 0, blue: 0)
     let white = (255, 255, 255)

@@ -14,8 +14,6 @@ import XCTest
 /// `--dump-dom`, and a screenshot compared with `Goldens/tests/report/report.png` within
 /// pixelmatch limits (record it with `FLOWSIM_RECORD_GOLDENS=1 swift test --filter ReportInteraction`).
 final class ReportInteractionTests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let golden = packageRoot.appendingPathComponent("Goldens/tests/report/report.png")
 
     /// The shared sample plus a second failing frame of the first scene, layout differences

@@ -1,6 +1,7 @@
 import FlowSim
 import FlowSimScene
 import FlowSimStyle
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
@@ -12,8 +13,6 @@ import XCTest
 /// with `FLOWSIM_RECORD_GOLDENS=1 swift test --filter SpringPlot`; otherwise a missing or
 /// different golden fails.
 final class SpringPlotTests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let goldens = packageRoot.appendingPathComponent("Goldens/tests/spring-plot")
 
     /// The parks scene's insert spring: UIKit d = 1, ζ = 0.65.

@@ -1,6 +1,7 @@
 import FlowSim
 import FlowSimRender
 import FlowSimScene
+import FlowSimTestSupport
 import FlowSimTesting
 import Foundation
 import XCTest
@@ -9,9 +10,7 @@ import XCTest
 /// compared through `assertGolden`. A missing golden fails and says how to record it:
 /// `FLOWSIM_RECORD=missing swift test` or `flowsim check Goldens --goldens Goldens --record missing`.
 final class GoldenCasesTests: XCTestCase {
-    static let goldens = URL(fileURLWithPath: "\(#filePath)")
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens", isDirectory: true)
+    static let goldens = packageRoot.appendingPathComponent("Goldens", isDirectory: true)
 
     func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = Self.goldens.appendingPathComponent(name, isDirectory: true)

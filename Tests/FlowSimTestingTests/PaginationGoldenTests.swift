@@ -1,6 +1,7 @@
 import FlowSim
 import FlowSimRender
 import FlowSimScene
+import FlowSimTestSupport
 import FlowSimTesting
 import Foundation
 import XCTest
@@ -11,9 +12,7 @@ import XCTest
 /// of 20, latency 0.4 s, the first attempt of page 1 fails, a 2500 pt/s fling at 0.5 s).
 /// A missing golden fails and says how to record it (`FLOWSIM_RECORD=missing swift test`).
 final class PaginationGoldenTests: XCTestCase {
-    static let goldens = URL(fileURLWithPath: "\(#filePath)")
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens/tests", isDirectory: true)
+    static let goldens = packageRoot.appendingPathComponent("Goldens/tests", isDirectory: true)
 
     static let viewport = Viewport(width: 200, height: 300, scale: 1)
 

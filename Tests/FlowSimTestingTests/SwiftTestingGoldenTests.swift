@@ -1,5 +1,6 @@
 import FlowSim
 import FlowSimScene
+import FlowSimTestSupport
 import FlowSimTesting
 import Foundation
 import Testing
@@ -7,9 +8,7 @@ import Testing
 /// `verifyGolden` from Swift Testing: `#expect(verifyGolden(...) == nil)`, against the
 /// project's own seed-insert golden case.
 @Suite struct SwiftTestingGoldenTests {
-    static let goldens = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens")
+    static let goldens = packageRoot.appendingPathComponent("Goldens")
 
     @Test func seedInsertMatchesItsGoldens() throws {
         let scene = try SceneDecoder.load(path: Self.goldens.appendingPathComponent("seed-insert/scene.json").path)

@@ -2,8 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 
 /// Invalid batches are rejected before anything changes (docs/uikit-rules.md §2). The tests match the
 /// error's case (its index paths and counts); `UpdateErrorTests` checks each case's UIKit wording,

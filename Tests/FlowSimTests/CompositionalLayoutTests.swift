@@ -1,5 +1,5 @@
 import FlowSim
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 import XCTest
 
 /// Worked cases of the compositional layout's rules, each with the rule (docs/compositional.md)

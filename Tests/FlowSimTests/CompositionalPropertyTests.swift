@@ -1,6 +1,5 @@
 import FlowSim
-import FlowSimScene
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 import XCTest
 
 /// Seeded property tests of the compositional layout (SplitMix64 through `SeededRandom`):

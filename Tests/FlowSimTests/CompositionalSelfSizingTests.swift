@@ -1,5 +1,5 @@
 import FlowSim
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 import XCTest
 
 /// Estimated dimensions through self-sizing (docs/compositional.md R23): laid out at the

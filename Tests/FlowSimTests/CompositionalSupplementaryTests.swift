@@ -1,5 +1,5 @@
 import FlowSim
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 import XCTest
 
 /// Headers, footers, badges, backgrounds, orthogonal sections and list sections of the

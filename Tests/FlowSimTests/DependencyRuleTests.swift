@@ -1,3 +1,4 @@
+import FlowSimCoreTestSupport
 import Foundation
 import XCTest
 
@@ -6,13 +7,16 @@ import XCTest
 /// (`#if canImport(Darwin)`); every other module imports only the layers below it
 /// (`allowedImports`); nothing in the core speaks of files, fonts, flags or the sample app.
 final class DependencyRuleTests: XCTestCase {
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources", isDirectory: true)
+    static let sources = packageRoot.appendingPathComponent("Sources", isDirectory: true)
 
     /// `(file, module imported, the canImport condition it is under or nil)` for every import.
     func imports(ofModule module: String) throws -> [(file: String, module: String, guardedBy: String?)] {
-        let folder = Self.sources.appendingPathComponent(module, isDirectory: true)
+        try imports(in: Self.sources.appendingPathComponent(module, isDirectory: true))
+    }
+
+    /// `(file, module imported, the canImport condition it is under or nil)` for every import of
+    /// the Swift files under `folder`.
+    func imports(in folder: URL) throws -> [(file: String, module: String, guardedBy: String?)] {
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
         XCTAssertFalse(files.isEmpty, "no sources found in \(folder.path)")
@@ -86,6 +90,57 @@ final class DependencyRuleTests: XCTestCase {
                         || (entry.guardedBy == "Darwin" && ["QuartzCore", "CoreGraphics"].contains(entry.module)),
                     "\(module)/\(entry.file) imports \(entry.module)")
             }
+        }
+    }
+
+    static let tests = packageRoot.appendingPathComponent("Tests", isDirectory: true)
+
+    /// The modules that link Cairo (FlowSimRender and everything built on it) or the image codecs'
+    /// C libraries: the core's and the scenes' tests build and run without them.
+    static let drawingModules: Set<String> = [
+        "CCairo", "CLibPNG", "CLibDeflate", "CGif", "FlowSimImage", "FlowSimRender", "FlowSimGoldens",
+        "FlowSimTesting", "FlowSimCLI", "FlowSimTestSupport", "FlowSimUIKit", "UIKit",
+    ]
+
+    /// What each test target below the drawing layers may import: the core's tests see FlowSim
+    /// and the core test support alone (which reaches the scene module only for the seeded
+    /// generator); the scene tests add the scene module and its leaves.
+    static let allowedTestImports: [String: Set<String>] = [
+        "FlowSimCoreTestSupport": ["Foundation", "XCTest", "FlowSim", "FlowSimScene"],
+        "FlowSimTests": ["Foundation", "XCTest", "Testing", "FlowSim", "FlowSimCoreTestSupport"],
+        "FlowSimSceneTests": [
+            "Foundation", "XCTest", "Testing", "FlowSim", "FlowSimSupport", "FlowSimStyle", "FlowSimScene",
+            "FlowSimCoreTestSupport",
+        ],
+    ]
+
+    func testTheCoreAndSceneTestsLinkNoCairo() throws {
+        for (target, allowed) in Self.allowedTestImports {
+            XCTAssertTrue(allowed.isDisjoint(with: Self.drawingModules), target)
+            let entries = try imports(in: Self.tests.appendingPathComponent(target, isDirectory: true))
+            for entry in entries {
+                XCTAssertTrue(
+                    allowed.contains(entry.module)
+                        || (entry.guardedBy == "Darwin" && ["QuartzCore", "CoreGraphics"].contains(entry.module)),
+                    "\(target)/\(entry.file) imports \(entry.module)")
+            }
+        }
+    }
+
+    /// The manifest agrees: the targets' declared dependencies name no drawing module either (an
+    /// unused dependency would still link Cairo into the core's test binary).
+    func testTheManifestGivesTheCoreAndSceneTestsNoDrawingModule() throws {
+        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for target in Self.allowedTestImports.keys {
+            let start = try XCTUnwrap(manifest.range(of: "name: \"\(target)\""), target)
+            let list = try XCTUnwrap(
+                manifest[start.upperBound...].range(of: #"dependencies: \[[^\]]*\]"#, options: .regularExpression))
+            let names = manifest[list].split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map {
+                String($0.element)
+            }
+            XCTAssertFalse(names.isEmpty, target)
+            XCTAssertEqual(Set(names).intersection(Self.drawingModules), [], "\(target) depends on a drawing module")
+            XCTAssertEqual(Set(names).subtracting(Self.allowedTestImports[target] ?? []), [], target)
         }
     }
 

@@ -1,4 +1,4 @@
-import FlowSimScene
+import FlowSimCoreTestSupport
 import Foundation
 import XCTest
 

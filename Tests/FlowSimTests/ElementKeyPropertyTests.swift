@@ -1,3 +1,4 @@
+import FlowSimCoreTestSupport
 import Foundation
 import XCTest
 

@@ -2,8 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 
 /// Seeded property tests (SplitMix64 through `SeededRandom`): random sections, sizes, spacings,
 /// insets, scales and scroll directions. The invariants come from docs/uikit-rules.md §1, not from the
@@ -27,7 +26,7 @@ final class FlowLayoutPropertyTests: XCTestCase {
         let scale = CGFloat([1, 2, 3].randomElement(using: &random)!)
         let width = CGFloat(Int.random(in: 200...500, using: &random))
         let height = CGFloat(Int.random(in: 200...800, using: &random))
-        let layout: FlowLayout = inset ? InsetFlowLayout.parks() : FlowLayout()
+        let layout: FlowLayout = inset ? Fixture.parksLayout() : FlowLayout()
         layout.scrollDirection = horizontal ? .horizontal : .vertical
         let cross = horizontal ? height : width
         var sections: [SectionData] = []

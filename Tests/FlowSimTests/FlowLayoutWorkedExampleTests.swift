@@ -2,8 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 
 /// docs/uikit-rules.md §1 as exact tests. Every expected number is derived by hand in the comments from
 /// the formulas of §1 (n = max(1, ⌊(avail + s)/(w + s)⌋), gap = (dim − L − R − n·w)/(n − 1), …).
@@ -304,7 +303,7 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
     /// Defaults in 375 with a 40-high header: cell 0 (0, 40, 50, 50) → (2, 42, 46, 46); cell 1 at
     /// x = 65 → (67, 42, 46, 46).
     func testSeedInsetTwoPointsOnCellsOnly() {
-        let layout = InsetFlowLayout.parks()
+        let layout = Fixture.parksLayout()
         layout.headerReferenceSize = CGSize(width: 0, height: 40)
         let (cv, _) = Fixture.collectionView(sections(Fixture.items(7)), layout: layout)
         _ = cv
@@ -327,7 +326,7 @@ final class FlowLayoutWorkedExampleTests: XCTestCase {
     /// A rect that only meets a cell's outer 2 pt ring (outside its inset frame) does not return it;
     /// a rect meeting the inset frame does.
     func testSeedInsetRectQueriesUseInsetFrames() {
-        let layout = InsetFlowLayout.parks()
+        let layout = Fixture.parksLayout()
         let (cv, _) = Fixture.collectionView(sections(Fixture.items(2)), layout: layout)
         _ = cv
         // Cell 0's inset frame is (2, 2, 46, 46); x ∈ [0, 1] misses it.

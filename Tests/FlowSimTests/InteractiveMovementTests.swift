@@ -1,5 +1,5 @@
 import FlowSim
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 import XCTest
 
 /// UIKit's interactive movement (docs/reorder.md) on a flow layout: 100 × 100 items, spacings 10,

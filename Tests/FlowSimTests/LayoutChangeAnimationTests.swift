@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
 
 /// Bounds changes and layout changes as UIKit handles them: the layout is asked while the old
 /// bounds are still in place, a flow layout re-flows on a width change, and a layout change made

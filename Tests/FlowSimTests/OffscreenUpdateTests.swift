@@ -1,4 +1,4 @@
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 import XCTest
 
 @testable import FlowSim

@@ -1,5 +1,4 @@
-import FlowSimScene
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 import Foundation
 import XCTest
 

@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
 
 final class ScrollingTests: XCTestCase {
     // MARK: Deceleration

@@ -1,8 +1,7 @@
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 
 final class SpringCSSTests: XCTestCase {
     func testCSSFollowsTheCurveWithinHalfAPercent() throws {

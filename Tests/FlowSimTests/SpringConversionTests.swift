@@ -1,7 +1,7 @@
+import FlowSimCoreTestSupport
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
 
 /// Conversions between spring APIs: published checks, mpmath values (Scripts/
 /// timing_reference.py) and seeded round trips between every pair of forms.
@@ -127,54 +127,15 @@ final class SpringConversionTests: XCTestCase {
     }
 
     func testPresetsResolve() throws {
-        for preset in SpringPreset.catalogue {
+        for preset in SpringPreset.all {
             let spring = try preset.form.parameters()
             XCTAssertGreaterThan(spring.settlingDuration(), 0, preset.name)
         }
-        let seed = try XCTUnwrap(SpringPreset.catalogued("seed-insert")).form.parameters()
-        XCTAssertEqual(seed.stiffness, 107.88803617355937631, accuracy: 1e-9)
         let standard = try XCTUnwrap(SpringPreset.named("uikit-default")).form.parameters()
         XCTAssertEqual(standard.dampingRatio, 4.56, accuracy: 0.005)  // Apple's documented ζ
         let android = try XCTUnwrap(SpringPreset.named("android-medium")).form.parameters()
         XCTAssertEqual(android.stiffness, 1500)
         XCTAssertEqual(android.dampingRatio, 0.5, accuracy: 1e-15)
         XCTAssertNil(SpringPreset.named("nope"))
-    }
-}
-
-final class SpringNamedFormTests: XCTestCase {
-    func testEachFormFromNames() throws {
-        XCTAssertEqual(
-            try SpringForm(named: ["duration": 1, "damping": 0.65]),
-            .uikit(duration: 1, dampingRatio: 0.65, initialVelocity: 0))
-        XCTAssertEqual(
-            try SpringForm(named: ["stiffness": 100, "damping-coefficient": 10]),
-            .physical(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
-        XCTAssertEqual(
-            try SpringForm(named: ["tension": 180, "friction": 12, "mass": 2]),
-            .reactSpring(tension: 180, friction: 12, mass: 2))
-        XCTAssertEqual(
-            try SpringForm(named: ["bounciness": 8, "speed": 12, "velocity": 1]),
-            .origami(bounciness: 8, speed: 12))
-    }
-
-    func testErrorsNameTheOptions() {
-        func message(_ values: [String: Double]) -> String {
-            do {
-                _ = try SpringForm(named: values)
-                return "no error"
-            } catch {
-                return "\(error)"
-            }
-        }
-        XCTAssertTrue(
-            message(["duration": 1, "damping": 0.5, "response": 0.5])
-                .contains("mixed spring forms"))
-        XCTAssertTrue(message(["duration": 1]).contains("--damping"))
-        XCTAssertTrue(message([:]).contains("no spring given"))
-        XCTAssertTrue(
-            message(["duration": 1, "damping": 0.5, "mass": 2])
-                .contains("--mass is not part of the UIKit duration/damping form"))
-        XCTAssertTrue(message(["dampng": 1]).contains("unknown spring parameter"))
     }
 }

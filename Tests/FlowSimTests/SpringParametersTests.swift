@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
 
 /// Closed forms of `SpringParameters` against mpmath values (40 digits; the derivative by
 /// mpmath's numerical differentiation of the same closed form) for every damping regime.

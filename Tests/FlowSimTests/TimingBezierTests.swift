@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
 
 /// Core Animation's named cubic Béziers against mpmath (x(s) = t solved with `findroot` at 40
 /// digits, then y(s)); tolerance 1e-10, 1000× tighter than the 1e-7 required.

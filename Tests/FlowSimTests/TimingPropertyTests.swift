@@ -1,7 +1,7 @@
+import FlowSimCoreTestSupport
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
 
 extension SeededRandom {
     /// Log-uniform in [low, high].

@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
 
 /// UIKit's spring against docs/uikit-rules.md §3 and values derived independently with mpmath
 /// (40 digits, `findroot` on the envelope condition, not the 12-step Newton; see

@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
 
 /// `CATransform3D` and its functions (Core Animation's conventions), `transform3D` on layout
 /// attributes, 3-D interpolation, the shared paint order and the presented alpha clamp.
@@ -308,30 +307,6 @@ final class Transform3DTests: XCTestCase {
         let presented = timeline.presentation(at: 0)
         XCTAssertEqual(presented.map(\.alpha), [1, 0])
 
-        // Frames JSON clamps; layout JSON keeps what the layout set.
-        var element = element(0)
-        element.alpha = 1.5
-        XCTAssertTrue(LayoutExport.element(element).serialized().contains("\"alpha\": 1,"))
-        let attributes = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
-        attributes.alpha = 1.5
-        XCTAssertTrue(LayoutExport.element(attributes, id: "x").serialized().contains("\"alpha\": 1.5,"))
-    }
-
-    // MARK: JSON
-
-    func testFramesJSONHasTransform3DOnlyWhenNotAffine() {
-        var flat = element(0)
-        flat.transform = CGAffineTransform(scaleX: 2, y: 2)
-        let flatJSON = LayoutExport.element(flat).serialized()
-        XCTAssertFalse(flatJSON.contains("transform3D"))
-        XCTAssertTrue(
-            flatJSON.contains("\"transform\": {\"a\": 2, \"b\": 0, \"c\": 0, \"d\": 2, \"tx\": 0, \"ty\": 0}"))
-        var deep = element(0)
-        deep.transform3D = CATransform3DMakeTranslation(1, 2, 3)
-        deep.transform3D.m34 = -0.002
-        XCTAssertTrue(
-            LayoutExport.element(deep).serialized().contains(
-                "\"transform\": {\"a\": 1, \"b\": 0, \"c\": 0, \"d\": 1, \"tx\": 1, \"ty\": 2}, "
-                    + "\"transform3D\": [1,0,0,0,0,1,0,0,0,0,1,-0.002,1,2,3,1], \"alpha\": 1"))
+        // The JSON of frames and layouts: LayoutExportTransformTests (scene tests).
     }
 }

@@ -2,8 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 
 /// Start and end attributes of every update kind (docs/uikit-rules.md §2), against hand-computed
 /// layouts. Grid of the default layout in 375 at scale 2: item k sits in column k % 6 and row

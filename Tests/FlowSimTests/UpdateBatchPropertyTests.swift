@@ -1,9 +1,8 @@
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowSim
-@testable import FlowSimScene
 
 /// Seeded random batch updates applied through a collection view: section and item edits
 /// (`RandomBatch`), interleaved with scrolls, some mid-flight, some on a view never laid out.
@@ -145,7 +144,7 @@ final class UpdateBatchPropertyTests: XCTestCase {
                                     height: CGFloat(Int.random(in: 20...70, using: &random))) : nil)
                     })
             }
-            let layout = trial % 3 == 0 ? InsetFlowLayout.parks() : FlowLayout()
+            let layout = trial % 3 == 0 ? Fixture.parksLayout() : FlowLayout()
             let (cv, data) = Fixture.collectionView(sections, layout: layout, height: 300)
             var time = 0.0
             for batchIndex in 0..<3 {
@@ -201,7 +200,7 @@ final class UpdateBatchPropertyTests: XCTestCase {
                 // Next batch: sometimes mid-flight (0.1 s later), sometimes after the end.
                 time += Bool.random(using: &random) ? 0.1 : 1
             }
-            let freshLayout: FlowLayout = trial % 3 == 0 ? InsetFlowLayout.parks() : FlowLayout()
+            let freshLayout: FlowLayout = trial % 3 == 0 ? Fixture.parksLayout() : FlowLayout()
             assertSameGeometry(
                 cv.presentation(at: 1e6), fresh(sections, layout: freshLayout, height: 300), "trial \(trial)")
         }
@@ -227,33 +226,8 @@ final class UpdateBatchPropertyTests: XCTestCase {
 
     // MARK: Regressions
 
-    /// Found by the property tests (and `flowsim frames`): a view whose first presentation showed
-    /// nothing (offset beyond the content) recorded no layout pass while a scroll brought
-    /// content into view, so the update laid out its "before" from the data source the scene had
-    /// already changed: `moveSections` moving an empty section over a full one read items past
-    /// the end of the new data ("Index out of range").
-    func testMoveSectionsIntoEmptySectionAfterScrollingFromBeyondTheContent() throws {
-        let scene = try SceneDecoder.decode(
-            Data(
-                #"""
-                {"viewport": {"width": 200, "height": 300, "scale": 1, "contentOffset": {"x": 0, "y": 400}},
-                 "layout": {"itemSize": {"width": 56, "height": 56}, "headerReferenceSize": {"width": 200, "height": 28}},
-                 "sections": [{"title": "S0", "items": [{"id": "i0"}, {"id": "i1"}, {"id": "i2"}, {"id": "i3"},
-                                                       {"id": "i4"}, {"id": "i5"}, {"id": "i6"}, {"id": "i7"}]},
-                              {"title": "S1", "items": []}],
-                 "updates": [{"at": 0.5, "moveSections": [{"from": 1, "to": 0}]}],
-                 "scroll": [{"at": 0.1, "to": {"x": 0, "y": 0}, "timing": {"curve": "linear", "duration": 0.5}}]}
-                """#.utf8), source: "t.json", defaultName: "t")
-        let simulation = try SceneSimulation(scene: scene)
-        try simulation.run()
-        let cv = simulation.collectionView
-        // The scroll shows the items as they come into view, before the update.
-        XCTAssertEqual(cv.presentation(at: 0.45).filter { $0.kind == .cell }.map(\.id), ["i3", "i4", "i5", "i6", "i7"])
-        XCTAssertEqual(cv.updateErrors, [])
-        XCTAssertEqual(cv.itemCounts, [0, 8])
-        let ids = Set(cv.presentation(at: 10).filter { $0.kind == .cell }.map(\.id))
-        XCTAssertEqual(ids, ["i0", "i1", "i2", "i3", "i4", "i5", "i6", "i7"])
-    }
+    // The scene-driven regression (a scroll from beyond the content, then moveSections) is in
+    // SceneUpdateRegressionTests (scene tests).
 
     /// An update on a view never laid out, with the data already changed (UIKit's order): the
     /// first presentation is recorded from the layout of the cached counts, whose last items the

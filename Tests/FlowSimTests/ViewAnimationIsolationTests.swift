@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FlowSim
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 
 /// The animation-block stack is task-local: tasks running at the same time (as Swift Testing
 /// runs tests) each see only their own blocks' timing.

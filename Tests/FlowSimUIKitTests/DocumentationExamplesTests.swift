@@ -1,6 +1,7 @@
 import FlowSim
 import FlowSimCLI
 import FlowSimScene
+import FlowSimTestSupport
 import FlowSimUIKit
 import Foundation
 import XCTest
@@ -28,8 +29,7 @@ final class DocumentationExamplesTests: XCTestCase {
         var description: String { "\(file):\(line) (```\(language))" }
     }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = packageRoot
 
     static func documentationFiles() throws -> [URL] {
         let docs = repositoryRoot.appendingPathComponent("docs")

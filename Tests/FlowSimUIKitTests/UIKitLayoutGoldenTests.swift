@@ -12,9 +12,7 @@ import XCTest
 /// A missing golden fails and says how to record it:
 /// `FLOWSIM_RECORD=missing swift test --filter UIKitLayoutGoldenTests`.
 final class UIKitLayoutGoldenTests: XCTestCase {
-    static let goldens = URL(fileURLWithPath: "\(#filePath)")
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens/tests", isDirectory: true)
+    static let goldens = packageRoot.appendingPathComponent("Goldens/tests", isDirectory: true)
 
     /// The frames at `indices` (1/60 s apart) of a collection view's timeline.
     func frames(_ collectionView: UICollectionView, _ indices: [Int]) -> [PresentedFrame] {

@@ -1,3 +1,4 @@
+import FlowSimCoreTestSupport
 import Foundation
 import XCTest
 
@@ -6,8 +7,7 @@ import XCTest
 /// `flowsim`, renders with it and runs its tests. It builds FlowSim a second time, so it runs only
 /// with `FLOWSIM_DOC_SNIPPETS=1` (which `Scripts/test` sets), like the documentation's snippets.
 final class AppRepositoryPackageTests: XCTestCase {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = packageRoot
     static let package = repositoryRoot.appendingPathComponent("Tests/Fixtures/TeamApp")
     static let scratch = repositoryRoot.appendingPathComponent(".build/team-app")
 

@@ -1,4 +1,5 @@
 import FlowSimCLI
+import FlowSimCoreTestSupport
 import FlowSimTesting
 import UIKit
 import XCTest
@@ -10,14 +11,12 @@ import XCTest
 /// file imports what a team's test imports (UIKit, FlowSimTesting, FlowSimCLI). Every unqualified
 /// name below must compile (no "ambiguous for type lookup") and be the app's.
 final class AppTypeNamesTests: XCTestCase {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = packageRoot
 
     func testTheAppsFlowLayoutIsTheOneRegisteredAndUsed() throws {
         var output = ""
         var error = ""
-        let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "Scenes/photos.json")
+        let scene = packageRoot.appendingPathComponent("Tests/TeamPathTests/Scenes/photos.json")
         let context = CommandContext(
             standardOutput: { output += $0 }, standardError: { error += $0 }, layouts: ["flow": { FlowLayout() }])
         XCTAssertEqual(FlowSimCommand.run(["layout", scene.path], context: context), 0, error)

@@ -31,22 +31,19 @@ enum PortCommand: Subcommand {
         }
         let paths = arguments.positionals
         try OutputPaths.validate(output, option: "--output", folder: true, command: "port")
-        var names: [String: String] = [:]
-        var inputs: [(path: String, text: String)] = []
-        for path in paths {
-            let name = (path as NSString).lastPathComponent
-            if let other = names[name] {
-                throw CommandError.port(.sameOutputName(first: other, second: path, name: name))
-            }
-            names[name] = path
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandError.unreadableFile(command: "port", path: path)
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw CommandError.port(.notUTF8(path: path))
-            }
-            inputs.append((path, text))
-        }
+        // The same input rules as `flowsim-port` (PortInputs): one output name per input, read in order.
+        let inputs = try PortInputs.collect(
+            paths,
+            read: { (path: String) throws(CommandError) -> String in
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw CommandError.unreadableFile(command: "port", path: path)
+                }
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw CommandError.port(.notUTF8(path: path))
+                }
+                return text
+            },
+            clash: { CommandError.port(.sameOutputName(first: $0.first, second: $0.second, name: $0.name)) })
         let ported: [PortedFile]
         do {
             ported = try Porter.port(inputs)
@@ -58,7 +55,7 @@ enum PortCommand: Subcommand {
         do {
             try AtomicOutput.write(
                 ported.map {
-                    AtomicOutput.File(name: ($0.path as NSString).lastPathComponent, data: Data($0.text.utf8))
+                    AtomicOutput.File(name: PortInputs.outputName(of: $0.path), data: Data($0.text.utf8))
                 },
                 in: directory)
         } catch let error as OutputError {

@@ -105,8 +105,9 @@ public enum PNGDecoder {
     }
 
     /// Seconds a FIFO named as an image may go without data before the read is given up (the
-    /// wait FlowSim gives a FIFO output for a reader).
-    nonisolated(unsafe) static var fifoWait = 10
+    /// wait FlowSim gives a FIFO output for a reader). Task-local so a test shortens it for its
+    /// own reads only (`$fifoWait.withValue(1) { … }`); the read runs on the caller's task.
+    @TaskLocal static var fifoWait = 10
 
     /// The pixel count a PNG file's header declares (width × height), reading only its first 24
     /// bytes; nil when the file cannot be read or is not a PNG.

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 
 /// The parks collection view's `FlowLayout` subclass as written for iOS (cells inset by 2 pt,
 /// inserts flying in, deletes shrinking, plus the `addedItem` / `deletedItems` properties its view

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 
 /// Self-sizing cells (`estimatedItemSize`). UIKit lays the items out at their
 /// estimates, asks each cell `preferredLayoutAttributesFitting(_:)` and lays out again through

@@ -1,5 +1,5 @@
 import FlowSimSupport
-import FlowSimTestSupport
+import FlowSimCoreTestSupport
 import Foundation
 import XCTest
 
