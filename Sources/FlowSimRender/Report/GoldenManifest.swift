@@ -222,7 +222,11 @@ public struct GoldenManifest: Equatable, Sendable {
 
     /// Scene fields added after digests were first recorded: left out while they hold their
     /// default, so a scene that does not use them keeps the digest its goldens were recorded with.
-    static let addedLater: Set<String> = ["compositional"]
+    static let addedLater: Set<String> = [
+        "compositional",
+        // Golden comparison settings (perceptual precision, SSIM, masks, whole-content captures).
+        "metric", "perceptualPrecision", "precision", "ssimThreshold", "mask", "fullContent",
+    ]
 
     /// nil, an empty collection or false: a field that was not given.
     static func isUnset(_ value: Any) -> Bool {
