@@ -175,4 +175,47 @@ final class ComparisonRoundTwoTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.err.contains("golden.perceptualPrecision"), run.err)
     }
+
+    /// The new golden keys change no scene digest (goldens recorded before them keep theirs).
+    func testNewGoldenKeysKeepTheDigest() throws {
+        let base = """
+            {"viewport": {"width": 60, "height": 80}, "sections": [{"items": [{"id": "a"}]}]
+            """
+        let plain = try SceneArgument.load(CLI.sceneFile(base + "}"))
+        let keyed = try SceneArgument.load(
+            CLI.sceneFile(
+                base
+                    + #", "golden": {"metric": "perceptual", "perceptualPrecision": 0.98, "precision": 0.99, "#
+                    + #""mask": [[0, 0, 10, 10], "a"], "fullContent": true}}"#))
+        XCTAssertEqual(keyed.golden.mask, [.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), .element("a")])
+        XCTAssertTrue(keyed.golden.fullContent)
+        XCTAssertEqual(GoldenManifest.digest(keyed), GoldenManifest.digest(plain))
+    }
+
+    /// The report, results.json and the Markdown summary say what each case was judged by.
+    func testReportAndSummaryShowMetricAndThresholds() throws {
+        let dir = try makeTemporaryFolder(self)
+        let (scene, goldens) = try spoiledGolden(
+            dir, golden: ", \"perceptualPrecision\": 0.98, \"mask\": [[0, 60, 5, 10]]")
+        let report = dir.appendingPathComponent("report")
+        let summary = dir.appendingPathComponent("summary.md")
+        let run = runFlowSim([
+            "check", scene.path, "--goldens", goldens.path, "--record", "never", "--report", report.path, "--summary",
+            summary.path,
+        ])
+        XCTAssertEqual(run.status, 1, run.out + run.err)
+        let criteria = "perceptual precision 0.98 (ΔE94 ≤ 2), limit 0 pixels, 1 mask"
+        XCTAssertTrue(run.out.contains("50 of 4800 pixels differ (1.0526%), 60×80, 50 masked"), run.out)
+        let markdown = try String(contentsOf: summary)
+        XCTAssertTrue(markdown.contains("| Case | Status | Pixels differing | Judged by | Layout | Images |"), markdown)
+        XCTAssertTrue(markdown.contains("| 50 (1.053 %), 50 masked | \(criteria) |"), markdown)
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"))
+        XCTAssertTrue(html.contains("judged by \(criteria)"), html)
+        XCTAssertTrue(html.contains("50 pixels masked (hatched in the diff)"), html)
+        let merged = try ReportResults.read(report)
+        let comparison = try XCTUnwrap(merged.results.first { $0.stem == "time_0.000s" }?.comparison)
+        XCTAssertEqual(comparison.criteria, criteria)
+        XCTAssertEqual(comparison.maskedPixels, 50)
+        XCTAssertGreaterThan(comparison.maxDeltaE ?? 0, 2, "the spoiled block is a visible change")
+    }
 }

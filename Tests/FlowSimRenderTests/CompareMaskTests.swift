@@ -27,8 +27,10 @@ final class CompareMaskTests: XCTestCase {
             XCTAssertEqual(red.count, 0, "\(metric)")
             // (6, 6): x + y = 12, 12 % 8 = 4: not a stripe; (8, 8): 16 % 8 = 0: a stripe.
             let hatch = ImageMask.hatchColor
-            XCTAssertEqual(Array(diff.pixels[(8 * 16 + 8) * 4..<(8 * 16 + 8) * 4 + 4]), [hatch.red, hatch.green, hatch.blue, 255])
-            XCTAssertNotEqual(Array(diff.pixels[(6 * 16 + 6) * 4..<(6 * 16 + 6) * 4 + 3]), [hatch.red, hatch.green, hatch.blue])
+            XCTAssertEqual(
+                Array(diff.pixels[(8 * 16 + 8) * 4..<(8 * 16 + 8) * 4 + 4]), [hatch.red, hatch.green, hatch.blue, 255])
+            XCTAssertNotEqual(
+                Array(diff.pixels[(6 * 16 + 6) * 4..<(6 * 16 + 6) * 4 + 3]), [hatch.red, hatch.green, hatch.blue])
         }
     }
 

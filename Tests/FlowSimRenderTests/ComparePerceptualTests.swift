@@ -1,8 +1,8 @@
+import FlowSimScene
 import Foundation
 import XCTest
 
 @testable import FlowSimRender
-import FlowSimScene
 
 /// The perceptual metric against ΔE94 values computed independently with scikit-image
 /// (Fixtures/perceptual/make_perceptual_fixtures.py writes deltae94.json).
@@ -73,7 +73,9 @@ final class ComparePerceptualTests: XCTestCase {
         }
         let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
         for name in ["jnd_blue", "jnd_grey"] {
-            XCTAssertTrue(ImageComparator.compare(image(byName[name]!.expected), image(byName[name]!.actual), options: options).match)
+            XCTAssertTrue(
+                ImageComparator.compare(image(byName[name]!.expected), image(byName[name]!.actual), options: options)
+                    .match)
         }
         for name in ["visible_blue", "visible_grey"] {
             let pair = byName[name]!

@@ -1,8 +1,8 @@
+import FlowSimScene
 import Foundation
 import XCTest
 
 @testable import FlowSimRender
-import FlowSimScene
 
 /// The SSIM metric against scikit-image's `structural_similarity` (Gaussian 11×11, σ 1.5,
 /// population covariances, data range 255) on the luminance of the pairs that
@@ -87,7 +87,8 @@ final class CompareSSIMTests: XCTestCase {
         let everyWindow = a.pixels.withUnsafeBufferPointer { pa in
             b.pixels.withUnsafeBufferPointer { pb in
                 SSIMKernel(
-                    buffers: PixelBuffers(expected: pa.baseAddress!, actual: pb.baseAddress!, width: width, height: height),
+                    buffers: PixelBuffers(
+                        expected: pa.baseAddress!, actual: pb.baseAddress!, width: width, height: height),
                     masked: [], threshold: 0.99
                 ).band(rows: 5...(height - 6), columns: 5...(width - 6))
             }

@@ -42,7 +42,7 @@ enum DiffCommand: Subcommand {
     static let metric = Option.choice(
         "--metric", value: "exact|pixelmatch|perceptual|ssim", expected: "exact, pixelmatch, perceptual or ssim",
         choices: ImageComparisonOptions.Metric.allCases.map(\.rawValue),
-        help: "How pixels are compared (perceptual: ΔE94 as swift-snapshot-testing; ssim: mean structural similarity).",
+        help: "How pixels are compared.",
         read: ImageComparisonOptions.Metric.init(rawValue:)
     ).defaulting(to: .pixelmatch, shown: "pixelmatch")
     static let maskScale = Option.number(

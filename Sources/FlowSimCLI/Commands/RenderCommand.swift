@@ -34,7 +34,9 @@ enum RenderCommand: Subcommand {
             WorkLimits.maxText, WorkLimits.maxPixels, WorkLimits.maxImagePixels, WorkLimits.maxUpdateWork,
             UIKitFindings.strict, SceneIsolation.sceneTimeout, safeArea, fullContent,
         ] + DeviceOptions.all,
-        conflicts: [OptionConflict(frames, times), OptionConflict(fullContent, chrome), OptionConflict(fullContent, safeArea)])
+        conflicts: [
+            OptionConflict(frames, times), OptionConflict(fullContent, chrome), OptionConflict(fullContent, safeArea),
+        ])
 
     static let out = Option.text("--out", value: "DIR", help: "Output folder (default: ./flowsim-out/<scene name>).")
         .completing(.folder)
@@ -94,7 +96,9 @@ enum RenderCommand: Subcommand {
         watchdog.disarm()
         let wholeContent = arguments.isSet(fullContent)
         if wholeContent && selection.indices == nil && selection.times == nil {
-            selection.indices = [SceneSimulation.frameTimes(duration: simulation.duration, fps: selection.fps).count - 1]
+            selection.indices = [
+                SceneSimulation.frameTimes(duration: simulation.duration, fps: selection.fps).count - 1
+            ]
         }
         try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "render")
         var frames = try selection.sequence(of: simulation)

@@ -63,6 +63,7 @@ enum ComparisonOptions {
 
     /// "--mask 0,0,375,44" for messages.
     static func label(_ rect: CGRect) -> String {
-        "--mask " + [rect.minX, rect.minY, rect.width, rect.height].map { formatNumber(Double($0)) }.joined(separator: ",")
+        "--mask "
+            + [rect.minX, rect.minY, rect.width, rect.height].map { formatNumber(Double($0)) }.joined(separator: ",")
     }
 }

@@ -7,7 +7,8 @@ extension ImageComparisonOptions {
         switch metric {
         case .exact: return "metric exact"
         case .pixelmatch:
-            return "pixelmatch threshold \(formatNumber(threshold))" + (includeAntiAliasing ? ", anti-aliasing counted" : "")
+            return "pixelmatch threshold \(formatNumber(threshold))"
+                + (includeAntiAliasing ? ", anti-aliasing counted" : "")
         case .perceptual:
             let delta = Double(PerceptualKernel.threshold(perceptualPrecision))
             return "perceptual precision \(formatNumber(perceptualPrecision)) (ΔE94 ≤ \(String(format: "%.4g", delta)))"

@@ -86,7 +86,8 @@ struct SSIMKernel {
             var end = y
             var bandColumns = columns
             while end + 1 < height - r, end + 1 - y < 64, let next = span(spans, rows: (end + 1 - r)...(end + 1 + r)) {
-                bandColumns = min(bandColumns.lowerBound, next.lowerBound)...max(bandColumns.upperBound, next.upperBound)
+                bandColumns =
+                    min(bandColumns.lowerBound, next.lowerBound)...max(bandColumns.upperBound, next.upperBound)
                 end += 1
             }
             let x0 = max(r, bandColumns.lowerBound - r)

@@ -13,7 +13,8 @@ public enum FullContentCapture {
         simulation.layout.prepareIfNeeded()
         let content = simulation.layout.collectionViewContentSize
         let viewport = RenderViewport(simulation.scene.viewport)
-        return CGSize(width: max(Double(content.width), viewport.width), height: max(Double(content.height), viewport.height))
+        return CGSize(
+            width: max(Double(content.width), viewport.width), height: max(Double(content.height), viewport.height))
     }
 
     /// The render viewport of a capture at `scale` (nil: the scene's), checked against the pixel
@@ -26,7 +27,8 @@ public enum FullContentCapture {
         do {
             try viewport.validate()
         } catch RenderError.viewportTooLarge(let width, let height) {
-            throw FullContentError(width: viewport.width, height: viewport.height, scale: viewport.scale, pixels: (width, height))
+            throw FullContentError(
+                width: viewport.width, height: viewport.height, scale: viewport.scale, pixels: (width, height))
         }
         return viewport
     }

@@ -26,7 +26,8 @@ extension GoldenSuite {
                 rect.minX >= -1e-9 && rect.minY >= -1e-9 && rect.width > 0 && rect.height > 0
                 && Double(rect.maxX) <= viewport.width + 1e-9 && Double(rect.maxY) <= viewport.height + 1e-9
             if !inside {
-                throw GoldenMaskError(scene: scene, index: index, rect: rect, width: viewport.width, height: viewport.height)
+                throw GoldenMaskError(
+                    scene: scene, index: index, rect: rect, width: viewport.width, height: viewport.height)
             }
         }
     }
@@ -47,7 +48,8 @@ extension GoldenSuite {
                     .covering(
                         x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
                         height: Double(rect.height), scale: viewport.scale,
-                        label: "[\(formatNumber(Double(rect.minX))), \(formatNumber(Double(rect.minY))), \(formatNumber(Double(rect.width))), \(formatNumber(Double(rect.height)))]"
+                        label:
+                            "[\(formatNumber(Double(rect.minX))), \(formatNumber(Double(rect.minY))), \(formatNumber(Double(rect.width))), \(formatNumber(Double(rect.height)))]"
                     ))
             case .element(let id):
                 for element in frame.elements where element.id == id && !element.isHidden {

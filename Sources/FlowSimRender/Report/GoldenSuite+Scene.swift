@@ -96,7 +96,8 @@ extension GoldenSuite {
             start += batch.count
             let frames = batch.map { simulation.frame(index: $0.frame, time: $0.time) }
             let images =
-                fullContent ? batch.map { FullContentCapture.frame(of: simulation, index: $0.frame, time: $0.time) } : frames
+                fullContent
+                ? batch.map { FullContentCapture.frame(of: simulation, index: $0.frame, time: $0.time) } : frames
             let results = try parallelMap(count: batch.count, concurrency: cores) { slot -> GoldenCaseResult in
                 let image = try renderer.render(images[slot])
                 let layout = GoldenSuite.layoutDocument(frames[slot], contentSize: contentSize)

@@ -128,10 +128,13 @@ extension SceneDecoder {
                 }
                 let numbers = try entry.array().map { try $0.number() }
                 guard numbers.count == 4 else {
-                    throw entry.error("expected [x, y, width, height] in points or an element id, got \(numbers.count) numbers")
+                    throw entry.error(
+                        "expected [x, y, width, height] in points or an element id, got \(numbers.count) numbers")
                 }
                 guard numbers[2] > 0, numbers[3] > 0 else {
-                    throw entry.error("a mask's width and height must be > 0, got \(formatNumber(numbers[2]))×\(formatNumber(numbers[3]))")
+                    throw entry.error(
+                        "a mask's width and height must be > 0, got \(formatNumber(numbers[2]))×\(formatNumber(numbers[3]))"
+                    )
                 }
                 return .rect(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
             }
