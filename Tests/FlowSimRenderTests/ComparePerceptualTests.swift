@@ -92,6 +92,12 @@ final class ComparePerceptualTests: XCTestCase {
         XCTAssertEqual(PerceptualKernel.threshold(0.98), (1 - Float(0.98)) * 100)
         XCTAssertEqual(PerceptualKernel.threshold(1), 0)
         XCTAssertEqual(PerceptualKernel.threshold(0), 100)
+        // ΔE is read back as a half-precision float: 1.9996 → 2.0, beyond 1.999998; 1.9990 →
+        // 1.999023 (2^-10 steps below 2), within it.
+        XCTAssertEqual(PerceptualKernel.readBack(1.9996), 2)
+        XCTAssertEqual(PerceptualKernel.readBack(1.9990), 1.999_023_437_5)
+        XCTAssertGreaterThan(PerceptualKernel.readBack(1.9996), PerceptualKernel.threshold(0.98))
+        XCTAssertLessThan(PerceptualKernel.readBack(1.9990), PerceptualKernel.threshold(0.98))
         // 3 of 120 pixels visibly off: precision 0.975 passes, 0.98 fails (1 − 3/120 = 0.975).
         var actual = image([0, 122, 255])
         for index in 0..<3 {
@@ -134,7 +140,7 @@ final class ComparePerceptualTests: XCTestCase {
                         reference: LabColorDelta.lab(pa.baseAddress!, index * 4),
                         sample: LabColorDelta.lab(pb.baseAddress!, index * 4))
                     XCTAssertGreaterThanOrEqual(d, 0)
-                    if Float(d) > PerceptualKernel.threshold(0.99) { expectedCount += 1 }
+                    if PerceptualKernel.readBack(d) > PerceptualKernel.threshold(0.99) { expectedCount += 1 }
                 }
             }
         }

@@ -69,45 +69,56 @@ struct SSIMKernel {
         }
         guard width > 2 * r, height > 2 * r else { return smallImage(spans, canvas: canvas) }
 
-        var sum = 0.0
-        var judged = 0
-        var outcome = Outcome()
-        // Output rows r..<height-r, in bands of rows that need computing (a differing row within r).
+        // Bands of output rows (r..<height−r) that need computing (a differing row within r),
+        // with the columns their windows reach; computed on all cores, summed in order.
+        var bands: [(rows: ClosedRange<Int>, columns: ClosedRange<Int>)] = []
         var y = r
         while y < height - r {
             guard let columns = span(spans, rows: (y - r)...(y + r)) else {
-                for x in r..<(width - r) where !isMasked(y * width + x) {
-                    sum += 1
-                    judged += 1
-                }
                 y += 1
                 continue
             }
             var end = y
             var bandColumns = columns
-            while end + 1 < height - r, end + 1 - y < 64, let next = span(spans, rows: (end + 1 - r)...(end + 1 + r)) {
+            while end + 1 < height - r, end + 1 - y < 64,
+                let next = span(spans, rows: (end + 1 - r)...(end + 1 + r))
+            {
                 bandColumns =
                     min(bandColumns.lowerBound, next.lowerBound)...max(bandColumns.upperBound, next.upperBound)
                 end += 1
             }
             let x0 = max(r, bandColumns.lowerBound - r)
             let x1 = min(width - r - 1, bandColumns.upperBound + r)
-            let values = band(rows: y...end, columns: x0...x1)
-            for row in y...end {
-                for x in r..<(width - r) {
-                    let index = row * width + x
-                    guard !isMasked(index) else { continue }
-                    var s = 1.0
-                    if x >= x0 && x <= x1 { s = values[(row - y) * (x1 - x0 + 1) + (x - x0)] }
-                    sum += s
-                    judged += 1
-                    if s < threshold {
-                        outcome.below += 1
-                        if let canvas { canvas.paint(index, canvas.style.diffColor) }
-                    }
+            bands.append((y...end, x0...x1))
+            y = end + 1
+        }
+        // `band` cannot throw, so `parallelMap` does not either (the serial fallback is never taken).
+        let compute = { (i: Int) in band(rows: bands[i].rows, columns: bands[i].columns) }
+        let values =
+            (try? parallelMap(count: bands.count, concurrency: ProcessInfo.processInfo.activeProcessorCount, compute))
+            ?? bands.indices.map(compute)
+        var sum = 0.0
+        var judged = 0
+        var outcome = Outcome()
+        var next = 0
+        for row in r..<(height - r) {
+            while next < bands.count && bands[next].rows.upperBound < row { next += 1 }
+            let band = next < bands.count && bands[next].rows.contains(row) ? next : nil
+            for x in r..<(width - r) {
+                let index = row * width + x
+                guard !isMasked(index) else { continue }
+                var s = 1.0
+                if let band, bands[band].columns.contains(x) {
+                    let columns = bands[band].columns
+                    s = values[band][(row - bands[band].rows.lowerBound) * columns.count + (x - columns.lowerBound)]
+                }
+                sum += s
+                judged += 1
+                if s < threshold {
+                    outcome.below += 1
+                    if let canvas { canvas.paint(index, canvas.style.diffColor) }
                 }
             }
-            y = end + 1
         }
         outcome.mean = judged == 0 ? 1 : sum / Double(judged)
         return outcome
