@@ -1,7 +1,9 @@
 import FlowSim
 import FlowSimCLI
+import FlowSimImage
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// One fuzz target: what it feeds its input to. Each harness returns normally when the input was

@@ -1,6 +1,7 @@
 import FlowSimTestSupport
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 /// Small PNG pairs from Fixtures/make_fixtures.py whose counts follow from the algorithm by

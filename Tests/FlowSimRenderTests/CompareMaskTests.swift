@@ -1,6 +1,7 @@
+import FlowSimGoldens
 import XCTest
 
-@testable import FlowSimRender
+@testable import FlowSimImage
 
 /// Masks: masked pixels are neither counted nor painted red, and show hatched.
 final class CompareMaskTests: XCTestCase {

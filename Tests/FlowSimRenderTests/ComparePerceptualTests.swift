@@ -1,8 +1,8 @@
-import FlowSimScene
+import FlowSimGoldens
 import Foundation
 import XCTest
 
-@testable import FlowSimRender
+@testable import FlowSimImage
 
 /// The perceptual metric against ΔE94 values computed independently with scikit-image
 /// (Fixtures/perceptual/make_perceptual_fixtures.py writes deltae94.json).
@@ -14,22 +14,17 @@ final class ComparePerceptualTests: XCTestCase {
         var deltaE: Double
     }
 
+    /// The fixture, read with Foundation's JSONSerialization (independent of FlowSim's parser).
     private func pairs() throws -> [Pair] {
         let data = try Data(contentsOf: URL(fileURLWithPath: FixtureFiles.path("perceptual", "deltae94.json")))
-        guard case .object(let root) = try JSONParser.parse(data),
-            case .array(let list)? = root.first(where: { $0.key == "pairs" })?.value
-        else { throw CocoaError(.fileReadCorruptFile) }
-        return list.compactMap { item in
-            guard case .object(let m) = item else { return nil }
-            func value(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
-            func colour(_ key: String) -> [UInt8] {
-                guard case .array(let c)? = value(key) else { return [] }
-                return c.compactMap { if case .number(let n) = $0 { return UInt8(n) } else { return nil } }
-            }
-            guard case .string(let name)? = value("name"), case .number(let delta)? = value("deltaE94") else {
-                return nil
-            }
-            return Pair(name: name, expected: colour("expected"), actual: colour("actual"), deltaE: delta)
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let list = try XCTUnwrap(root["pairs"] as? [[String: Any]])
+        return try list.map { item in
+            Pair(
+                name: try XCTUnwrap(item["name"] as? String),
+                expected: try XCTUnwrap(item["expected"] as? [Int]).map { UInt8($0) },
+                actual: try XCTUnwrap(item["actual"] as? [Int]).map { UInt8($0) },
+                deltaE: try XCTUnwrap((item["deltaE94"] as? NSNumber)?.doubleValue))
         }
     }
 

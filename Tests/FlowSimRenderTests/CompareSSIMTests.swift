@@ -1,8 +1,8 @@
-import FlowSimScene
+import FlowSimGoldens
 import Foundation
 import XCTest
 
-@testable import FlowSimRender
+@testable import FlowSimImage
 
 /// The SSIM metric against scikit-image's `structural_similarity` (Gaussian 11×11, σ 1.5,
 /// population covariances, data range 255) on the luminance of the pairs that
@@ -14,20 +14,15 @@ final class CompareSSIMTests: XCTestCase {
         var mask: [Int]?
     }
 
+    /// The fixture, read with Foundation's JSONSerialization (independent of FlowSim's parser).
     private func cases() throws -> [Case] {
         let data = try Data(contentsOf: URL(fileURLWithPath: FixtureFiles.path("perceptual", "ssim.json")))
-        guard case .object(let root) = try JSONParser.parse(data),
-            case .array(let list)? = root.first(where: { $0.key == "cases" })?.value
-        else { throw CocoaError(.fileReadCorruptFile) }
-        return list.compactMap { item in
-            guard case .object(let m) = item, case .string(let name)? = m.first(where: { $0.key == "name" })?.value,
-                case .number(let ssim)? = m.first(where: { $0.key == "ssim" })?.value
-            else { return nil }
-            var mask: [Int]?
-            if case .array(let numbers)? = m.first(where: { $0.key == "mask" })?.value {
-                mask = numbers.compactMap { if case .number(let n) = $0 { return Int(n) } else { return nil } }
-            }
-            return Case(name: name, ssim: ssim, mask: mask)
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let list = try XCTUnwrap(root["cases"] as? [[String: Any]])
+        return try list.map { item in
+            Case(
+                name: try XCTUnwrap(item["name"] as? String),
+                ssim: try XCTUnwrap((item["ssim"] as? NSNumber)?.doubleValue), mask: item["mask"] as? [Int])
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything `flowsim spring` says about one spring: its parameters in every form, its
+/// Everything the spring command says about one spring: its parameters in every form, its
 /// metrics and the timing curve it animates with.
 ///
 /// The curve: a UIKit form animates for its (clamped) duration and snaps to 1; every other

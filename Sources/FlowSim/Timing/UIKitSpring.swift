@@ -19,7 +19,7 @@ import Foundation
 ///   then every step is NaN (d = 0.5, ζ = 0.2, v = 1). UIKit then hands Core Animation a NaN
 ///   stiffness and damping. FlowSim keeps that result (`naturalFrequency` is NaN,
 ///   `solveOverflowed` is true) so that callers can refuse it with a message: the spring
-///   forms, scenes and `flowsim spring` do (exit 2); `progress(at:)` of such a spring is NaN
+///   forms, scenes and the spring command do (exit 2); `progress(at:)` of such a spring is NaN
 ///   between 0 and the duration.
 /// - The animation lasts exactly d: at t ≥ d the progress snaps to 1. The residue it jumps
 ///   over is bounded by about ε/ζ of the distance, not ε: the solve bounds only the sine term's

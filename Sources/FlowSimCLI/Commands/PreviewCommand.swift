@@ -2,6 +2,7 @@ import FlowSim
 import FlowSimOutput
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 import Synchronization
 

@@ -2,6 +2,7 @@ import FlowSim
 import FlowSimOutput
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// `--sweep NAME=FROM:TO:STEP`: one row of metrics per value of one parameter of the form.

@@ -1,5 +1,6 @@
 import FlowSim
 import FlowSimScene
+import FlowSimSupport
 
 extension SpringCommand {
     /// A sweep row's `value` (for ordering the JSON rows of overflowed values among the others).

@@ -1,6 +1,7 @@
 import FlowSim
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// The comparison options `diff` and `check` share: swift-snapshot-testing's perceptual precision

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// Turns a scene file (JSON or property list) into a validated `Scene`. Every error names the
@@ -102,12 +103,12 @@ public enum SceneDecoder {
         if data.starts(with: Array("bplist00".utf8)), let key = BinaryPropertyListSize.firstDuplicateKey(data) {
             throw SceneError(
                 source: source, path: "",
-                message: "duplicate key \"\(SceneError.excerpt(key))\" (keys must be unique, as in JSON)")
+                message: "duplicate key \"\(SafeText.excerpt(key))\" (keys must be unique, as in JSON)")
         }
         if !data.starts(with: Array("bplist".utf8)), let key = PropertyListDuplicateKeys.first(in: data) {
             throw SceneError(
                 source: source, path: key.path,
-                message: "duplicate key \"\(SceneError.excerpt(key.key))\" (keys must be unique, as in JSON)")
+                message: "duplicate key \"\(SafeText.excerpt(key.key))\" (keys must be unique, as in JSON)")
         }
         var budget = maxPropertyListValues
         return try convert(object, path: "", source: source, budget: &budget)
