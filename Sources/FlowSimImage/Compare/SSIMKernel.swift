@@ -6,8 +6,8 @@ import Foundation
 /// as their reference implementation (`ssim_index.m`) and scikit-image's
 /// `structural_similarity(gaussian_weights=True, sigma=1.5, use_sample_covariance=False,
 /// data_range=255)` compute it:
-/// - on the luminance `Y = 0.2989 R + 0.5870 G + 0.1140 B` (MATLAB's `rgb2gray`, which the
-///   reference applies to colour images) of each pixel composited over white (as pixelmatch
+/// - on the luminance `Y = 0.2989 R + 0.5870 G + 0.1140 B` (MATLAB's `rgb2gray` weights; the
+///   reference takes grey images) of each pixel composited over white (as pixelmatch
 ///   composites), not per channel;
 /// - local statistics under a Gaussian window, σ = 1.5 truncated to 11 × 11 (radius 5),
 ///   population (co)variances;
