@@ -239,7 +239,8 @@ final class CompositionalLayoutTests: XCTestCase {
     // MARK: Errors
 
     /// UIKit raises "There is no room…" for a group whose insets leave a negative size; FlowSim
-    /// returns it as a value with the section's index and an empty layout.
+    /// returns it as a value with the section's index and an empty layout. As in `_solveGroup`,
+    /// the text names the parent's insets and size first, then the group's own insets.
     func testNoRoomIsAnErrorValue() {
         let item = LayoutItem(layoutSize: size(.absolute(10), .absolute(10)))
         let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item])
@@ -254,7 +255,7 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(exception?.message, layout.layoutError?.description)
         XCTAssertEqual(
             layout.layoutError?.detail,
-            "There is no room for this NSCollectionLayoutGroup to fit into its parent group or section, or it has no room for any subitems itself. Inspect the parent and ensure the contentInsets ({0, 200, 0, 200}) do not result in a negative effectiveContentSize when applied to size: {390, 40}."
+            "There is no room for this NSCollectionLayoutGroup to fit into its parent group or section, or it has no room for any subitems itself. Inspect the parent and ensure the contentInsets ({0, 0, 0, 0}) do not result in a negative effectiveContentSize when applied to size: {390, 844}.\nAlso ensure that the group's contentInsets ({0, 200, 0, 200}) leave space for its subitems after being applied to the group's effective size ({-10, 40}).\nGroup: NSCollectionLayoutGroup (horizontal, 1 subitem, size \(group.layoutSize))"
         )
         XCTAssertNil(cell(layout, 0))
     }

@@ -107,7 +107,6 @@ extension SceneDecoder {
                 throw reader.error("a UIKit spring needs duration > 0 and damping > 0")
             }
             let spring = UIKitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-            guard !spring.solveOverflowed else { throw reader.error(spring.overflowMessage) }
             return .uikitSpring(spring)
         }
         let parameters: SpringParameters

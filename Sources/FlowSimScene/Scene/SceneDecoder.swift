@@ -47,6 +47,7 @@ public enum SceneDecoder {
     }
 
     static func read(path: String) throws -> Data {
+        try checkFileSize(path: path)
         do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             var info = stat()
             let reason: String

@@ -32,7 +32,8 @@ extension CompositionalSolver {
         let root = try solve(group: section.group, in: inner)
         let perGroup = root.leaves.count
         if perGroup == 0 && itemCount > 0 {
-            throw SolveFailure(CompositionalLayoutError.noRoom(insets: section.group.contentInsets, size: root.size))
+            throw SolveFailure(
+                CompositionalLayoutError.noRoom(parent: inner, group: section.group, effective: root.size))
         }
         // R12: the root group's fixed edge spacing along the section's axis offsets it and adds
         // to its pitch (flexible spacing there is ignored); across, it places the group.

@@ -108,7 +108,7 @@ struct CompositionalSolver {
         let inner = CompositionalContainer(contentSize: size, contentInsets: insets)
         let effective = inner.effectiveContentSize
         guard effective.width >= 0, effective.height >= 0, size.width.isFinite, size.height.isFinite else {
-            throw SolveFailure(CompositionalLayoutError.noRoom(insets: insets, size: size))
+            throw SolveFailure(CompositionalLayoutError.noRoom(parent: container, group: group, effective: effective))
         }
         if case .custom(let provider) = group.fill {
             let environment = CompositionalEnvironment(container: inner, traitCollection: traitCollection)
