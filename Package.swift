@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "FlowSimOutput"),
         // Images without FlowSim or Cairo: RGBA buffers, the PNG, APNG and GIF codecs, and the
         // exact and pixelmatch comparators.
-        .target(name: "FlowSimImage", dependencies: ["FlowSimOutput", "CLibPNG", "CLibDeflate", "CGif"]),
+        .target(name: "FlowSimImage", dependencies: ["FlowSimOutput", "FlowSimSupport", "CLibPNG", "CLibDeflate", "CGif"]),
         // Drawing with Cairo: frames of the core's presented elements in a render style, contact
         // sheets, spring plots, and the render loop that feeds frames to the image codecs. It
         // does not know scenes.

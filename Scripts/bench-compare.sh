@@ -2,7 +2,9 @@
 # Times a 1170x2532 PNG comparison, whole process each, median of RUNS runs:
 #   flowsim diff --json (the binary in $FLOWSIM, else a release build made here),
 #   ImageMagick `compare -metric AE -fuzz 10%`,
-#   pixelmatch's C++ port (pip package pybind11-pixelmatch, Pillow decode included).
+#   pixelmatch's C++ port (pip package pybind11-pixelmatch, Pillow decode included);
+#   then flowsim diff with --metric exact, --perceptual-precision 0.98 and --metric ssim, and
+#   FlowSimBench compare-metrics (each metric in process, decoding excluded) when built beside it.
 # Needs: python3 with pillow, numpy, pybind11-pixelmatch; ImageMagick. The pair is drawn by the
 # embedded Python (rounded cards, discs and text, a third of the text lines shifted by 1 px,
 # one disc recoloured) into $WORK (default: a temporary folder).
@@ -91,4 +93,20 @@ if [[ "$fs_out" == *diffPixels* ]]; then
             f / i, f / p }'
 else
     echo "flowsim diff: no JSON from $FLOWSIM (skipped): $fs_out"
+fi
+
+# The metrics of issue 30 against the exact metric on the same pair: whole processes (decoding
+# included, as a CI job runs them) and, with FlowSimBench, the comparison alone.
+exact_ms=$(median_ms "$FLOWSIM" diff "$A" "$B" --metric exact --json)
+perceptual_ms=$(median_ms "$FLOWSIM" diff "$A" "$B" --perceptual-precision 0.98 --json)
+ssim_ms=$(median_ms "$FLOWSIM" diff "$A" "$B" --metric ssim --json)
+echo "flowsim diff --metric exact:                     ${exact_ms} ms  $("$FLOWSIM" diff "$A" "$B" --metric exact --json 2>/dev/null || true)"
+echo "flowsim diff --perceptual-precision 0.98:        ${perceptual_ms} ms  $("$FLOWSIM" diff "$A" "$B" --perceptual-precision 0.98 --json 2>/dev/null || true)"
+echo "flowsim diff --metric ssim:                      ${ssim_ms} ms  $("$FLOWSIM" diff "$A" "$B" --metric ssim --json 2>/dev/null || true)"
+awk -v e="$exact_ms" -v p="$perceptual_ms" -v s="$ssim_ms" 'BEGIN {
+    printf "ratios (whole process): perceptual %.2f x exact (target <= 2), SSIM %.2f x exact (target <= 4)\n",
+        p / e, s / e }'
+BENCH="$(dirname "$FLOWSIM")/FlowSimBench"
+if [[ -x "$BENCH" ]]; then
+    "$BENCH" compare-metrics "$A" "$B"
 fi

@@ -331,9 +331,12 @@ case "diffable-shuffle", "diffable-change":
     report(
         shuffle ? "diffable-shuffle-10k" : "diffable-1pct-100k", (samples[samples.count / 2], samples[0]), runs: runs,
         extra: String(format: "diff_median_ms=%.3f moves=%d", diffSamples[diffSamples.count / 2], moves))
+case "compare-metrics":
+    compareMetricsBench(Array(arguments.dropFirst()))
 default:
     print(
         "usage: FlowSimBench solve-uniform | solve-mixed | query | timeline | plan | diffable-shuffle | diffable-change"
+            + " | compare-metrics A.png B.png"
     )
     exit(2)
 }

@@ -1,9 +1,9 @@
 import FlowSim
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowSimCLI
-import FlowSimTestSupport
 
 /// `flowsim completions`: each script is valid for its shell and offers a subcommand's options,
 /// value choices and commands. bash is always there; zsh and fish are Debian packages that
@@ -79,12 +79,13 @@ final class CompletionsCommandTests: XCTestCase {
         // Commands, a subcommand's options, an option's value choices.
         XCTAssertEqual(try complete(["flowsim", "pre"]), ["preview"])
         XCTAssertTrue(try complete(["flowsim", ""]).contains("completions"))
-        XCTAssertEqual(try complete(["flowsim", "render", "--f"]), ["--fps", "--frames"])
+        XCTAssertEqual(try complete(["flowsim", "render", "--f"]), ["--fps", "--frames", "--full-content"])
         let springOptions = try complete(["flowsim", "spring", "--"])
         for option in ["--code", "--preset", "--damping-fraction", "--help"] {
             XCTAssertTrue(springOptions.contains(option), "\(springOptions)")
         }
-        XCTAssertEqual(try complete(["flowsim", "diff", "a", "b", "--metric", ""]), ["exact", "pixelmatch"])
+        XCTAssertEqual(
+            try complete(["flowsim", "diff", "a", "b", "--metric", ""]), ["exact", "perceptual", "pixelmatch", "ssim"])
         XCTAssertEqual(try complete(["flowsim", "spring", "--code", "c"]), ["caspring", "compose", "css"])
         XCTAssertTrue(try complete(["flowsim", "spring", "--preset", "swiftui-"]).contains("swiftui-bouncy"))
         XCTAssertEqual(try complete(["flowsim", "help", "sch"]), ["schema"])
@@ -115,7 +116,10 @@ final class CompletionsCommandTests: XCTestCase {
             """
         let (status, output) = try run(zsh, ["-f", "-c", command])
         XCTAssertEqual(status, 0, output)
-        XCTAssertTrue(output.contains("--metric[How pixels are compared]:exact|pixelmatch:(exact pixelmatch)"), output)
+        XCTAssertTrue(
+            output.contains(
+                "--metric[How pixels are compared]:exact|pixelmatch|perceptual|ssim:(exact pixelmatch perceptual ssim)"),
+            output)
         XCTAssertTrue(output.contains("--no-aa["), output)
         XCTAssertTrue(output.contains(#"*:EXPECTED:_files"#), output)
         let (_, top) = try run(
@@ -140,8 +144,8 @@ final class CompletionsCommandTests: XCTestCase {
             XCTAssertEqual(status, 0, output)
             return output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }.sorted()
         }
-        XCTAssertEqual(try complete("flowsim render --f"), ["--fps", "--frames"])
-        XCTAssertEqual(try complete("flowsim diff a b --metric "), ["exact", "pixelmatch"])
+        XCTAssertEqual(try complete("flowsim render --f"), ["--fps", "--frames", "--full-content"])
+        XCTAssertEqual(try complete("flowsim diff a b --metric "), ["exact", "perceptual", "pixelmatch", "ssim"])
         XCTAssertTrue(try complete("flowsim sch").contains("schema"))
     }
 }

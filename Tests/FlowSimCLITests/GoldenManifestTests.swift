@@ -263,7 +263,7 @@ final class GoldenManifestTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         let text = try String(contentsOf: summary, encoding: .utf8)
         XCTAssertTrue(text.hasPrefix("## ❌ FlowSim golden check"), text)
-        XCTAssertTrue(text.contains("| Case | Status | Pixels differing | Layout | Images |"), text)
+        XCTAssertTrue(text.contains("| Case | Status | Pixels differing | Judged by | Layout | Images |"), text)
         XCTAssertTrue(text.contains("| `springy/time_end` | failed |"), text)
         XCTAssertTrue(text.contains("[diff](report/springy--time_end-diff.png)"), text)
         XCTAssertTrue(text.contains("--record failed"), text)

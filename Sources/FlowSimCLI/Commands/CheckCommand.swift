@@ -19,7 +19,8 @@ enum CheckCommand: Subcommand {
             "middle", "end"; default start, middle and end at 60 fps) or golden.frames. The manifest is compared \
             first: a changed duration, fps or set of golden times fails, and is re-recorded only by an explicit \
             --record failed or all. Images are compared with the scene's golden threshold, maxDiffPixels and \
-            maxDiffPixelRatio; layouts element by element within golden.layoutTolerance points (default 0.01), so \
+            maxDiffPixelRatio (or its metric, perceptualPrecision, precision, ssimThreshold and mask; \
+            --perceptual-precision, --precision and --mask override and add to them); layouts element by element within golden.layoutTolerance points (default 0.01), so \
             a 0.5 pt move fails even when the pixels are within the image limits. Goldens recorded before times \
             existed (frame_NNNN.png at the same time) are still read. A folder argument means every *.json scene in \
             it and its subfolders; no argument checks the embedded default scene.
@@ -46,7 +47,8 @@ enum CheckCommand: Subcommand {
         options: [
             goldens, record, report, junit, summary, prune, shard, mergeReports, quiet, WorkLimits.maxFrames,
             WorkLimits.maxElements, WorkLimits.maxText, WorkLimits.maxUpdateWork, UIKitFindings.strict,
-            CheckDevices.devices,
+            CheckDevices.devices, ComparisonOptions.perceptualPrecision, ComparisonOptions.precision,
+            ComparisonOptions.mask,
         ])
 
     static let goldens = Option.text("--goldens", value: "DIR", help: "Folder of goldens.").required(unless: [
@@ -152,6 +154,7 @@ enum CheckCommand: Subcommand {
         let elementLimit = try arguments.value(WorkLimits.maxElements)
         let textLimit = try arguments.value(WorkLimits.maxText)
         let updateWorkLimit = try arguments.value(WorkLimits.maxUpdateWork)
+        let cliMasks = try ComparisonOptions.masks(arguments).map(GoldenMask.rect)
         var next = 0
         while next < units.count {
             let batch = Array(units[next..<min(next + cores, units.count)])
@@ -169,10 +172,11 @@ enum CheckCommand: Subcommand {
                         }
                     }
                     try SceneArgument.run(simulation, source: source)
-                    let options = GoldenSuite.options(for: simulation.scene)
+                    var options = GoldenSuite.options(for: simulation.scene)
+                    try ComparisonOptions.apply(arguments, to: &options, explicitMetric: false, command: "check")
                     let check = try suite.compareScene(
                         simulation, named: device.map { "\(simulation.scene.name)/\($0.folderName)" }, options: options,
-                        sceneFiles: sceneFiles, retention: retention)
+                        sceneFiles: sceneFiles, retention: retention, masks: cliMasks)
                     return (check, UIKitFindings.summaries(simulation.diagnostics), simulation.scene.strict)
                 }
             }

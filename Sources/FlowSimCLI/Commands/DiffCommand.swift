@@ -12,7 +12,10 @@ enum DiffCommand: Subcommand {
     static let spec = CommandSpec(
         name: "diff", abstract: "Compare two PNGs, two folders of PNGs, or two layout/frames JSON files.",
         discussion: """
-            PNGs are compared with pixelmatch's YIQ distance (or byte-exact with --metric exact). Folders are paired \
+            PNGs are compared with pixelmatch's YIQ distance (or byte-exact with --metric exact; with CIE ΔE94 as \
+            swift-snapshot-testing's perceptualPrecision with --perceptual-precision P; by mean SSIM of the luminance, \
+            Gaussian 11×11 windows, with --metric ssim and --ssim-threshold). --mask X,Y,W,H (repeatable; pixels, or \
+            points with --scale) leaves a rectangle out; a mask not inside the images is an error. Folders are paired \
             by relative file name (*.png, recursively); a file on one side only is a failure. Two .json files from \
             `flowsim layout` or `flowsim frames` are compared element by element (matched by kind, elementKind, index path, id) \
             and every element that moved, resized, changed, appeared or vanished is printed.
@@ -25,7 +28,11 @@ enum DiffCommand: Subcommand {
             PositionalSpec("EXPECTED", help: "Expected PNG, folder or JSON file."),
             PositionalSpec("ACTUAL", help: "Actual PNG, folder or JSON file."),
         ],
-        options: [threshold, noAA, maxDiffPixels, maxDiffRatio, metric, diffOut, json, tolerance])
+        options: [
+            threshold, noAA, maxDiffPixels, maxDiffRatio, metric, ComparisonOptions.perceptualPrecision,
+            ComparisonOptions.precision, ComparisonOptions.ssimThreshold, ComparisonOptions.mask, maskScale, diffOut,
+            json, tolerance,
+        ])
 
     static let threshold = Option.number(
         "--threshold", value: "T", range: 0...1, help: "pixelmatch colour threshold, 0…1."
@@ -36,10 +43,14 @@ enum DiffCommand: Subcommand {
     static let maxDiffRatio = Option.number(
         "--max-diff-ratio", value: "R", range: 0...1, help: "Tolerate up to this fraction (0…1) of differing pixels.")
     static let metric = Option.choice(
-        "--metric", value: "exact|pixelmatch", expected: "exact or pixelmatch", choices: ["exact", "pixelmatch"],
+        "--metric", value: "exact|pixelmatch|perceptual|ssim", expected: "exact, pixelmatch, perceptual or ssim",
+        choices: ImageComparisonOptions.Metric.allCases.map(\.rawValue),
         help: "How pixels are compared.",
         read: ImageComparisonOptions.Metric.init(rawValue:)
     ).defaulting(to: .pixelmatch, shown: "pixelmatch")
+    static let maskScale = Option.number(
+        "--scale", value: "S", range: 0.01...100,
+        help: "Pixels per point of the images, for --mask (default 1: --mask in pixels).")
     static let diffOut = Option.text(
         "--diff-out", value: "PATH",
         help:
@@ -48,7 +59,7 @@ enum DiffCommand: Subcommand {
     static let json = Option.flag(
         "--json",
         help:
-            "Print {\"diffPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\", \"match\"} (a list for folders)."
+            "Print {\"diffPixels\", \"totalPixels\", \"ratio\", \"width\", \"height\", \"match\"} (a list for folders), with \"ssim\", \"maxDeltaE\" and \"maskedPixels\" when they apply."
     )
     static let tolerance = Option.number(
         "--tolerance", value: "PT", range: 0...1_000_000,
@@ -67,6 +78,13 @@ enum DiffCommand: Subcommand {
         options.maxDiffPixels = try arguments.given(maxDiffPixels)
         options.maxDiffPixelRatio = try arguments.given(maxDiffRatio)
         options.metric = try arguments.value(metric)
+        try ComparisonOptions.apply(arguments, to: &options, explicitMetric: arguments.isSet(metric), command: "diff")
+        let scale = try arguments.given(maskScale) ?? 1
+        options.masks = try ComparisonOptions.masks(arguments).map { rect in
+            ImageMaskRect.covering(
+                x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
+                scale: scale, label: ComparisonOptions.label(rect))
+        }
         let tolerance = try arguments.value(tolerance)
         let json = arguments.isSet(json)
         let diffOut = try arguments.given(diffOut)
@@ -175,6 +193,8 @@ struct DiffPair {
                 expected: files.expected, actual: files.actual)
         } catch let error as PNGDecodingError {
             throw CommandError.png(command: "diff", error)
+        } catch let error as ImageComparisonError {
+            throw CommandError(command: "diff", error: error)
         }
     }
 
@@ -189,6 +209,10 @@ struct DiffPair {
             ("ratio", .number(r.ratio)), ("width", .number(Double(r.width))), ("height", .number(Double(r.height))),
             ("match", .bool(r.match)),
         ]
+        // Only where they apply, so the keys of exact and pixelmatch comparisons stay as they were.
+        if let ssim = r.ssim { members.append(("ssim", .number(ssim))) }
+        if let delta = r.maxDeltaE { members.append(("maxDeltaE", .number(delta))) }
+        if r.maskedPixels > 0 { members.append(("maskedPixels", .number(Double(r.maskedPixels)))) }
         return JSONValue.object(members).serialized(pretty: false)
     }
 

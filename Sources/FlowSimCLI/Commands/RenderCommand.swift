@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimGoldens
 import FlowSimImage
 import FlowSimRender
 import FlowSimScene
@@ -24,14 +25,20 @@ enum RenderCommand: Subcommand {
             50 fps), disposal to background, looping. --video FILE.mp4 or FILE.webm encodes the frames with ffmpeg \
             (H.264 or VP9) and is available only when `ffmpeg` is on PATH (Debian: apt-get install ffmpeg); without \
             it the command fails before rendering. The summary gives the GIF's and video's sizes beside the APNG's.
+            --full-content draws the whole content size at each chosen time (default: the last frame) into one PNG, \
+            as if the collection view were as tall (or wide) as its content: the elements on screen as they are at \
+            that time and every other element the layout returns for the content rect at its layout attributes; \
+            content beyond 32767 px a side or the pixel limit is an error naming its size (use a smaller --scale).
             """,
         positionals: [SceneArgument.positional],
         options: [
             out, fps, scale, frames, times, chrome, gif, video, quiet, WorkLimits.maxFrames, WorkLimits.maxElements,
             WorkLimits.maxText, WorkLimits.maxPixels, WorkLimits.maxImagePixels, WorkLimits.maxUpdateWork,
-            UIKitFindings.strict, SceneIsolation.sceneTimeout, safeArea,
+            UIKitFindings.strict, SceneIsolation.sceneTimeout, safeArea, fullContent,
         ] + DeviceOptions.all,
-        conflicts: [OptionConflict(frames, times)])
+        conflicts: [
+            OptionConflict(frames, times), OptionConflict(fullContent, chrome), OptionConflict(fullContent, safeArea),
+        ])
 
     static let out = Option.text("--out", value: "DIR", help: "Output folder (default: ./flowsim-out/<scene name>).")
         .completing(.folder)
@@ -53,6 +60,12 @@ enum RenderCommand: Subcommand {
     static let safeArea = Option.flag(
         "--safe-area",
         help: "Shade the safe area's status bar, sensor housing and home indicator over the frames.")
+
+    static let fullContent = Option.flag(
+        "--full-content",
+        help:
+            "Draw the whole content size into each image, as if the collection view were as large as its content (default: the last frame only)."
+    )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
@@ -83,11 +96,25 @@ enum RenderCommand: Subcommand {
         }
         try SceneArgument.run(simulation, source: path)
         watchdog.disarm()
+        let wholeContent = arguments.isSet(fullContent)
+        if wholeContent && selection.indices == nil && selection.times == nil {
+            selection.indices = [
+                SceneSimulation.frameTimes(duration: simulation.duration, fps: selection.fps).count - 1
+            ]
+        }
         try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "render")
-        let frames = try selection.sequence(of: simulation)
+        var frames = try selection.sequence(of: simulation)
+        frames.fullContent = wholeContent
         let out = URL(fileURLWithPath: try arguments.given(out) ?? "flowsim-out/\(simulation.scene.name)")
         var viewport = RenderViewport(
             simulation.scene.viewport, scale: scale, chromeHeight: arguments.isSet(chrome) ? chromeHeight : 0)
+        if wholeContent {
+            do {
+                viewport = try FullContentCapture.viewport(of: simulation, scale: scale)
+            } catch let error as FullContentError {
+                throw CommandError.underlying(command: "render", .other(error.description))
+            }
+        }
         if arguments.isSet(safeArea) { viewport.safeAreaOverlay = simulation.scene.viewport.safeAreaInsets }
         // A viewport that cannot be rendered is the scene's error (or --scale's): name the key.
         do { try viewport.validate() } catch {

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimGoldens
 import FlowSimRender
 import FlowSimScene
 import Foundation
@@ -45,11 +46,15 @@ struct FrameSequence {
     let simulation: SceneSimulation
     let times: [Double]
     let indices: [Int]
+    /// Whole-content captures (`render --full-content`): every element of the content, offset 0.
+    var fullContent = false
 
     var count: Int { times.count }
 
     func frame(at position: Int) -> PresentedFrame {
-        simulation.frame(index: indices[position], time: times[position])
+        fullContent
+            ? FullContentCapture.frame(of: simulation, index: indices[position], time: times[position])
+            : simulation.frame(index: indices[position], time: times[position])
     }
 }
 

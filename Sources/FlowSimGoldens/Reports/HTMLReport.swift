@@ -615,6 +615,10 @@ public enum HTMLReport {
         if let c = result.comparison, result.status == .passed {
             parts.append("\(c.diffPixels) of \(c.totalPixels) pixels differ, \(c.width)×\(c.height)")
         }
+        if let c = result.comparison {
+            if !c.criteria.isEmpty { parts.append("judged by " + c.criteria) }
+            if c.maskedPixels > 0 { parts.append("\(c.maskedPixels) pixels masked (hatched in the diff)") }
+        }
         parts.append(String(format: "t = %.3f s", result.time))
         return parts.joined(separator: " · ")
     }

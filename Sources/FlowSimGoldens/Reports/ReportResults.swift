@@ -27,13 +27,15 @@ public enum ReportResults {
                 members.append(
                     (
                         "comparison",
-                        .object([
-                            ("width", .number(Double(c.width))), ("height", .number(Double(c.height))),
-                            ("totalPixels", .number(Double(c.totalPixels))),
-                            ("diffPixels", .number(Double(c.diffPixels))),
-                            ("antiAliasedPixels", .number(Double(c.antiAliasedPixels))), ("ratio", .number(c.ratio)),
-                            ("match", .bool(c.match)),
-                        ])
+                        .object(
+                            [
+                                ("width", .number(Double(c.width))), ("height", .number(Double(c.height))),
+                                ("totalPixels", .number(Double(c.totalPixels))),
+                                ("diffPixels", .number(Double(c.diffPixels))),
+                                ("antiAliasedPixels", .number(Double(c.antiAliasedPixels))),
+                                ("ratio", .number(c.ratio)),
+                                ("match", .bool(c.match)),
+                            ] + ReportResults.criteriaMembers(c))
                     ))
             }
             return .object(members)
@@ -110,6 +112,7 @@ public enum ReportResults {
                     totalPixels: Int(number(c, "totalPixels")), diffPixels: Int(number(c, "diffPixels")),
                     antiAliasedPixels: Int(number(c, "antiAliasedPixels")), ratio: number(c, "ratio"),
                     match: bool(c, "match"), sizeMismatch: nil)
+                ReportResults.readCriteria(c, into: &result.comparison!)
             }
             results.append(result)
         }
@@ -137,13 +140,19 @@ public enum MarkdownSummary {
                 + (orphans.isEmpty ? "" : ", \(orphans.count) orphaned") + ".")
         let rows = Array((failing + recorded).prefix(limit))
         if !rows.isEmpty {
-            lines += ["", "| Case | Status | Pixels differing | Layout | Images |", "|---|---|---|---|---|"]
+            lines += [
+                "", "| Case | Status | Pixels differing | Judged by | Layout | Images |", "|---|---|---|---|---|---|",
+            ]
             for result in rows {
                 let index = results.firstIndex { $0.caseName == result.caseName && $0.status == result.status }
                 let file = index.flatMap { files?[$0] }
                 var pixels = "–"
+                var judged = "–"
                 if let c = result.comparison {
                     pixels = "\(c.diffPixels) (\(String(format: "%.3f", c.ratio * 100)) %)"
+                    if let ssim = c.ssim { pixels += String(format: ", SSIM %.4f", ssim) }
+                    if c.maskedPixels > 0 { pixels += ", \(c.maskedPixels) masked" }
+                    if !c.criteria.isEmpty { judged = cell(c.criteria) }
                 }
                 let layout =
                     result.layoutChanges.isEmpty
@@ -156,7 +165,7 @@ public enum MarkdownSummary {
                     images.append(reportLink.map { "[\(label)](\(join($0, name)))" } ?? "`\(name)`")
                 }
                 lines.append(
-                    "| `\(cell(result.caseName))` | \(result.status.rawValue) | \(pixels) | \(layout) | \(images.joined(separator: " · ")) |"
+                    "| `\(cell(result.caseName))` | \(result.status.rawValue) | \(pixels) | \(judged) | \(layout) | \(images.joined(separator: " · ")) |"
                 )
             }
             if failing.count + recorded.count > limit {

@@ -175,17 +175,22 @@ public struct GoldenCaseResult: Sendable {
     /// The one description of a comparison, used by `flowsim check`, `flowsim diff` and
     /// FlowSimTesting: "123 of 60000 pixels differ (0.2050%), 200×300, 4 anti-aliased not
     /// counted, limit 0 pixels, threshold 0.1" (the size mismatch text when sizes differ;
-    /// "metric exact" instead of the threshold for byte-exact comparisons).
+    /// "metric exact" instead of the threshold for byte-exact comparisons; the mean SSIM, the
+    /// largest ΔE94, masked pixels and the perceptual or SSIM threshold when they apply).
     public static func describe(_ result: ImageComparisonResult, options: ImageComparisonOptions) -> String {
         if let mismatch = result.sizeMismatch { return mismatch.description }
         var text =
             "\(result.diffPixels) of \(result.totalPixels) pixels differ (\(String(format: "%.4f", result.ratio * 100))%), \(result.width)×\(result.height)"
+        if result.maskedPixels > 0 { text += ", \(result.maskedPixels) masked" }
         if result.antiAliasedPixels > 0 { text += ", \(result.antiAliasedPixels) anti-aliased not counted" }
-        var limits: [String] = []
-        if let pixels = options.maxDiffPixels { limits.append("\(pixels) pixels") }
-        if let ratio = options.maxDiffPixelRatio { limits.append("ratio \(formatNumber(ratio))") }
-        text += ", limit " + (limits.isEmpty ? "0 pixels" : limits.joined(separator: " and "))
-        text += options.metric == .exact ? ", metric exact" : ", threshold \(formatNumber(options.threshold))"
+        if let ssim = result.ssim { text += String(format: ", SSIM %.6f", ssim) }
+        if let delta = result.maxDeltaE, delta > 0 { text += String(format: ", largest ΔE94 %.3f", delta) }
+        if let limits = options.limitText { text += ", " + limits }
+        switch options.metric {
+        case .exact: text += ", metric exact"
+        case .pixelmatch: text += ", threshold \(formatNumber(options.threshold))"
+        case .perceptual, .ssim: text += ", " + options.metricText
+        }
         return text
     }
 }
@@ -208,10 +213,12 @@ public struct GoldenSuite: Sendable {
     public static func options(
         for scene: Scene, threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil
     ) -> ImageComparisonOptions {
-        ImageComparisonOptions(
+        var options = ImageComparisonOptions(
             metric: .pixelmatch, threshold: threshold ?? scene.golden.threshold,
             maxDiffPixels: maxDiffPixels ?? scene.golden.maxDiffPixels,
             maxDiffPixelRatio: maxDiffPixelRatio ?? scene.golden.maxDiffPixelRatio)
+        applyComparisonKeys(scene.golden, to: &options)
+        return options
     }
 
     /// Path of a golden frame.
@@ -273,6 +280,7 @@ public struct GoldenSuite: Sendable {
                 result.expected = expected
                 let comparison = ImageComparator.compareWithDiff(expected, actual, options: options)
                 result.comparison = comparison.result
+                result.comparison?.criteria = options.criteria
                 result.diff = comparison.diffImage
                 if !comparison.result.match {
                     imageFailed = true

@@ -214,7 +214,11 @@ public struct GoldenManifest: Equatable, Sendable {
 
     /// Scene fields added after digests were first recorded: left out while they hold their
     /// default, so a scene that does not use them keeps the digest its goldens were recorded with.
-    static let addedLater: Set<String> = ["compositional", "drag"]
+    static let addedLater: Set<String> = [
+        "compositional", "drag",
+        // Golden comparison settings (perceptual precision, SSIM, masks, whole-content captures).
+        "metric", "perceptualPrecision", "precision", "ssimThreshold", "mask", "fullContent",
+    ]
 
     /// nil, an empty collection or false: a field that was not given.
     static func isUnset(_ value: Any) -> Bool {

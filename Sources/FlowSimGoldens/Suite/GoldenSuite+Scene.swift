@@ -70,7 +70,7 @@ extension GoldenSuite {
     public func compareScene(
         _ simulation: SceneSimulation, named name: String? = nil, frames requested: [Int]? = nil,
         options: ImageComparisonOptions, sceneFiles: [String] = [], scale: Double? = nil,
-        retention: GoldenImageRetention = .all
+        retention: GoldenImageRetention = .all, masks: [GoldenMask] = []
     ) throws -> GoldenSceneCheck {
         let scene = simulation.scene
         let name = name ?? scene.name
@@ -82,8 +82,15 @@ extension GoldenSuite {
         let recorded = try? GoldenManifest.parse(
             Data(contentsOf: folder.appendingPathComponent(GoldenManifest.fileName)))
 
-        let viewport = RenderViewport(scene.viewport, scale: scale ?? scene.golden.scale)
+        let fullContent = scene.golden.fullContent
+        let viewport =
+            fullContent
+            ? try FullContentCapture.viewport(of: simulation, scale: scale ?? scene.golden.scale)
+            : RenderViewport(scene.viewport, scale: scale ?? scene.golden.scale)
         let renderer = FrameRenderer(viewport: viewport, style: scene.style)
+        // The scene's masks, then the caller's (`check --mask`); rectangles are checked now.
+        let masks = scene.golden.mask + masks
+        try GoldenSuite.checkMasks(masks, viewport: viewport, scene: scene.name)
         let contentSize = simulation.layout.collectionViewContentSize
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var start = 0
@@ -91,11 +98,16 @@ extension GoldenSuite {
             let batch = Array(points[start..<min(points.count, start + cores)])
             start += batch.count
             let frames = batch.map { simulation.frame(index: $0.frame, time: $0.time) }
+            let images =
+                fullContent
+                ? batch.map { FullContentCapture.frame(of: simulation, index: $0.frame, time: $0.time) } : frames
             let results = try parallelMap(count: batch.count, concurrency: cores) { slot -> GoldenCaseResult in
-                let image = try renderer.render(frames[slot])
+                let image = try renderer.render(images[slot])
                 let layout = GoldenSuite.layoutDocument(frames[slot], contentSize: contentSize)
+                var pointOptions = options
+                pointOptions.masks += GoldenSuite.maskRects(masks, frame: images[slot], viewport: viewport)
                 var result = compare(
-                    name: name, point: batch[slot], actual: image, layout: layout, options: options,
+                    name: name, point: batch[slot], actual: image, layout: layout, options: pointOptions,
                     layoutTolerance: scene.golden.layoutTolerance)
                 if let recorded, result.isFailure {
                     result.notes = GoldenManifest.rendererNotes(recorded: recorded, current: current)

@@ -36,6 +36,15 @@ public struct ImageComparisonOptions: Equatable, Sendable {
         case exact
         /// pixelmatch 5.3: YIQ distance above `threshold`, anti-aliasing not counted.
         case pixelmatch
+        /// swift-snapshot-testing's `perceptualPrecision`: a pixel differs when its CIE ΔE 1994
+        /// (CIELAB, D65) exceeds `(1 − perceptualPrecision) · 100` (`PerceptualKernel`).
+        case perceptual
+        /// Mean structural similarity (Wang et al. 2004) of the luminance, Gaussian 11×11
+        /// windows (σ 1.5); matches when at least `ssimThreshold` (`SSIMKernel`).
+        case ssim
+
+        /// The metrics that judge pixel by pixel (every metric but `ssim`, which judges windows).
+        public static let perPixel: [Metric] = [.exact, .pixelmatch, .perceptual]
     }
 
     public var metric: Metric = .pixelmatch
@@ -50,6 +59,19 @@ public struct ImageComparisonOptions: Equatable, Sendable {
     /// At most this fraction (0...1) of the pixels may differ.
     /// With both limits the stricter one decides; with neither, one differing pixel fails.
     public var maxDiffPixelRatio: Double?
+    /// `perceptual`: swift-snapshot-testing's `perceptualPrecision`, 0…1 (a pixel matches when
+    /// ΔE94 ≤ (1 − P) · 100; 0.98 allows ΔE 2, a just-noticeable difference).
+    public var perceptualPrecision = 0.98
+    /// The ΔE94 a pixel of the `perceptual` metric may reach: `(1 − P) · 100` in `Float`, 1.999998
+    /// for P = 0.98, as swift-snapshot-testing computes its `deltaThreshold`.
+    public var perceptualDeltaThreshold: Float { (1 - Float(perceptualPrecision)) * 100 }
+    /// swift-snapshot-testing's `precision`, 0…1: at least this share of the compared pixels must
+    /// match (`1 − diff / compared ≥ precision`, in `Float` as there). nil: not a limit.
+    public var precision: Double?
+    /// `ssim`: the mean SSIM must be at least this (0…1).
+    public var ssimThreshold = 0.99
+    /// Pixel rectangles that are neither compared nor counted (hatched in the diff image).
+    public var masks: [ImageMaskRect] = []
     public var diffStyle = DiffImageStyle()
 
     public init(
@@ -76,6 +98,15 @@ public struct ImageComparisonOptions: Equatable, Sendable {
         if let ratio = maxDiffPixelRatio, !(ratio.isFinite && (0...1).contains(ratio)) {
             throw fail("maxDiffPixelRatio must be between 0 and 1, got \(ratio)")
         }
+        guard perceptualPrecision.isFinite, (0...1).contains(perceptualPrecision) else {
+            throw fail("perceptualPrecision must be between 0 and 1, got \(perceptualPrecision)")
+        }
+        if let precision, !(precision.isFinite && (0...1).contains(precision)) {
+            throw fail("precision must be between 0 and 1, got \(precision)")
+        }
+        guard ssimThreshold.isFinite, (0...1).contains(ssimThreshold) else {
+            throw fail("ssimThreshold must be between 0 and 1, got \(ssimThreshold)")
+        }
         guard diffStyle.fadeAlpha.isFinite, (0...1).contains(diffStyle.fadeAlpha) else {
             throw fail("diff fade alpha must be between 0 and 1, got \(diffStyle.fadeAlpha)")
         }
@@ -84,10 +115,14 @@ public struct ImageComparisonOptions: Equatable, Sendable {
 
 public enum ImageComparisonError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidOption(String)
+    /// A mask rectangle (`label`, as the user gave it) that does not lie within the image.
+    case maskOutsideImage(label: String, width: Int, height: Int, unit: String)
 
     public var description: String {
         switch self {
         case .invalidOption(let text): return "invalid comparison option: \(text)"
+        case .maskOutsideImage(let label, let width, let height, let unit):
+            return "mask \(label) is not inside the \(width)×\(height) \(unit) image (a mask must lie within it)"
         }
     }
 }

@@ -16,6 +16,16 @@ public struct ImageComparisonResult: Equatable, Sendable {
     public var match: Bool
     /// Set when the sizes differ (its description: "size mismatch: expected 100x50, actual 120x50").
     public var sizeMismatch: SizeMismatch?
+    /// Pixels under masks: not compared, not counted, and not in the denominator of `ratio`
+    /// (which is `diffPixels / (totalPixels − maskedPixels)` when masks are given).
+    public var maskedPixels = 0
+    /// `perceptual`: the largest ΔE94 between two pixels (nil for other metrics).
+    public var maxDeltaE: Double?
+    /// `ssim`: the mean SSIM (nil for other metrics).
+    public var ssim: Double?
+    /// The metric and thresholds the comparison used ("pixelmatch threshold 0.1, limit 0
+    /// pixels"), for reports: set by the golden suite (FlowSimGoldens' `ImageComparisonOptions.criteria`).
+    public var criteria = ""
 
     public init(
         width: Int, height: Int, totalPixels: Int, diffPixels: Int, antiAliasedPixels: Int,

@@ -350,8 +350,32 @@ public struct GoldenSpec: Equatable, Sendable {
     /// Pixels per point of the golden images (`"scale"`); nil: the viewport's. Small goldens of a
     /// scene run on 3× devices; the layout goldens keep the device's rounding.
     public var scale: Double?
+    /// `"metric"`: "exact", "pixelmatch" (nil: pixelmatch, or perceptual when
+    /// `perceptualPrecision` is given), "perceptual" or "ssim".
+    public var metric: String?
+    /// `"perceptualPrecision"`, 0…1: swift-snapshot-testing's (ΔE94 ≤ (1 − P) · 100 matches).
+    public var perceptualPrecision: Double?
+    /// `"precision"`, 0…1: swift-snapshot-testing's share of pixels that must match.
+    public var precision: Double?
+    /// `"ssimThreshold"`, 0…1: the least mean SSIM of metric "ssim" (nil: 0.99).
+    public var ssimThreshold: Double?
+    /// `"mask"`: rectangles (points, image coordinates) and element ids whose frames at each
+    /// golden time are left out of the image comparison.
+    public var mask: [GoldenMask] = []
+    /// `"fullContent": true`: golden images show the whole content size, as if the collection
+    /// view were as large as its content (`flowsim render --full-content`).
+    public var fullContent = false
 
     public init() {}
+}
+
+/// One entry of `"golden": {"mask": […]}`.
+public enum GoldenMask: Equatable, Sendable {
+    /// `[x, y, width, height]` in points of the golden image (the viewport, or the whole content
+    /// with `fullContent`).
+    case rect(CGRect)
+    /// An element id (an item's id, or `header-<section id>` …): its frame at each golden time.
+    case element(String)
 }
 
 /// One entry of `"golden": {"times": […]}`: seconds into the animation, or a point named after

@@ -26,7 +26,21 @@ extension SceneDecoder {
         SceneKey("maxDiffPixels", .integer(minimum: 0), "differing pixels tolerated"),
         SceneKey("maxDiffPixelRatio", .fraction, "fraction of differing pixels tolerated, 0…1"),
         SceneKey("scale", .positive, "pixels per point of golden images (default: the viewport's scale)"),
+        SceneKey(
+            "metric", .choice(goldenMetrics),
+            "how golden images are compared (default pixelmatch; perceptual with perceptualPrecision)"),
+        SceneKey(
+            "perceptualPrecision", .fraction,
+            "swift-snapshot-testing's perceptual precision, 0…1: ΔE94 ≤ (1 − P)·100 matches"),
+        SceneKey("precision", .fraction, "share of pixels that must match, 0…1 (swift-snapshot-testing's precision)"),
+        SceneKey("ssimThreshold", .fraction, "least mean SSIM of metric \"ssim\", 0…1 (default 0.99)"),
+        SceneKey(
+            "mask", .array(.oneOf([.array(.number), .string])),
+            "regions left out of image comparisons: [x, y, width, height] in points, or element ids"),
+        SceneKey("fullContent", .bool, "golden images show the whole content size, not the viewport"),
     ]
+
+    static let goldenMetrics = ["exact", "pixelmatch", "perceptual", "ssim"]
 
     static func style(_ reader: ValueReader) throws -> SceneStyle {
         let object = try reader.object(known: styleKeys)
@@ -82,7 +96,51 @@ extension SceneDecoder {
                     message: "expected a number in 0…1, got \(formatNumber(golden.maxDiffPixelRatio!))")
             }
         }
+        try goldenComparison(object, into: &golden)
         return golden
+    }
+
+    /// The comparison keys added with perceptual precision, SSIM, masks and whole-content captures.
+    static func goldenComparison(_ object: ObjectReader, into golden: inout GoldenSpec) throws {
+        func fraction(_ value: ValueReader) throws -> Double {
+            let number = try value.nonNegative()
+            guard number <= 1 else { throw value.error("expected a number in 0…1, got \(formatNumber(number))") }
+            return number
+        }
+        if let value = object.optional("metric") { golden.metric = try value.choice(goldenMetrics) }
+        if let value = object.optional("perceptualPrecision") {
+            golden.perceptualPrecision = try fraction(value)
+            if let metric = golden.metric, metric != "perceptual" {
+                throw value.error("perceptualPrecision needs metric \"perceptual\" (the scene gives \"\(metric)\")")
+            }
+        }
+        if let value = object.optional("precision") { golden.precision = try fraction(value) }
+        if let value = object.optional("ssimThreshold") {
+            golden.ssimThreshold = try fraction(value)
+            guard golden.metric == "ssim" else {
+                throw value.error("ssimThreshold needs \"metric\": \"ssim\"")
+            }
+        }
+        if let value = object.optional("fullContent") { golden.fullContent = try value.bool() }
+        if let value = object.optional("mask") {
+            golden.mask = try value.array().map { entry in
+                if case .string(let id) = entry.value {
+                    guard !id.isEmpty else { throw entry.error("expected an element id, got an empty string") }
+                    return .element(id)
+                }
+                let numbers = try entry.array().map { try $0.number() }
+                guard numbers.count == 4 else {
+                    throw entry.error(
+                        "expected [x, y, width, height] in points or an element id, got \(numbers.count) numbers")
+                }
+                guard numbers[2] > 0, numbers[3] > 0 else {
+                    throw entry.error(
+                        "a mask's width and height must be > 0, got \(formatNumber(numbers[2]))×\(formatNumber(numbers[3]))"
+                    )
+                }
+                return .rect(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+            }
+        }
     }
 
     /// A number of seconds (≥ 0) or "start", "middle", "end".

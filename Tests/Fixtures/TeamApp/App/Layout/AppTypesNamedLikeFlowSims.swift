@@ -109,6 +109,8 @@ final class FontWeight: UICollectionViewFlowLayout {}
 final class FooterMode: UICollectionViewFlowLayout {}
 final class FrameClock: UICollectionViewFlowLayout {}
 final class FrameRenderer: UICollectionViewFlowLayout {}
+final class FullContentCapture: UICollectionViewFlowLayout {}
+final class FullContentError: UICollectionViewFlowLayout {}
 final class GIFPalette: UICollectionViewFlowLayout {}
 final class GIFWriter: UICollectionViewFlowLayout {}
 final class GestureRecognizer: UICollectionViewFlowLayout {}
@@ -117,6 +119,8 @@ final class GoldenCaseResult: UICollectionViewFlowLayout {}
 final class GoldenError: UICollectionViewFlowLayout {}
 final class GoldenImageRetention: UICollectionViewFlowLayout {}
 final class GoldenManifest: UICollectionViewFlowLayout {}
+final class GoldenMask: UICollectionViewFlowLayout {}
+final class GoldenMaskError: UICollectionViewFlowLayout {}
 final class GoldenPoint: UICollectionViewFlowLayout {}
 final class GoldenRecordMode: UICollectionViewFlowLayout {}
 final class GoldenSceneCheck: UICollectionViewFlowLayout {}
@@ -138,6 +142,7 @@ final class ImageComparisonError: UICollectionViewFlowLayout {}
 final class ImageComparisonOptions: UICollectionViewFlowLayout {}
 final class ImageComparisonResult: UICollectionViewFlowLayout {}
 final class ImageFileComparison: UICollectionViewFlowLayout {}
+final class ImageMaskRect: UICollectionViewFlowLayout {}
 final class ImageSurface: UICollectionViewFlowLayout {}
 final class InsetFlowLayout: UICollectionViewFlowLayout {}
 final class InteractiveMovementAutoScroll: UICollectionViewFlowLayout {}
