@@ -66,36 +66,45 @@ public struct JSONParser {
         public var message: String
     }
 
-    private let bytes: [UInt8]
+    /// The document's bytes, read in place (a scene of 80 MB is not copied to be parsed).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     /// Guards against stack exhaustion on hostile input.
     private var depth = 0
     private static let maximumDepth = 512
 
     public static func parse(_ text: String) throws -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
-        return try parser.parseDocument()
+        try Array(text.utf8).withUnsafeBufferPointer { bytes in
+            var parser = JSONParser(bytes: bytes)
+            return try parser.parseDocument()
+        }
     }
 
     public static func parse(_ data: Data) throws -> JSONValue {
-        var parser = JSONParser(bytes: Array(data))
-        return try parser.parseDocument()
+        try data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            return try parser.parseDocument()
+        }
     }
 
     /// Like `parse`, but an array of `runThreshold` or more empty objects (`[{}, {}, …]`, a
-    /// scene's uniform items) comes back as `{runKey: count}`, so a million of them cost nothing.
+    /// scene's uniform items) comes back as `{runKey: count}`, so a million of them cost nothing,
+    /// and an array of `runThreshold` or more items `ItemRunScanner` decodes comes back as
+    /// `{runKey: [n]}`, its items the n-th of `runs` (the decoder takes them from there).
     /// `runKey` should be a key no document has (the scene decoder makes a fresh one per parse).
-    static func parse(_ data: Data, emptyObjectRunKey runKey: String, runThreshold: Int = 64) throws -> JSONValue {
-        var parser = JSONParser(bytes: Array(data))
-        parser.runKey = runKey
-        parser.runThreshold = runThreshold
-        return try parser.parseDocument()
+    static func parse(_ data: Data, runs: ParsedItemRuns, runThreshold: Int = 64) throws -> JSONValue {
+        try data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            parser.runs = runs
+            parser.runThreshold = runThreshold
+            return try parser.parseDocument()
+        }
     }
 
-    private var runKey: String?
+    private var runs: ParsedItemRuns?
     private var runThreshold = 0
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// At an array's `[`: the number of `{}` items when the array is only those (nil otherwise,
     /// the index left where it was).
@@ -294,9 +303,14 @@ public struct JSONParser {
     }
 
     private mutating func parseArray() throws -> JSONValue {
-        if let runKey, let count = emptyObjectRun() {
-            if count >= runThreshold { return .object([(runKey, .number(Double(count)))]) }
+        if let runs, let count = emptyObjectRun() {
+            if count >= runThreshold { return .object([(runs.key, .number(Double(count)))]) }
             return .array([JSONValue](repeating: .object([]), count: count))
+        }
+        if let runs, let run = ItemRunScanner.scan(bytes, at: index, minimumCount: runThreshold) {
+            index = run.end
+            runs.lists.append((run.items, run.selected))
+            return .object([(runs.key, .array([.number(Double(runs.lists.count - 1))]))])
         }
         index += 1
         var items: [JSONValue] = []
