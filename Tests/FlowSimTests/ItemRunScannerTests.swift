@@ -24,8 +24,8 @@ final class ItemRunScannerTests: XCTestCase {
         XCTAssertEqual(String(describing: a), String(describing: b), message, line: line)
     }
 
-    private func scene(sections: [String]) -> String {
-        #"{"viewport": {"width": 375, "height": 667, "scale": 2}, "layout": {"cellInset": 2}, "sections": ["#
+    private func scene(sections: [String], layout: String = "{}") -> String {
+        #"{"viewport": {"width": 375, "height": 667, "scale": 2}, "layout": \#(layout), "sections": ["#
             + sections.joined(separator: ", ") + "]}"
     }
 
@@ -59,7 +59,7 @@ final class ItemRunScannerTests: XCTestCase {
     func testScannedItemsDecodeAsTheDecoderDecodesThem() throws {
         var random = SeededRandom(seed: 28)
         var scanned = 0
-        for round in 0..<40 {
+        for round in 0..<16 {
             var sections: [String] = []
             var n = 0
             for s in 0..<Int.random(in: 1...3, using: &random) {
@@ -71,13 +71,19 @@ final class ItemRunScannerTests: XCTestCase {
                 sections.append(#"{"id": "sec\#(s)", "items": [\#(items.joined(separator: ",\n "))]}"#)
             }
             let json = scene(sections: sections)
-            let expected = try slow(json)
             let runs = ParsedItemRuns(key: "\u{0}test")
             _ = try JSONParser.parse(Data(json.utf8), runs: runs)
             scanned += runs.lists.count
-            assertSame(try fast(json), expected, "round \(round)")
+            // The same scene, or the same error (a repeated key among the odd ones is one).
+            switch (Result { try slow(json) }, Result { try fast(json) }) {
+            case (.success(let expected), .success(let actual)): assertSame(actual, expected, "round \(round)")
+            case (.failure(let expected), .failure(let actual)):
+                XCTAssertEqual((actual as? SceneError)?.path, (expected as? SceneError)?.path, "round \(round)")
+                XCTAssertEqual((actual as? SceneError)?.message, (expected as? SceneError)?.message, "round \(round)")
+            case (let expected, let actual): XCTFail("round \(round): \(expected) but \(actual)")
+            }
         }
-        XCTAssertGreaterThan(scanned, 20, "the plain rounds' arrays are scanned")
+        XCTAssertGreaterThan(scanned, 8, "the plain rounds' arrays are scanned")
     }
 
     func testNumbersReadAsDoubleReadsThem() throws {
@@ -108,7 +114,7 @@ final class ItemRunScannerTests: XCTestCase {
     func testErrorsAreTheDecodersWordForWord() {
         func items(_ bad: String, at index: Int) -> String {
             let list = (0..<100).map { $0 == index ? bad : #"{"id": "i\#($0)", "size": {"width": 40, "height": 40}}"# }
-            return scene(sections: [#"{"items": [\#(list.joined(separator: ", "))]}"#])
+            return scene(sections: [#"{"items": [\#(list.joined(separator: ", "))]}"#], layout: #"{"cellInset": 2}"#)
         }
         let cases: [(String, String)] = [
             (
