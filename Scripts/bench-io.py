@@ -10,7 +10,10 @@ scene and prints the same bytes: they are compared with cmp before anything is t
 Prints one table (work, FlowSim, peer, ratio, target, met?) and writes it as JSON to OUT.json.
 Environment: CHECK_SCENES (default 50) scenes × 3 golden frames for `check`; CHECK_POINTS
 (default 1200) golden points of one scene; LONG_FRAMES (default 99000) frames of one render; DIFF_PAIRS
-(default 500) for `diff` on folders; RENDER_FRAMES (default 1000) for `render`.
+(default 500) for `diff` on folders; RENDER_FRAMES (default 1000) for `render`; CHECK_RENDER_SCENES
+(default 100) scenes for `check` against `render` of the same frames. The named-item peer
+(items_peer) and the render floor (frames_peer, from Scripts/bench-render/build.sh) are looked for
+beside LAYOUT_PEER.
 """
 import filecmp, json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -103,7 +106,16 @@ def same_bytes(a_cmd, b_cmd):
         sys.exit(f"different bytes: {' '.join(a_cmd)} vs {' '.join(b_cmd)}")
 
 
-print(f"machine: {platform.machine()}, {os.cpu_count()} cores, load average before: {os.getloadavg()[0]:.2f}")
+def cpu_model():
+    try:
+        return next(line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name"))
+    except (OSError, StopIteration):
+        return platform.processor() or "unknown CPU"
+
+
+machine = f"{platform.machine()}, {os.cpu_count()} cores of {cpu_model()}, {platform.system()} {platform.release()}"
+load_before = os.getloadavg()[0]
+print(f"machine: {machine}, load average before: {load_before:.2f}")
 print("| work | FlowSim | peer | ratio | target | met? |")
 print("|---|---|---|---|---|---|")
 
@@ -265,7 +277,9 @@ shutil.copytree(a, b)
 row(f"`diff` on folders of {len(os.listdir(a))} pairs (750×1334)", f"{fw:.2f} s, {fc:.2f} cores used, {fm:.0f} MB",
     "–", "–", "≥ 1.8 cores", fc >= 1.8)
 
-print(f"load average after: {os.getloadavg()[0]:.2f}")
+load_after = os.getloadavg()[0]
+print(f"load average after: {load_after:.2f}")
 with open(out_json, "w") as f:
-    json.dump({"machine": f"{platform.machine()}, {os.cpu_count()} cores", "runs": runs, "rows": rows}, f, indent=2)
+    json.dump({"machine": machine, "load average": [round(load_before, 2), round(load_after, 2)], "runs": runs,
+               "rows": rows}, f, indent=2)
 shutil.rmtree(work)
