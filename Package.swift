@@ -9,7 +9,9 @@ let package = Package(
     products: [
         .library(name: "FlowSim", targets: ["FlowSim"]),
         .library(name: "FlowSimScene", targets: ["FlowSimScene"]),
+        .library(name: "FlowSimImage", targets: ["FlowSimImage"]),
         .library(name: "FlowSimRender", targets: ["FlowSimRender"]),
+        .library(name: "FlowSimGoldens", targets: ["FlowSimGoldens"]),
         .library(name: "FlowSimTesting", targets: ["FlowSimTesting"]),
         .library(name: "FlowSimCLI", targets: ["FlowSimCLI"]),
         .library(name: "FlowSimUIKit", targets: ["FlowSimUIKit"]),
@@ -18,7 +20,8 @@ let package = Package(
         .plugin(name: "FlowSimPort", targets: ["FlowSimPortPlugin"]),
     ],
     targets: [
-        // Core: geometry, layout, updates, timing, timelines, scenes. Pure Swift, no C.
+        // Core: geometry, collection view, layouts, updates, timing, timelines. Pure Swift; it
+        // knows no files, scenes, images or flags.
         .target(name: "FlowSim", dependencies: ["CUIKitEnums"]),
         // UIKit's non-frozen enums (scroll direction, element category, update action …) declared
         // as UIKit declares them, C enums with open extensibility, so `default:` over them compiles
@@ -29,42 +32,71 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
-        // libpng (Debian: libpng-dev, pulled in by libcairo2-dev). Only FlowSimRender imports it.
+        // libpng (Debian: libpng-dev, pulled in by libcairo2-dev). Only FlowSimImage imports it.
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
         // libdeflate (Debian: libdeflate-dev): whole-buffer inflate, several times faster than
-        // zlib's, for the PNG decoder's fast path. Only FlowSimRender imports it.
+        // zlib's, for the PNG decoder's fast path. Only FlowSimImage imports it.
         .systemLibrary(
             name: "CLibDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
         // giflib (Debian: libgif-dev) for `flowsim render --gif`: the reference GIF codec, kept by
         // Debian for decades; it ships no pkg-config file, so the module map links "gif" itself.
-        // Only FlowSimRender (and its tests, which decode GIFs back) import it.
+        // Only FlowSimImage (and the render tests, which decode GIFs back) import it.
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
-        // Scenes: the file format (decoder, style, golden settings), the one scene loader, the
+        // Leaves: generic helpers every layer above the core uses (a JSON document and parser,
+        // number formatting, "did you mean", text made safe for messages), and the render style
+        // (colours, fonts, corner radius) a scene's `"style"` decodes into and Render draws with.
+        .target(name: "FlowSimSupport"),
+        .target(name: "FlowSimStyle"),
+        // Scenes: the file format (decoder, golden settings), the one scene loader, the
         // simulation that plays a scene on the core's collection view, JSON export, the sample
         // data sets and the load-more simulation. The core knows nothing of it.
-        .target(name: "FlowSimScene", dependencies: ["FlowSim"], resources: [.process("Resources")]),
+        .target(
+            name: "FlowSimScene", dependencies: ["FlowSim", "FlowSimSupport", "FlowSimStyle"],
+            resources: [.process("Resources")]),
         // Atomic output (a file, a set of files, a folder), its one error type and the marker and
         // cleanup rules. Pure Foundation; internal to the package (not a product).
         .target(name: "FlowSimOutput"),
+        // Images without FlowSim or Cairo: RGBA buffers, the PNG, APNG and GIF codecs, and the
+        // exact and pixelmatch comparators.
+        .target(name: "FlowSimImage", dependencies: ["FlowSimOutput", "CLibPNG", "CLibDeflate", "CGif"]),
+        // Drawing with Cairo: frames of the core's presented elements in a render style, contact
+        // sheets, spring plots, and the render loop that feeds frames to the image codecs. It
+        // does not know scenes.
+        .target(name: "FlowSimRender", dependencies: ["FlowSim", "FlowSimSupport", "FlowSimStyle", "FlowSimImage", "FlowSimOutput", "CCairo"]),
+        // Goldens: a scene's golden points and manifest, the suite that records or compares them,
+        // and the reports (HTML, JUnit, Markdown summary) of a run.
         .target(
-            name: "FlowSimRender",
-            dependencies: ["FlowSim", "FlowSimScene", "FlowSimOutput", "CCairo", "CLibPNG", "CLibDeflate", "CGif",
+            name: "FlowSimGoldens",
+            dependencies: [
+                "FlowSim", "FlowSimSupport", "FlowSimStyle", "FlowSimScene", "FlowSimImage", "FlowSimRender",
+                "FlowSimOutput",
             ]),
-        .target(name: "FlowSimTesting", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
+        .target(
+            name: "FlowSimTesting",
+            dependencies: [
+                "FlowSim", "FlowSimStyle", "FlowSimScene", "FlowSimImage", "FlowSimRender", "FlowSimGoldens", "FlowSimOutput",
+            ]),
         // UIKit's names over FlowSim, so a team's layout file compiles unchanged on Linux.
         .target(name: "FlowSimUIKit", dependencies: ["FlowSim"]),
         // Every command, as a library so teams can build their own `flowsim` with their layouts.
         .target(
-            name: "FlowSimCLI", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput", "FlowSimPort"]),
+            name: "FlowSimCLI",
+            dependencies: [
+                "FlowSim", "FlowSimSupport", "FlowSimScene", "FlowSimImage", "FlowSimRender", "FlowSimGoldens",
+                "FlowSimOutput", "FlowSimPort",
+            ]),
         // The `flowsim` executable: a one-line main over FlowSimCLI.
         .executableTarget(name: "FlowSimMain", dependencies: ["FlowSimCLI"]),
         // Benchmarks run by Scripts/bench (release builds); not a product.
-        .executableTarget(name: "FlowSimBench", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender"]),
+        .executableTarget(
+            name: "FlowSimBench", dependencies: ["FlowSim", "FlowSimSupport", "FlowSimScene", "FlowSimImage", "FlowSimRender"]),
         // libFuzzer harnesses run by Scripts/fuzz (built with -sanitize=fuzzer -DFUZZING); not a product.
-        .executableTarget(name: "FlowSimFuzz", dependencies: ["FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimCLI"]),
+        .executableTarget(
+            name: "FlowSimFuzz",
+            dependencies: ["FlowSim", "FlowSimSupport", "FlowSimScene", "FlowSimImage", "FlowSimRender", "FlowSimCLI"]),
         // Rewrites iOS layout files using Objective-C-only features (`@objc optional`, `#selector`,
         // `responds(to:)`, `dynamic`) into Linux-compilable copies. Pure Swift, no dependencies.
         .target(name: "FlowSimPort"),
@@ -79,26 +111,41 @@ let package = Package(
             name: "flowsim-attack-fixtures", dependencies: ["FlowSim", "FlowSimCLI"], path: "Tests/AttackFixtures"),
         // Fixtures and assertions every test target shares.
         .target(
-            name: "FlowSimTestSupport", dependencies: ["FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimRender"],
+            name: "FlowSimTestSupport",
+            dependencies: ["FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimImage", "FlowSimRender"],
             path: "Tests/FlowSimTestSupport"),
-        .testTarget(name: "FlowSimTests", dependencies: ["FlowSim", "FlowSimScene", "FlowSimTestSupport"]),
+        .testTarget(
+            name: "FlowSimTests",
+            dependencies: ["FlowSim", "FlowSimSupport", "FlowSimStyle", "FlowSimScene", "FlowSimTestSupport"]),
         .testTarget(
             name: "FlowSimRenderTests",
-            dependencies: ["FlowSimTestSupport", "FlowSimRender", "FlowSim", "FlowSimScene", "FlowSimOutput", "CGif"],
+            dependencies: [
+                "FlowSimTestSupport", "FlowSimStyle", "FlowSimImage", "FlowSimRender", "FlowSimGoldens", "FlowSim",
+                "FlowSimScene", "FlowSimOutput", "CGif",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "FlowSimTestingTests",
-            dependencies: ["FlowSimTestSupport", "FlowSimTesting", "FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
+            dependencies: [
+                "FlowSimTestSupport", "FlowSimTesting", "FlowSim", "FlowSimScene", "FlowSimImage", "FlowSimRender",
+                "FlowSimGoldens", "FlowSimOutput",
+            ]),
         // The compatibility layouts in Layouts/ are written as iOS teams write them; they build
         // with -warnings-as-errors, as teams build them (a `default:` over UIKit's non-frozen
         // enums, discarded results of `super` calls …, all without a warning).
         .testTarget(
             name: "FlowSimUIKitTests",
-            dependencies: ["FlowSimTestSupport", "FlowSimUIKit", "FlowSim", "FlowSimScene", "FlowSimCLI", "FlowSimTesting", "FlowSimRender"],
+            dependencies: [
+                "FlowSimTestSupport", "FlowSimUIKit", "FlowSim", "FlowSimSupport", "FlowSimScene", "FlowSimCLI",
+                "FlowSimTesting", "FlowSimRender",
+            ],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(
             name: "FlowSimCLITests",
-            dependencies: ["FlowSimTestSupport", "FlowSimCLI", "FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimOutput"]),
+            dependencies: [
+                "FlowSimTestSupport", "FlowSimCLI", "FlowSim", "FlowSimSupport", "FlowSimScene", "FlowSimImage",
+                "FlowSimRender", "FlowSimGoldens", "FlowSimOutput",
+            ]),
     ]
 )
 

@@ -1,5 +1,6 @@
 import FlowSim
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 // One benchmark per process, so peak memory (ru_maxrss) belongs to that benchmark alone.

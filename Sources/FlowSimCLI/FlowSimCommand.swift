@@ -1,6 +1,7 @@
 import FlowSim
 import FlowSimOutput
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// The `flowsim` command line. The executable is `FlowSimCommand.main()`; a team's own
@@ -88,11 +89,11 @@ public enum FlowSimCommand {
     }
 
     /// An error message as printed: control characters and ANSI escapes escaped (scene text
-    /// is escaped where it is quoted, newlines included: `SceneError.excerpt`), each line cut at
+    /// is escaped where it is quoted, newlines included: `SafeText.excerpt`), each line cut at
     /// 2,000 characters, so no input can flood or drive the terminal.
     static func safeMessage(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            SceneError.excerpt(String($0), limit: 2_000, keepingTabs: true)
+            SafeText.excerpt(String($0), limit: 2_000, keepingTabs: true)
         }.joined(separator: "\n")
     }
 

@@ -1,7 +1,9 @@
 import FlowSim
 import FlowSimCLI
+import FlowSimImage
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// One fuzz target: what it feeds its input to. Each harness returns normally when the input was
@@ -9,7 +11,7 @@ import Foundation
 /// anything else — a trap, or an error of a foreign type that would reach the user as an
 /// unexplained `flowsim: ...` line — is a finding.
 enum FuzzTarget: String, CaseIterable {
-    case scene, json, png, args, updates
+    case scene, json, png, args, updates, compositional
 
     var summary: String {
         switch self {
@@ -18,6 +20,8 @@ enum FuzzTarget: String, CaseIterable {
         case .png: "PNGDecoder.decode (FlowSimRender, libpng)"
         case .args: "ParsedArguments(args, spec:) for every command's spec, then its typed accessors"
         case .updates: "batches of updates and scrolls built from the input (UpdatesHarness), through the scene path"
+        case .compositional:
+            "a compositional layout (the input) in a fixed scene (CompositionalHarness), through the scene path"
         }
     }
 
@@ -28,6 +32,7 @@ enum FuzzTarget: String, CaseIterable {
         case .png: Harness.png(data)
         case .args: Harness.args(data)
         case .updates: Harness.scene(Data(UpdatesHarness.scene(from: data).utf8))
+        case .compositional: Harness.scene(CompositionalHarness.scene(from: data))
         }
     }
 }

@@ -12,19 +12,40 @@ extension AtomicOutput {
     public final class Folder {
         public let destination: URL
         public let temporaryDirectory: URL
+        /// The path as given and where it leads (refusals name both).
+        public let target: OutputTarget
+        /// True when the output is written into the existing `destination` (a folder FlowSim
+        /// did not create), false when a new folder replaces it (or is created).
+        public let inPlace: Bool
         private var finished = false
 
-        /// A `destination` that is a symbolic link (to a folder, or to nothing yet) is resolved:
-        /// the folder is written and exchanged at the link's target, and the link is kept, as
-        /// `AtomicOutput.write` follows a link to a file.
+        /// A `destination` that is a symbolic link (to a folder, or to nothing yet) is resolved
+        /// (`OutputTarget`): the folder is written at the link's target and the link is kept.
+        ///
+        /// The destination, links followed:
+        /// - missing: created at `commit()`, with FlowSim's marker;
+        /// - a folder with FlowSim's marker that FlowSim created: replaced whole, atomically;
+        /// - an empty folder FlowSim did not create (a `mkdir out`, a shared 1777 folder), or
+        ///   one it wrote into before: written into in place — the folder keeps its inode,
+        ///   owner, mode and ACLs, and the files of FlowSim's previous output in it are replaced
+        ///   (files others put there are left alone); the staging folder is inside it, so only
+        ///   the folder itself need be writable;
+        /// - anything else (a file, a non-empty folder FlowSim did not write, `/`, the home
+        ///   folder, the working directory or an ancestor of it): refused.
         public init(replacing destination: URL) throws {
-            let destination = try Folder.resolvingLink(destination.standardizedFileURL)
+            let target = try OutputTarget(destination)
+            self.target = target
+            let destination = target.resolved
             self.destination = destination
-            try Folder.checkReplaceable(destination)
-            let parent = destination.deletingLastPathComponent()
-            try AtomicOutput.createFolder(parent, for: destination)
+            try target.naming { try Folder.checkReplaceable(destination) }
+            inPlace = Folder.writesInPlace(destination.path)
+            let parent = inPlace ? destination : destination.deletingLastPathComponent()
+            if !inPlace { try target.naming { try AtomicOutput.createFolder(parent, for: destination) } }
             AtomicOutput.removeStaleTemporaryItems(in: parent)
-            temporaryDirectory = AtomicOutput.temporaryURL(beside: destination)
+            temporaryDirectory =
+                inPlace
+                ? AtomicOutput.temporaryURL(beside: destination.appendingPathComponent("staging"))
+                : AtomicOutput.temporaryURL(beside: destination)
             do {
                 try FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: false)
             } catch {
@@ -44,44 +65,10 @@ extension AtomicOutput {
             if !finished { AtomicOutput.removeTemporary(temporaryDirectory) }
         }
 
-        /// `destination` itself, or, when it is a symbolic link, the path it resolves to (links
-        /// followed to the end, at most 40): its parent folders resolved by `realpath`, the last
-        /// component kept, so a link to a folder that does not exist yet names where to create
-        /// it. A link loop or an unreadable link throws.
-        static func resolvingLink(_ destination: URL) throws -> URL {
-            var path = destination.path
-            var hops = 0
-            while FileSystem.kind(path, followingLinks: false) == .symbolicLink {
-                hops += 1
-                guard hops <= 40 else { throw OutputError.cannotWrite(destination.path, reason: .system(errno: ELOOP)) }
-                let target: String
-                do {
-                    target = try FileManager.default.destinationOfSymbolicLink(atPath: path)
-                } catch {
-                    throw OutputError.cannotWrite(destination.path, reason: OutputReason(error))
-                }
-                let parent = (path as NSString).deletingLastPathComponent
-                path = target.hasPrefix("/") ? target : (parent as NSString).appendingPathComponent(target)
-            }
-            guard hops > 0 else { return destination }
-            // The parent folders of the final target, resolved (`..` after a link goes where the
-            // kernel would go).
-            let parent = (path as NSString).deletingLastPathComponent
-            let name = (path as NSString).lastPathComponent
-            if name == "." || name == ".." || name.isEmpty, let real = realpath(path, nil) {
-                defer { free(real) }
-                return URL(fileURLWithPath: String(cString: real))
-            }
-            if let real = realpath(parent, nil) {
-                defer { free(real) }
-                return URL(fileURLWithPath: String(cString: real)).appendingPathComponent(name)
-            }
-            return URL(fileURLWithPath: path)
-        }
-
-        /// Throws unless `destination` may be replaced: it does not exist, or is an empty folder,
+        /// Throws unless `destination` may be written: it does not exist, or is an empty folder,
         /// or a folder with FlowSim's marker, and it is not `/`, the home folder, the working
-        /// directory or an ancestor of it.
+        /// directory or an ancestor of it. FlowSim's temporary items of interrupted runs do not
+        /// count as content.
         public static func checkReplaceable(_ destination: URL) throws {
             let path = destination.standardizedFileURL.path
             let fm = FileManager.default
@@ -95,7 +82,7 @@ extension AtomicOutput {
             } catch {
                 throw OutputError.cannotReplace(path, reason: OutputReason(error))
             }
-            if entries.isEmpty || entries.contains(AtomicOutput.markerFileName) { return }
+            if isReplaceable(entries) { return }
             throw OutputError.notFlowSimOutput(path)
         }
 
@@ -103,7 +90,12 @@ extension AtomicOutput {
         /// it, or it is empty.
         static func isReplaceable(_ path: String) -> Bool {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
-            return entries.isEmpty || entries.contains(AtomicOutput.markerFileName)
+            return isReplaceable(entries)
+        }
+
+        static func isReplaceable(_ entries: [String]) -> Bool {
+            entries.contains(AtomicOutput.markerFileName)
+                || entries.allSatisfy { AtomicOutput.temporaryItem($0) != nil }
         }
 
         /// `/`, the home folder, the working directory and its ancestors (compared after
@@ -180,24 +172,27 @@ extension AtomicOutput {
         /// something there in that window as another process could.
         nonisolated(unsafe) static var beforeSwap: ((URL) -> Void)?
 
-        /// Moves the finished folder into place, replacing an existing one.
+        /// Moves the finished folder into place, replacing an existing one (or, `inPlace`, moves
+        /// its files into the existing folder: `moveInPlace`).
         public func commit() throws {
             guard !finished else { throw OutputError.alreadyFinished }
             let target = destination.path
             do {
-                try Folder.checkReplaceable(destination)
+                try self.target.naming { try Folder.checkReplaceable(destination) }
             } catch {
                 discard()
                 throw error
             }
             Folder.beforeSwap?(destination)
             do {
-                try TemporaryItemRegistry.shared.writing { try swapIntoPlace(target) }
+                try TemporaryItemRegistry.shared.writing {
+                    if inPlace { try moveInPlace() } else { try swapIntoPlace(target) }
+                }
             } catch let reason as OutputReason {
                 return try fail(reason)
             } catch {
                 discard()
-                throw error
+                throw self.target.naming(error)
             }
             finished = true
             // The temporary name now holds the previous output (or nothing): remove it. A kill
@@ -265,7 +260,7 @@ extension AtomicOutput {
 
         private func fail(_ reason: OutputReason) throws {
             discard()
-            throw OutputError.cannotReplace(destination.path, reason: reason)
+            throw target.naming(OutputError.cannotReplace(destination.path, reason: reason))
         }
 
         /// Removes the temporary folder; the destination is untouched.

@@ -54,9 +54,29 @@ public enum AtomicOutput {
     ///
     /// Special targets: an existing FIFO or character device (`/dev/stdout`, a named pipe) is
     /// written as a stream, after every regular file was staged and before the renames; a block
-    /// device or socket is refused. A symbolic link is followed: the file it points to is
-    /// replaced and the link kept. Nothing but a regular file is ever renamed over.
+    /// device or socket is refused. A symbolic link is followed (`OutputTarget`): the file it
+    /// points to is replaced and the link kept. A file replaced keeps its mode (as root, its
+    /// owner too). Nothing but a regular file is ever renamed over.
     public static func write(_ files: [File], in directory: URL, creatingFolders: Bool = true) throws {
+        // Errors about a link's target name the link too (`OutputTarget`).
+        var targets: [OutputTarget] = []
+        func naming(_ error: Error) -> Error {
+            for target in targets {
+                let named = target.naming(error)
+                if (named as? OutputError) != (error as? OutputError) { return named }
+            }
+            return error
+        }
+        do {
+            try write(files, in: directory, creatingFolders: creatingFolders, targets: &targets)
+        } catch {
+            throw naming(error)
+        }
+    }
+
+    private static func write(
+        _ files: [File], in directory: URL, creatingFolders: Bool, targets: inout [OutputTarget]
+    ) throws {
         let fm = FileManager.default
         var staged: [(temporary: URL, target: URL)] = []
         var streams: [(target: URL, data: Data)] = []
@@ -72,14 +92,9 @@ public enum AtomicOutput {
         }
         var cleaned = Set<String>()
         for file in files {
-            var target = directory.appendingPathComponent(file.name).standardizedFileURL
-            if FileSystem.kind(target.path, followingLinks: false) == .symbolicLink {
-                guard let real = realpath(target.path, nil) else {
-                    throw OutputError.cannotWrite(target.path, reason: .lastSystemError)
-                }
-                target = URL(fileURLWithPath: String(cString: real))
-                free(real)
-            }
+            let output = try OutputTarget(directory.appendingPathComponent(file.name))
+            targets.append(output)
+            let target = output.resolved
             switch FileSystem.kind(target.path, followingLinks: true) {
             case .directory:
                 throw OutputError.cannotWrite(target.path, reason: .isAFolder)
@@ -113,6 +128,11 @@ public enum AtomicOutput {
             do {
                 try TemporaryItemRegistry.shared.writing {
                     try FileSystem.writeNewFile(file.data, to: temporary.path)
+                    // A file replaced keeps its mode (and, as root, its owner and group).
+                    if let existing = FileSystem.status(target.path), existing.st_mode & S_IFMT == S_IFREG {
+                        _ = chmod(temporary.path, existing.st_mode & 0o7777)
+                        if geteuid() == 0 { _ = chown(temporary.path, existing.st_uid, existing.st_gid) }
+                    }
                 }
             } catch {
                 throw OutputError.cannotWrite(target.path, reason: OutputReason(error))
@@ -280,7 +300,12 @@ extension AtomicOutput {
                         }
                     }
                 }
-                if FolderLock.isCurrentFile(fd, path: url.path) { return }
+                if FolderLock.isCurrentFile(fd, path: url.path) {
+                    // Registered as a temporary item: a run that ends without `unlock()` (stdout
+                    // on a full disk exits 2 at once, SIGINT, SIGTERM) still removes the file.
+                    TemporaryItemRegistry.shared.add(url.path)
+                    return
+                }
                 close(fd)
             }
         }
@@ -312,6 +337,7 @@ extension AtomicOutput {
         /// Removes the lock file, then releases it (see `init`).
         public func unlock() {
             guard fd >= 0 else { return }
+            TemporaryItemRegistry.shared.remove(url.path)
             unlink(url.path)
             close(fd)
             fd = -1

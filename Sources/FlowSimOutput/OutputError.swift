@@ -89,15 +89,33 @@ public enum OutputError: Error, Equatable, CustomStringConvertible, Sendable {
     case notFlowSimOutput(String)
     /// The destination is `/`, the home folder, the working directory or one of its ancestors.
     case protectedFolder(String)
+    /// A symbolic link FlowSim does not follow (`OutputTarget`): the path as given, the link,
+    /// and the link's owner.
+    case untrustedLink(String, link: String, owner: uid_t)
     case alreadyFinished
 
     /// The path the error is about (nil for `alreadyFinished`).
     public var path: String? {
         switch self {
         case .notADirectory(let p), .cannotCreate(let p, _), .cannotWrite(let p, _), .cannotReplace(let p, _),
-            .notFlowSimOutput(let p), .protectedFolder(let p):
+            .notFlowSimOutput(let p), .protectedFolder(let p), .untrustedLink(let p, _, _):
             return p
         case .alreadyFinished: return nil
+        }
+    }
+
+    /// The same error naming `new` where it named `old` (a link's target named with the link,
+    /// `OutputTarget.naming`).
+    public func replacingPath(_ old: String, with new: String) -> OutputError {
+        func swap(_ p: String) -> String { p == old ? new : p }
+        switch self {
+        case .notADirectory(let p): return .notADirectory(swap(p))
+        case .cannotCreate(let p, let r): return .cannotCreate(swap(p), reason: r)
+        case .cannotWrite(let p, let r): return .cannotWrite(swap(p), reason: r)
+        case .cannotReplace(let p, let r): return .cannotReplace(swap(p), reason: r)
+        case .notFlowSimOutput(let p): return .notFlowSimOutput(swap(p))
+        case .protectedFolder(let p): return .protectedFolder(swap(p))
+        case .untrustedLink, .alreadyFinished: return self
         }
     }
 
@@ -112,6 +130,10 @@ public enum OutputError: Error, Equatable, CustomStringConvertible, Sendable {
         case .protectedFolder(let p):
             return
                 "\(p) is the root, home or current folder (or a parent of it); flowsim will not replace it: choose another folder"
+        case .untrustedLink(let p, let link, let owner):
+            let named = p == link ? p : "\(p): \(link)"
+            return
+                "\(named) is a symbolic link owned by user \(owner) in a sticky folder anyone may write (such as /tmp); flowsim does not follow it, as the kernel does not: remove the link or give the path it points to"
         case .alreadyFinished: return "output folder already committed or discarded"
         }
     }

@@ -1,7 +1,10 @@
 import FlowSim
+import FlowSimGoldens
+import FlowSimImage
 import FlowSimOutput
 import FlowSimRender
 import FlowSimScene
+import FlowSimStyle
 import Foundation
 import XCTest
 
@@ -14,9 +17,10 @@ import XCTest
 ///   ("re-run"), as swift-snapshot-testing does;
 /// - `failed`: a missing or mismatching golden is re-written (and the check fails);
 /// - `all`: every golden is re-written (and the check fails).
-/// The mode comes from `record:`, else `FLOWSIM_RECORD`, else the `CI` rule above.
-/// On failure expected, actual and diff PNGs are written to `FLOWSIM_ARTIFACTS` (or a
-/// temporary folder) and the message names the numbers and those paths.
+/// The mode comes from `record:`, else the task's `GoldenConfiguration` (`withGoldenConfiguration`),
+/// else `FLOWSIM_RECORD`, else the `CI` rule above. On failure expected, actual and diff PNGs are
+/// written to the configuration's artefacts folder, else `FLOWSIM_ARTIFACTS` (or a temporary
+/// folder), and the message names the numbers and those paths.
 public enum FlowSimGolden {
     /// The goldens folder used when none is given: `__Goldens__` beside the calling test file.
     public static func defaultGoldensDirectory(filePath: StaticString) -> URL {
@@ -24,8 +28,10 @@ public enum FlowSimGolden {
             "__Goldens__", isDirectory: true)
     }
 
-    /// Where failure artefacts go: `$FLOWSIM_ARTIFACTS`, else `<tmp>/flowsim-artifacts`.
+    /// Where failure artefacts go: the task's `GoldenConfiguration`, else `$FLOWSIM_ARTIFACTS`,
+    /// else `<tmp>/flowsim-artifacts`.
     public static func artifactsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let configured = GoldenConfiguration.current.artifacts { return configured }
         if let path = environment["FLOWSIM_ARTIFACTS"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
@@ -45,7 +51,9 @@ public enum FlowSimGolden {
         let name = name ?? scene.name
         let mode: GoldenRecordMode
         do {
-            mode = try record ?? GoldenRecordMode.resolve(explicit: nil, environment: environment)
+            mode =
+                try record ?? GoldenConfiguration.current.record
+                ?? GoldenRecordMode.resolve(explicit: nil, environment: environment)
         } catch {
             return ["\(error)"]
         }
@@ -243,7 +251,9 @@ extension FlowSimGolden {
     ) -> [String] {
         let mode: GoldenRecordMode
         do {
-            mode = try record ?? GoldenRecordMode.resolve(explicit: nil, environment: environment)
+            mode =
+                try record ?? GoldenConfiguration.current.record
+                ?? GoldenRecordMode.resolve(explicit: nil, environment: environment)
         } catch {
             return ["\(error)"]
         }

@@ -11,4 +11,9 @@
     /// `apply(_:animatingDifferences:completion:)`, `snapshot()`, `itemIdentifier(for:)`,
     /// `indexPath(for:)`, `applySnapshotUsingReloadData(_:completion:)`.
     public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+
+    /// `NSDiffableDataSourceTransaction`: what an interactive reorder did (`initialSnapshot`,
+    /// `finalSnapshot`, `difference`), handed to `reorderingHandlers.willReorder` / `didReorder`.
+    public typealias NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
+        DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
 #endif

@@ -1,10 +1,11 @@
 import FlowSim
 import FlowSimScene
+import FlowSimSupport
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowSimCLI
-import FlowSimTestSupport
 
 /// Help on every command, required options in usage, "did you mean", UIKit's spellings and one
 /// key style between `spring --json` and scenes.

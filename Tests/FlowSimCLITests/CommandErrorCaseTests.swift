@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimGoldens
 import FlowSimRender
 import FlowSimScene
 import FlowSimTestSupport
@@ -216,7 +217,7 @@ final class CommandErrorCaseTests: XCTestCase {
         XCTAssertEqual(named, .sceneNotChecked(scene: "a.json", .scene(error)))
         XCTAssertEqual(named.description, error.description)
         let other = CommandError.CheckProblem.sceneNotChecked(
-            scene: "b.json", .golden(.frameOutOfRange(scene: "b", frame: 9, frameCount: 3)))
+            scene: "b.json", .golden(.frameOutOfRange(scene: "b", frame: 9, frameCount: 3, fps: 60)))
         XCTAssertEqual(
             other.description,
             "b.json: scene \"b\": golden frame 9 does not exist (the scene has 3 frames, 0…2, at 60 fps)")
@@ -225,7 +226,7 @@ final class CommandErrorCaseTests: XCTestCase {
     // MARK: Cause
 
     func testLowerLayerErrorsMapToCauses() {
-        let golden = GoldenError.frameOutOfRange(scene: "s", frame: 5, frameCount: 2)
+        let golden = GoldenError.frameOutOfRange(scene: "s", frame: 5, frameCount: 2, fps: 60)
         XCTAssertEqual(CommandError(command: "render", error: golden), .underlying(command: "render", .golden(golden)))
         XCTAssertEqual(
             CommandError(command: "spring", error: SpringPlotError.noSprings),

@@ -1,11 +1,13 @@
 import FlowSim
-import FlowSimScene
+import FlowSimGoldens
+import FlowSimImage
 import FlowSimRender
+import FlowSimScene
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowSimCLI
-import FlowSimTestSupport
 
 /// `flowsim diff`, `flowsim check` and FlowSimTesting describe a comparison with one function.
 final class ComparisonTextTests: XCTestCase {

@@ -1,11 +1,12 @@
 import FlowSim
-import FlowSimScene
+import FlowSimImage
 import FlowSimRender
+import FlowSimScene
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowSimCLI
-import FlowSimTestSupport
 
 final class DiffCommandTests: XCTestCase {
     func testIdenticalImagesExitZeroWithOneLine() throws {

@@ -1,6 +1,8 @@
 import FlowSim
+import FlowSimGoldens
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import FlowSimTestSupport
 import Foundation
 import XCTest

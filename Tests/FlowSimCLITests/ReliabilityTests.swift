@@ -1,3 +1,4 @@
+import FlowSimImage
 import FlowSimOutput
 import FlowSimRender
 import FlowSimTestSupport

@@ -1,3 +1,4 @@
+import FlowSimImage
 import FlowSimRender
 import FlowSimTestSupport
 import Foundation

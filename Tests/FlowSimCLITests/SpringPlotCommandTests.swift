@@ -1,6 +1,7 @@
 import FlowSim
-import FlowSimScene
+import FlowSimImage
 import FlowSimRender
+import FlowSimScene
 import Foundation
 import XCTest
 

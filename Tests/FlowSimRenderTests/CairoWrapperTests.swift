@@ -1,10 +1,12 @@
 import FlowSim
 import FlowSimScene
+import FlowSimStyle
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
-import FlowSimTestSupport
 
 final class CairoWrapperTests: XCTestCase {
     func testInvalidSurfaceSizeThrowsCairosOwnMessage() {

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 /// The kernels skip identical rows and pixels; these tests compare them with a direct

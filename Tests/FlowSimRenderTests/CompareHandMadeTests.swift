@@ -1,7 +1,8 @@
+import FlowSimTestSupport
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
-import FlowSimTestSupport
 
 /// Small PNG pairs from Fixtures/make_fixtures.py whose counts follow from the algorithm by
 /// hand (the script cross-checks them against pybind11-pixelmatch).

@@ -1,7 +1,8 @@
+import FlowSimTestSupport
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
-import FlowSimTestSupport
 
 final class CompareLimitsTests: XCTestCase {
     /// 16×16 (256 pixels) white images, `actual` with `n` black pixels on the diagonal.

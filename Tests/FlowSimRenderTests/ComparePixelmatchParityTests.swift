@@ -1,7 +1,8 @@
+import FlowSimTestSupport
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
-import FlowSimTestSupport
 
 /// pixelmatch 5.3.0's own test pairs (Fixtures/pixelmatch, ISC licence) with the counts its
 /// test suite expects (test/test.js at v5.3.0).

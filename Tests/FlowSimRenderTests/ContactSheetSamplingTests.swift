@@ -3,6 +3,7 @@ import FlowSimScene
 import Foundation
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 /// The contact sheet shows at most 64 thumbnails, sampled evenly, first and last included.

@@ -3,6 +3,7 @@ import FlowSimScene
 import Foundation
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 /// Cell images are decoded by `PNGDecoder`: its pixel limit and messages that name the file.

@@ -1,8 +1,10 @@
 import FlowSim
 import FlowSimScene
+import FlowSimStyle
 import Foundation
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 final class DrawingTests: XCTestCase {

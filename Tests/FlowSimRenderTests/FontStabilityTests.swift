@@ -1,4 +1,6 @@
 import FlowSim
+import FlowSimGoldens
+import FlowSimImage
 import FlowSimRender
 import FlowSimScene
 import Foundation
@@ -19,7 +21,7 @@ final class FontStabilityTests: XCTestCase {
     func testTheFontComesFromTheNamedFile() {
         XCTAssertTrue(FontFile.isLoaded, "fonts-dejavu-core is installed by Scripts/setup-system")
         XCTAssertTrue(FontFile.path.hasSuffix("/DejaVuSans.ttf"), FontFile.path)
-        XCTAssertEqual(GoldenManifest.rendererVersions()["font"], "DejaVuSans.ttf")
+        XCTAssertEqual(RendererVersions.current()["font"], "DejaVuSans.ttf")
     }
 
     /// Another machine's defaults (slight hinting as Debian's fontconfig sets, or metric hinting)

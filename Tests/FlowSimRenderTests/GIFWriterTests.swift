@@ -4,6 +4,8 @@ import FlowSimScene
 import Foundation
 import XCTest
 
+@testable import FlowSimGoldens
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 /// `flowsim render --gif`: the GIF decodes back with giflib's own decoder (DGifSlurp), with the

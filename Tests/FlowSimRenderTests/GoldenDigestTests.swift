@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimGoldens
 import FlowSimRender
 import FlowSimScene
 import Foundation

@@ -1,8 +1,10 @@
 import FlowSim
 import FlowSimScene
+import FlowSimStyle
 import Foundation
 import XCTest
 
+@testable import FlowSimGoldens
 @testable import FlowSimRender
 
 /// `compareScene` renders and compares golden points a batch at a time; what outlives a batch is

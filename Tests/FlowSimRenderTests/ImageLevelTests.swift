@@ -3,6 +3,8 @@ import FlowSimScene
 import Foundation
 import XCTest
 
+@testable import FlowSimGoldens
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 /// A cell image much larger than its cell is drawn from a halving of it (made once), so a frame

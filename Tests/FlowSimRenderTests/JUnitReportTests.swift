@@ -3,6 +3,8 @@ import FlowSimScene
 import Foundation
 import XCTest
 
+@testable import FlowSimGoldens
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 #if canImport(FoundationXML)
@@ -43,7 +45,7 @@ func sampleGoldenResults() -> [GoldenCaseResult] {
 
 final class JUnitReportTests: XCTestCase {
     func testJUnitXMLIsWellFormedWithOneTestcasePerFrame() throws {
-        let xml = JUnitReport.xml(sampleGoldenResults())
+        let xml = JUnitReport.xml(sampleGoldenResults(), suiteName: "flowsim check")
         #if canImport(FoundationXML) || canImport(Darwin)
             let document = try XMLDocument(xmlString: xml, options: [])
             let root = try XCTUnwrap(document.rootElement())

@@ -3,6 +3,7 @@ import FlowSimScene
 import Foundation
 import XCTest
 
+@testable import FlowSimGoldens
 @testable import FlowSimRender
 
 #if canImport(FoundationXML)
@@ -16,7 +17,7 @@ final class JUnitSceneErrorTests: XCTestCase {
             sampleGoldenResults() + [
                 .sceneError("scenes/broken.json", message: "scenes/broken.json: line 1: unexpected end")
             ]
-        let xml = JUnitReport.xml(results)
+        let xml = JUnitReport.xml(results, suiteName: "flowsim check")
         let document = try XMLDocument(data: Data(xml.utf8))
         let root = try XCTUnwrap(document.rootElement())
         XCTAssertEqual(root.attribute(forName: "tests")?.stringValue, "6")

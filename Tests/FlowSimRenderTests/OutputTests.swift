@@ -4,6 +4,7 @@ import FlowSimScene
 import Foundation
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimOutput
 @testable import FlowSimRender
 

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 #if canImport(Glibc)

@@ -1,8 +1,9 @@
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
-import FlowSimTestSupport
 
 /// Fixture files next to this source file (not SwiftPM resources: see Fixtures/make_fixtures.py).
 enum FixtureFiles {

@@ -3,6 +3,7 @@ import FlowSimScene
 import Foundation
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 final class PNGEncoderTests: XCTestCase {

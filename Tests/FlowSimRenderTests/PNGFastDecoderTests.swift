@@ -1,11 +1,12 @@
 import CLibDeflate
 import FlowSim
 import FlowSimScene
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
-import FlowSimTestSupport
 
 /// The fast path (`PNGFastDecoder`) against the libpng path (`PNGDecoder.decodeWithLibPNG`):
 /// every file the fast path accepts must decode to the same bytes, every other file must fall

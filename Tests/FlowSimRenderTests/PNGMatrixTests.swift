@@ -2,6 +2,7 @@ import FlowSimTestSupport
 import Foundation
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 /// Every colour type × bit depth × interlace combination (Fixtures/matrix, written and decoded

@@ -1,8 +1,10 @@
 import FlowSim
 import FlowSimScene
+import FlowSimStyle
 import Foundation
 import XCTest
 
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 /// Elements with a non-affine `transform3D`: projection about the centre, drawing onto the

@@ -4,6 +4,7 @@ import FlowSimTestSupport
 import Foundation
 import XCTest
 
+@testable import FlowSimGoldens
 @testable import FlowSimOutput
 @testable import FlowSimRender
 

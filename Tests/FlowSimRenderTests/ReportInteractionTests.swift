@@ -4,6 +4,8 @@ import FlowSimTestSupport
 import Foundation
 import XCTest
 
+@testable import FlowSimGoldens
+@testable import FlowSimImage
 @testable import FlowSimRender
 
 /// The HTML report's interactions in headless Chromium: the filter from the URL

@@ -1,5 +1,6 @@
 import FlowSim
 import FlowSimScene
+import FlowSimStyle
 import Foundation
 import XCTest
 

@@ -1,9 +1,11 @@
 import FlowSim
 import FlowSimScene
+import FlowSimStyle
 import Foundation
-@testable import FlowSimOutput
 import XCTest
 
+@testable import FlowSimImage
+@testable import FlowSimOutput
 @testable import FlowSimRender
 
 /// The spring plot's pixels, determinism and goldens. Record goldens (once, then look at them)
@@ -194,7 +196,8 @@ final class SpringPlotTests: XCTestCase {
             // Recording never passes (swift-snapshot-testing's rule): a run that wrote the golden
             // compared nothing.
             return XCTFail(
-                "recorded \(url.path); look at it, then run again without FLOWSIM_RECORD_GOLDENS", file: file, line: line)
+                "recorded \(url.path); look at it, then run again without FLOWSIM_RECORD_GOLDENS", file: file,
+                line: line)
         }
         guard let expected = try? Data(contentsOf: url) else {
             return XCTFail("missing golden \(url.path); record with FLOWSIM_RECORD_GOLDENS=1", file: file, line: line)

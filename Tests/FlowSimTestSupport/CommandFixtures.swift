@@ -1,4 +1,5 @@
 import FlowSimCLI
+import FlowSimImage
 import FlowSimRender
 import Foundation
 import XCTest

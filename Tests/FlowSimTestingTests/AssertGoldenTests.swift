@@ -1,4 +1,6 @@
 import FlowSim
+import FlowSimGoldens
+import FlowSimImage
 import FlowSimRender
 import FlowSimScene
 import FlowSimTesting

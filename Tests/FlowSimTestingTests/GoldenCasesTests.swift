@@ -45,6 +45,11 @@ final class GoldenCasesTests: XCTestCase {
     func testParksRightToLeft() throws { try check("parks-rtl") }
     func testParksDark() throws { try check("parks-dark") }
     func testParksAccessibilityTextSize() throws { try check("parks-accessibility") }
+    /// Drag to reorder (docs/reorder.md): a park dragged from Alaska to California (both
+    /// headers' counts change), a cancelled drag, a reorder in a compositional grid.
+    func testParksReorder() throws { try check("parks-reorder") }
+    func testParksReorderCancel() throws { try check("parks-reorder-cancel") }
+    func testCompositionalReorder() throws { try check("compositional-reorder") }
 
     /// The parks scene on three devices (its `"devices"`), each device's goldens in its own folder
     /// as `flowsim check` keeps them.
@@ -95,9 +100,12 @@ final class GoldenCasesTests: XCTestCase {
             [
                 "compositional-background", "compositional-badges", "compositional-carousel",
                 "compositional-diffable", "compositional-grid", "compositional-inset-grouped-list",
-                "compositional-nested", "compositional-pinned-list", "default", "diffable-filter", "diffable-reload-reconfigure", "diffable-section-reorder",
+                "compositional-nested", "compositional-pinned-list", "compositional-reorder", "default",
+                "diffable-filter", "diffable-reload-reconfigure", "diffable-section-reorder",
                 "diffable-shuffle", "horizontal-scrolling", "image-cell", "mixed-sizes", "move-across-sections",
-                "parks-accessibility", "parks-dark", "parks-devices", "parks-rtl", "section-insert", "seed-delete",
+                "parks-accessibility", "parks-dark", "parks-devices", "parks-reorder", "parks-reorder-cancel",
+                "parks-rtl",
+                "section-insert", "seed-delete",
                 "seed-insert",
             ])
         // A scene run on devices keeps each device's goldens in a folder of its own.

@@ -21,13 +21,14 @@ import Testing
         scene.style.cornerRadius += 6
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent(
             "flowsim-swift-testing-\(UUID().uuidString)")
-        setenv("FLOWSIM_ARTIFACTS", artifacts.path, 1)
-        defer {
-            unsetenv("FLOWSIM_ARTIFACTS")
-            try? FileManager.default.removeItem(at: artifacts)
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        // The artefacts folder is set for this task only (parallel tests run beside it).
+        let message = withGoldenConfiguration(record: .never, artifacts: artifacts) {
+            verifyGolden(scene, named: "seed-insert", goldens: Self.goldens)
         }
-        let message = verifyGolden(scene, named: "seed-insert", goldens: Self.goldens, record: .never)
         #expect(message != nil)
         #expect(message?.contains("pixels") == true)
+        #expect(message?.contains(artifacts.path) == true)
+        #expect(FileManager.default.fileExists(atPath: artifacts.path))
     }
 }

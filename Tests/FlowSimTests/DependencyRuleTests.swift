@@ -3,8 +3,8 @@ import XCTest
 
 /// The module boundaries, checked from the source files themselves: the core (`FlowSim`)
 /// imports nothing but Foundation and its own C header of UIKit's enums, and Apple's frameworks only on Apple platforms
-/// (`#if canImport(Darwin)`); the scene module
-/// and the UIKit names import only the core; nothing in the core speaks of files, fonts or flags.
+/// (`#if canImport(Darwin)`); every other module imports only the layers below it
+/// (`allowedImports`); nothing in the core speaks of files, fonts, flags or the sample app.
 final class DependencyRuleTests: XCTestCase {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -54,15 +54,49 @@ final class DependencyRuleTests: XCTestCase {
         }
     }
 
-    func testTheSceneModuleAndTheUIKitNamesImportOnlyTheCore() throws {
-        for module in ["FlowSimScene", "FlowSimUIKit"] {
+    /// What each module may import: the layers as the data flows (scene → layout → frames →
+    /// pixels → goldens), each importing only the layers below it. Images know neither FlowSim
+    /// nor Cairo; Render draws the core's frames in a render style and does not know scenes; the
+    /// leaves import Foundation alone.
+    static let allowedImports: [String: Set<String>] = [
+        "FlowSimSupport": ["Foundation"],
+        "FlowSimStyle": ["Foundation"],
+        "FlowSimOutput": ["Foundation", "Glibc"],
+        "FlowSimScene": ["Foundation", "FlowSim", "FlowSimSupport", "FlowSimStyle"],
+        "FlowSimUIKit": ["Foundation", "FlowSim"],
+        "FlowSimImage": ["Foundation", "Glibc", "FlowSimOutput", "FlowSimSupport", "CLibPNG", "CLibDeflate", "CGif"],
+        "FlowSimRender": [
+            "Foundation", "FlowSim", "FlowSimSupport", "FlowSimStyle", "FlowSimImage", "FlowSimOutput", "CCairo",
+        ],
+        "FlowSimGoldens": [
+            "Foundation", "FlowSim", "FlowSimSupport", "FlowSimStyle", "FlowSimScene", "FlowSimImage",
+            "FlowSimRender", "FlowSimOutput",
+        ],
+        "FlowSimTesting": [
+            "Foundation", "XCTest", "FlowSim", "FlowSimStyle", "FlowSimScene", "FlowSimImage", "FlowSimRender",
+            "FlowSimGoldens", "FlowSimOutput",
+        ],
+    ]
+
+    func testEachModuleImportsOnlyTheLayersBelowIt() throws {
+        for (module, allowed) in Self.allowedImports {
             for entry in try imports(ofModule: module) {
                 XCTAssertTrue(
-                    ["Foundation", "FlowSim"].contains(entry.module)
+                    allowed.contains(entry.module)
                         || (entry.guardedBy == "Darwin" && ["QuartzCore", "CoreGraphics"].contains(entry.module)),
                     "\(module)/\(entry.file) imports \(entry.module)")
             }
         }
+    }
+
+    /// Every library module of the package is in the table, so a new one states its layer.
+    func testEveryModuleHasALayer() throws {
+        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+            .filter { $0.hasPrefix("FlowSim") }
+        let known = Set(Self.allowedImports.keys).union([
+            "FlowSim", "FlowSimCLI", "FlowSimMain", "FlowSimBench", "FlowSimFuzz", "FlowSimPort",
+        ])
+        XCTAssertEqual(Set(modules).subtracting(known), [], "modules without a layer in allowedImports")
     }
 
     /// The package builds modules named `UIKit`, `CoreGraphics` and `QuartzCore` on Linux, so
@@ -83,14 +117,34 @@ final class DependencyRuleTests: XCTestCase {
         }
     }
 
-    func testTheCoreSpeaksOfNoFilesFontsOrFlags() throws {
+    /// The core knows no files, fonts, flags, the sample app or the command-line tool: those
+    /// belong to the scene module and the CLI.
+    func testTheCoreSpeaksOfNoFilesFontsFlagsOrSampleData() throws {
         let folder = Self.sources.appendingPathComponent("FlowSim", isDirectory: true)
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            for word in ["FileManager", "Bundle.module", "fopen(", "\"--", "font"] {
+            for word in ["FileManager", "Bundle.module", "fopen(", "\"--", "font", "parks", "Parks", "flowsim "] {
                 XCTAssertFalse(text.contains(word), "\(file) mentions \(word)")
+            }
+        }
+    }
+
+    /// Render, images and goldens name no command-line flags or commands: the CLI passes its
+    /// words in.
+    func testLowerLayersNameNoCommandLineFlags() throws {
+        for module in ["FlowSimImage", "FlowSimRender", "FlowSimStyle", "FlowSimSupport"] {
+            let folder = Self.sources.appendingPathComponent(module, isDirectory: true)
+            let files = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path)).compactMap {
+                $0 as? String
+            }
+            .filter { $0.hasSuffix(".swift") }
+            for file in files {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for word in ["\"--", "flowsim check", "flowsim render"] {
+                    XCTAssertFalse(text.contains(word), "\(module)/\(file) mentions \(word)")
+                }
             }
         }
     }

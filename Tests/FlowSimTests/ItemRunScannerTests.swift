@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 import XCTest
 
@@ -72,7 +73,7 @@ final class ItemRunScannerTests: XCTestCase {
             }
             let json = scene(sections: sections)
             let runs = ParsedItemRuns(key: "\u{0}test")
-            _ = try JSONParser.parse(Data(json.utf8), runs: runs)
+            _ = try JSONParser.parse(Data(json.utf8), emptyObjectRunKey: runs.key, arrayShortcut: runs.scan)
             scanned += runs.lists.count
             // The same scene, or the same error (a repeated key among the odd ones is one).
             switch (Result { try slow(json) }, Result { try fast(json) }) {

@@ -1,9 +1,10 @@
+import FlowSimSupport
+import FlowSimTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowSim
 @testable import FlowSimScene
-import FlowSimTestSupport
 
 final class JSONParserTests: XCTestCase {
     func testValuesAndKeyOrder() throws {

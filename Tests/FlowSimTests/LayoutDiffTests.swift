@@ -1,3 +1,4 @@
+import FlowSimSupport
 import XCTest
 
 @testable import FlowSim

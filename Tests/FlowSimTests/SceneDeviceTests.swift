@@ -1,3 +1,4 @@
+import FlowSimStyle
 import Foundation
 import XCTest
 

@@ -127,11 +127,11 @@ final class SpringConversionTests: XCTestCase {
     }
 
     func testPresetsResolve() throws {
-        for preset in SpringPreset.all {
+        for preset in SpringPreset.catalogue {
             let spring = try preset.form.parameters()
             XCTAssertGreaterThan(spring.settlingDuration(), 0, preset.name)
         }
-        let seed = try XCTUnwrap(SpringPreset.named("seed-insert")).form.parameters()
+        let seed = try XCTUnwrap(SpringPreset.catalogued("seed-insert")).form.parameters()
         XCTAssertEqual(seed.stiffness, 107.88803617355937631, accuracy: 1e-9)
         let standard = try XCTUnwrap(SpringPreset.named("uikit-default")).form.parameters()
         XCTAssertEqual(standard.dampingRatio, 4.56, accuracy: 0.005)  // Apple's documented ζ

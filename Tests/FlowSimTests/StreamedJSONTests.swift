@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 import XCTest
 

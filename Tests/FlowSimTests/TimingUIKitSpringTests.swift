@@ -68,8 +68,9 @@ final class TimingUIKitSpringTests: XCTestCase {
         XCTAssertEqual(short.dampingRatio, 1.1920929e-7)
         XCTAssertTrue(short.wasClamped)
         XCTAssertFalse(UIKitSpring(duration: 1, dampingRatio: 0.65).wasClamped)
-        // With ζ = 1.19e-7 and v = 0 the envelope never falls to ε: UIKit's steps overflow.
-        XCTAssertTrue(short.solveOverflowed)
+        // With ζ = 1.19e-7 and v = 0 the envelope starts below ε: see
+        // testTheSmallestDampingRatioIsSolvedAsInExactArithmetic.
+        XCTAssertFalse(short.saturated)
         XCTAssertEqual(short.progress(at: 0.01), 1)
     }
 
@@ -96,35 +97,65 @@ final class TimingUIKitSpringTests: XCTestCase {
         let spring = UIKitSpring(duration: 1, dampingRatio: 0.4, initialVelocity: 2)
         XCTAssertEqual(spring.parameters.stiffness, 24.200071278435058, accuracy: 1e-9)
         XCTAssertEqual(spring.parameters.damping, 2 * 0.4 * 4.91935679519539, accuracy: 1e-9)
-        XCTAssertFalse(spring.solveOverflowed)
+        XCTAssertFalse(spring.saturated)
         // The published check and the velocity-free springs are unchanged.
         XCTAssertEqual(
             UIKitSpring(duration: 3, dampingRatio: 0.25).parameters.stiffness,
             54.83363359078326, accuracy: 1e-9)
     }
 
-    /// d = 0.5, ζ = 0.2, v = 1: the first step lands near 2.2e16, the next at ∞, then NaN:
-    /// UIKit's arithmetic overflows and it animates with a NaN stiffness (FlowSim gave k =
-    /// 4.8e32 before). FlowSim keeps the NaN and its entry points refuse the spring.
-    func testOverflowingSolveIsRefused() {
+    /// d = 0.5, ζ = 0.2, v = 1: the first step lands at 2.19e16 and the second, in exact
+    /// arithmetic, near −e^(2.2e15): beyond every double (UIKit's own doubles reach ∞, then
+    /// NaN). FlowSim plays the limit, ω₀ = 1e150: the value is at its target for every t > 0.
+    func testAnIterateBeyondTheDoublesSaturates() throws {
         let spring = UIKitSpring(duration: 0.5, dampingRatio: 0.2, initialVelocity: 1)
-        XCTAssertTrue(spring.solveOverflowed)
-        XCTAssertTrue(spring.naturalFrequency.isNaN)
-        XCTAssertThrowsError(
-            try SpringForm.uikit(duration: 0.5, dampingRatio: 0.2, initialVelocity: 1).parameters()
-        ) { error in
-            XCTAssertTrue("\(error)".contains("overflows"), "\(error)")
-        }
+        XCTAssertTrue(spring.saturated)
+        XCTAssertEqual(spring.naturalFrequency, 1e150)
+        XCTAssertEqual(spring.parameters.stiffness, 1e150 * 1e150)
+        XCTAssertEqual(spring.parameters.damping, 2 * 0.2 * 1e150)
+        XCTAssertEqual(spring.progress(at: 1.0 / 60), 1)
+        XCTAssertEqual(spring.progress(at: 0), 0)
+        let parameters = try SpringForm.uikit(duration: 0.5, dampingRatio: 0.2, initialVelocity: 1).parameters()
+        XCTAssertEqual(parameters.stiffness, 1e150 * 1e150)
+        XCTAssertTrue(parameters.settlingDuration().isFinite)
+        XCTAssertLessThan(parameters.settlingDuration(), 1e-140)
+    }
+
+    /// `--damping 1e-9`: UIKit clamps ζ to [1.1920929e-7, 1] (decompiled UIKit 26.1:
+    /// `UIViewSpringAnimationState -generateSpringPropertiesForDuration:damping:velocity:` hands
+    /// the damping to `parametersOfSpringAnimation`; the open re-implementation OpenUXKit's
+    /// `UXViewAnimationContext` shows its `fmin(fmax(damping, 0.00000011920929), 1.0)`). With
+    /// v = 0 the envelope ζ/√(1−ζ²)·e^(−ζωd) starts below ε, so f = ε − |g| has no root: the
+    /// first step jumps to ω = −7.036e10 (doubles: ∞ and NaN next) and each later step, in exact
+    /// arithmetic, adds 1/(ζd) ≈ 8.39e6. Twelve steps: ω₀ = 70268122289.75 at d = 1, twice
+    /// that at d = 0.5.
+    func testTheSmallestDampingRatioIsSolvedAsInExactArithmetic() {
+        let one = UIKitSpring(duration: 1, dampingRatio: 1e-9)
+        XCTAssertEqual(one.dampingRatio, 1.1920929e-7)
+        XCTAssertFalse(one.saturated)
+        XCTAssertEqual(one.naturalFrequency, 70268122289.75133, accuracy: 1e-3)
+        let half = UIKitSpring(duration: 0.5, dampingRatio: 1e-9)
+        XCTAssertEqual(half.naturalFrequency, 140536244579.50266, accuracy: 1e-3)
+        // A spring that settles: ζω₀ ≈ 8377 /s, Core Animation's estimate about 0.8 ms.
+        let settling = one.parameters.settlingDuration()
+        XCTAssertTrue(settling.isFinite)
+        let zeta = 1.1920929e-7
+        let amplitude = zeta / (1 - zeta * zeta).squareRoot()
+        XCTAssertEqual(settling, log((amplitude + 1) / 0.001) / (zeta * 70268122289.75133), accuracy: 1e-9)
+        XCTAssertEqual(one.progress(at: 0.5), 1, accuracy: 1e-12)
     }
 
     /// UIKit's result jumps as the velocity changes (d = 1, ζ = 0.4): the steps reach the upper
-    /// root up to v = 1.2, overflow at 1.3 and reach the lower root from 1.4 on.
+    /// root up to v = 1.2, overflow doubles at 1.3 and reach the lower root from 1.4 on.
     func testStiffnessJumpsWithVelocity() {
         func k(_ v: Double) -> Double {
             UIKitSpring(duration: 1, dampingRatio: 0.4, initialVelocity: v).parameters.stiffness
         }
         XCTAssertEqual(k(1.2), 213.81924076514247, accuracy: 1e-8)
-        XCTAssertTrue(UIKitSpring(duration: 1, dampingRatio: 0.4, initialVelocity: 1.3).solveOverflowed)
+        // At 1.3 UIKit's doubles overflow; the steps in exact arithmetic end on a very stiff
+        // spring (k ≈ 8.04e8, settling in 0.6 ms), not NaN.
+        XCTAssertFalse(UIKitSpring(duration: 1, dampingRatio: 0.4, initialVelocity: 1.3).saturated)
+        XCTAssertEqual(k(1.3), 804457494.7828109, accuracy: 1e-3)
         XCTAssertEqual(k(1.4), 12.015898092772094, accuracy: 1e-8)
         XCTAssertEqual(k(1.9), 23.292431653440275, accuracy: 1e-8)
         XCTAssertEqual(k(2.1), 26.594949324348217, accuracy: 1e-8)
@@ -143,5 +174,22 @@ final class TimingUIKitSpringTests: XCTestCase {
         // ζ = 0.05: the residue is 1.2 % of the distance, twelve times ε.
         let loose = UIKitSpring(duration: 1, dampingRatio: 0.05)
         XCTAssertGreaterThan(abs(1 - loose.valueAtEnd), 0.01)
+    }
+}
+
+/// Scenes take the springs at UIKit's clamps too (they were refused with "UIKit's spring solve
+/// overflows"): the update plays ζ = 1.1920929e-7 with ω₀ = 70268122289.75 at duration 1.
+final class SceneSpringAtTheClampTests: XCTestCase {
+    func testASceneSpringWithTheSmallestDampingIsPlayed() throws {
+        let scene = try SceneDecoder.decode(
+            Data(
+                #"{"viewport": {"width": 100, "height": 100}, "sections": [{"items": [{"id": "a"}, {"id": "b"}]}], "updates": [{"at": 0, "delete": [{"section": 0, "item": 0}], "timing": {"spring": {"duration": 1, "damping": 1e-9, "velocity": 0}}}]}"#
+                    .utf8), source: "scene.json", defaultName: "scene")
+        guard case .uikitSpring(let spring) = scene.updates.first?.timing?.curve else {
+            return XCTFail("\(String(describing: scene.updates.first?.timing))")
+        }
+        XCTAssertEqual(spring.dampingRatio, 1.1920929e-7)
+        XCTAssertEqual(spring.naturalFrequency, 70268122289.75133, accuracy: 1e-3)
+        XCTAssertFalse(spring.saturated)
     }
 }

@@ -334,8 +334,8 @@ final class DocumentationExamplesTests: XCTestCase {
         let identity = Self.repositoryRoot.lastPathComponent
         // With FlowSim's Linux UIKit, CoreGraphics and QuartzCore, as the guide's package has them.
         let products = [
-            "FlowSim", "FlowSimScene", "FlowSimRender", "FlowSimTesting", "FlowSimUIKit", "FlowSimCLI", "UIKit",
-            "CoreGraphics", "QuartzCore",
+            "FlowSim", "FlowSimScene", "FlowSimImage", "FlowSimRender", "FlowSimGoldens", "FlowSimTesting",
+            "FlowSimUIKit", "FlowSimCLI", "UIKit", "CoreGraphics", "QuartzCore",
         ]
         var targets: [String] = []
         var names: Set<String> = ["AppLayouts"]

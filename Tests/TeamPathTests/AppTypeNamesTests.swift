@@ -53,7 +53,10 @@ final class AppTypeNamesTests: XCTestCase {
                 #"^\s*(?:public|open) (?:final )?(?:class|struct|enum|protocol|typealias|actor) (?!func |var |let )([A-Za-z_0-9]+)"#,
             options: [.anchorsMatchLines])
         var flowSimNames = Set<String>()
-        for module in ["FlowSim", "FlowSimScene", "FlowSimRender"] {
+        for module in [
+            "FlowSim", "FlowSimSupport", "FlowSimStyle", "FlowSimScene", "FlowSimImage", "FlowSimRender",
+            "FlowSimGoldens",
+        ] {
             let folder = Self.repositoryRoot.appendingPathComponent("Sources/\(module)")
             let files = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
                 .filter { $0.hasSuffix(".swift") }

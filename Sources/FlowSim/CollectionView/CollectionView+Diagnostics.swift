@@ -10,7 +10,9 @@ extension CollectionView {
     /// reported as UIKit 26.1's `setFrame:` exception (and kept: the consumer stops).
     public func validatedLayoutAttributes(in rect: CGRect) -> [LayoutAttributes] {
         let layout = collectionViewLayout
-        guard var list = layout.layoutAttributesForElements(in: rect), !list.isEmpty else { return [] }
+        guard var list = layout.layoutAttributesForElements(in: rect), !list.isEmpty else {
+            return substitutingInteractivelyMovingItem([], in: rect)
+        }
         var invalid: [Int] = []
         for (position, attributes) in list.enumerated() where !hasElement(at: attributes) {
             diagnostics.report(.invalidIndexPath(attributes, layout: layout, counts: itemCounts))
@@ -18,7 +20,7 @@ extension CollectionView {
         }
         for position in invalid.reversed() { list.remove(at: position) }
         reportNonFiniteFrames(list)
-        return list
+        return substitutingInteractivelyMovingItem(list, in: rect)
     }
 
     /// Whether the data (cached counts) has the element `attributes` stand for: a cell needs its

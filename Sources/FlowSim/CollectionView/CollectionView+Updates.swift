@@ -85,7 +85,9 @@ extension CollectionView {
     func dataSourceCounts() -> [Int]? {
         guard let dataSource else { return nil }
         let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        let counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        guard let mapping = interactiveMovement?.mapping, mapping.fits(counts) else { return counts }
+        return mapping.presentationCounts(counts)
     }
 
     /// Snapshots the layout before, validates (`validate`, given the data source's new counts),

@@ -165,6 +165,8 @@ open class CollectionView: View {
     var attemptedBatch: BatchUpdate?
     /// How each on-screen element animated in the last applied batch.
     public internal(set) var lastUpdatePlans: [ElementAnimationPlan] = []
+    /// The interactive movement under way (`CollectionView+InteractiveMovement.swift`), nil when none.
+    var interactiveMovement: InteractiveMovement?
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -240,8 +242,14 @@ open class CollectionView: View {
         }
         let sections = max(0, dataSource.numberOfSections(in: self))
         itemCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        // During an interactive movement the collection view shows the data with the item moved
+        // to its target (UIKit's presentation index paths); the data source is unchanged. Data
+        // changed under the movement so that it no longer fits ends the movement.
+        if let movement = interactiveMovement, !movement.mapping.fits(itemCounts) { interactiveMovement = nil }
+        let mapping = interactiveMovement?.mapping
+        if let mapping { itemCounts = mapping.presentationCounts(itemCounts) }
         sectionIDs = (0..<sections).map { dataSource.collectionView(self, sectionAt: $0).id }
-        let sectioned = dataSource as? SectionedDataSource
+        let sectioned = mapping == nil ? dataSource as? SectionedDataSource : nil
         itemIDs = itemCounts.enumerated().map { section, count in
             if let prefix = sectioned?.uniformItemIDPrefix(inSection: section) {
                 return ItemIDList(storage: .uniform(idPrefix: prefix, count: count))
@@ -252,7 +260,11 @@ open class CollectionView: View {
             return ItemIDList(
                 storage: .list(
                     (0..<count).map {
-                        dataSource.collectionView(self, itemAt: IndexPath(item: $0, section: section)).id
+                        let path = IndexPath(item: $0, section: section)
+                        return dataSource.collectionView(
+                            self, itemAt: mapping?.dataSourcePath(forPresentation: path) ?? path
+                        )
+                        .id
                     }
                 ))
         }
@@ -450,7 +462,8 @@ open class CollectionView: View {
             guard key.indexPath.count == 2, key.item >= 0, key.item < numberOfItems(inSection: key.section) else {
                 return ElementContent()
             }
-            let item = dataSource.collectionView(self, itemAt: key.indexPath)
+            let path = interactiveMovement?.mapping.dataSourcePath(forPresentation: key.indexPath) ?? key.indexPath
+            let item = dataSource.collectionView(self, itemAt: path)
             return ElementContent(
                 title: item.title, imagePath: item.imagePath, isSelected: selectedIDSet.contains(item.id))
         }

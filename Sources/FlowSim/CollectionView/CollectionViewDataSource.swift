@@ -73,6 +73,13 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, itemAt indexPath: IndexPath) -> ItemData
     /// The section's identity and title (what its header shows).
     func collectionView(_ collectionView: CollectionView, sectionAt section: Int) -> SectionData
+    /// UIKit's `collectionView(_:canMoveItemAt:)`: whether interactive movement may lift the
+    /// item (default true, UIKit's answer when unimplemented; `CollectionViewReordering.swift`).
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// UIKit's `collectionView(_:moveItemAt:to:)`: called when an interactive movement ends at a
+    /// new place; the data source moves its data (the default moves nothing).
+    func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 /// A ready data source over an array of sections that also answers the flow delegate from the
@@ -140,6 +147,8 @@ public final class SectionedDataSource: CollectionViewDataSource, CollectionView
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
+        // During an interactive movement the layout asks by presentation index path.
+        let indexPath = collectionView.dataSourceIndexPath(forPresentationIndexPath: indexPath) ?? indexPath
         guard sections.indices.contains(indexPath.section),
             sections[indexPath.section].itemList.indices.contains(indexPath.item),
             sections[indexPath.section].itemList.uniformIDPrefix == nil

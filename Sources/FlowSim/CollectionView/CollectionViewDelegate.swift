@@ -3,7 +3,20 @@ import Foundation
 /// UIKit's `UICollectionViewDelegate`: what `collectionView.delegate` holds. Layouts with their
 /// own delegate protocols (a waterfall's column heights) refine it and cast the collection
 /// view's delegate to theirs, as on iOS.
-public protocol CollectionViewDelegate: AnyObject {}
+public protocol CollectionViewDelegate: AnyObject {
+    /// iOS 15's target override for interactive movement (default: the older method below,
+    /// asked with the original index path; `CollectionViewReordering.swift`).
+    func collectionView(
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    /// The iOS 9 target override (default: the proposed index path).
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+}
 
 /// UIKit's `UICollectionViewDelegateFlowLayout`, with UIKit's exact signatures and results.
 ///

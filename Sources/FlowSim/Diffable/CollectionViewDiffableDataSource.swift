@@ -58,6 +58,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// were visible after an update).
     public private(set) var cellProviderCalls = 0
 
+    /// UIKit's `reorderingHandlers` (`CollectionViewDiffableDataSource+Reordering.swift`): without
+    /// `canReorderItem` no item can be moved interactively.
+    public var reorderingHandlers = ReorderingHandlers()
+
     /// Becomes `collectionView`'s data source, as UIKit's initialiser does.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -195,6 +199,32 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public func collectionView(_ collectionView: CollectionView, sectionAt section: Int) -> SectionData {
         let identifier = current.sectionIdentifiers[section]
         return sectionCache[identifier] ?? SectionData(id: "\(identifier)")
+    }
+
+    // MARK: Reordering
+
+    /// Asks `reorderingHandlers.canReorderItem` (false without it).
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else {
+            return false
+        }
+        return canReorder(item)
+    }
+
+    /// The drop of an interactive movement: the snapshot becomes the one with the item moved
+    /// (`willReorder` sees the transaction first, `didReorder` after it is committed).
+    open func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        guard let final = Self.snapshot(current, moving: sourceIndexPath, to: destinationIndexPath) else { return }
+        let transaction = Transaction(initialSnapshot: current, finalSnapshot: final)
+        reorderingHandlers.willReorder?(transaction)
+        var data = currentData
+        let moved = data[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        data[destinationIndexPath.section].insert(moved, at: destinationIndexPath.item)
+        current = final
+        currentData = data
+        reorderingHandlers.didReorder?(transaction)
     }
 
     // MARK: Private

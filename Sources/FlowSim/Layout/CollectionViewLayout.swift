@@ -206,6 +206,45 @@ open class CollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    // MARK: Interactive movement (docs/reorder.md; rules in CollectionViewLayout+InteractiveMovement.swift)
+
+    /// UIKit's `targetIndexPath(forInteractivelyMovingItem:withPosition:)`: the base answers the
+    /// topmost cell under the point, else `previousIndexPath`.
+    @discardableResult
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
+        baseTargetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    }
+
+    /// UIKit's `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`: the base
+    /// copies the item's attributes, centred on the position, above every other element.
+    @discardableResult
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> LayoutAttributes
+    {
+        baseLayoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+    }
+
+    /// UIKit's `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`.
+    @discardableResult
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> LayoutInvalidationContext {
+        baseInvalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+            previousIndexPaths: previousIndexPaths)
+    }
+
+    /// UIKit's `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`.
+    @discardableResult
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> LayoutInvalidationContext {
+        baseEndingInvalidationContext(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths)
+    }
+
     // MARK: Updates (docs/uikit-rules.md §2)
 
     /// The update being applied, between `prepare(forCollectionViewUpdates:)` and

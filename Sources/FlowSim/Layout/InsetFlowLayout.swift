@@ -1,6 +1,6 @@
 import Foundation
 
-/// The flow layout of the parks collection view, ready to use: every cell frame is
+/// A flow layout with inset cells and item effects, ready to use: every cell frame is
 /// inset by `cellInset` points on each side (headers and footers untouched), inserted items can
 /// fly in from a point with a scale (`appearingEffect`) and deleted items can shrink in place
 /// (`disappearingEffect`). Every other element keeps the flow layout's own answers, so shifted
@@ -11,7 +11,7 @@ open class InsetFlowLayout: FlowLayout {
     public enum AnchorPoint: Equatable, Sendable {
         /// A fixed point in content coordinates.
         case absolute(CGPoint)
-        /// `(collection view width − dx, y)`, e.g. `(frame.width − 23.5, −24.5)` for the parks insert.
+        /// `(collection view width − dx, y)`, e.g. `(frame.width − 23.5, −24.5)`.
         case fromTrailingEdge(dx: CGFloat, y: CGFloat)
         /// Where the item lands (only scale, alpha and zIndex change).
         case finalCenter
@@ -30,19 +30,6 @@ open class InsetFlowLayout: FlowLayout {
             self.alpha = alpha
             self.zIndex = zIndex
         }
-
-        /// The parks insert: from the top-right corner `(width − 23.5, −24.5)`, scale 0.15, alpha 1,
-        /// zIndex 50 (it flies above the grid).
-        public static let parksAppearing = ItemEffect(
-            center: .fromTrailingEdge(dx: 23.5, y: -24.5), scale: 0.15, alpha: 1, zIndex: 50)
-        /// The parks delete: scale 0.1 in place, alpha 1, zIndex −1 (it shrinks below the grid).
-        public static let parksDisappearing = ItemEffect(center: .finalCenter, scale: 0.1, alpha: 1, zIndex: -1)
-        /// The former name of `parksAppearing`.
-        @available(*, deprecated, renamed: "parksAppearing")
-        public static var seedAppearing: ItemEffect { parksAppearing }
-        /// The former name of `parksDisappearing`.
-        @available(*, deprecated, renamed: "parksDisappearing")
-        public static var seedDisappearing: ItemEffect { parksDisappearing }
     }
 
     /// How cells that neither appear nor disappear are answered.
@@ -63,19 +50,6 @@ open class InsetFlowLayout: FlowLayout {
     /// The items inserted and deleted by the current batch, recorded from its update items.
     public private(set) var insertedIndexPaths: Set<IndexPath> = []
     public private(set) var deletedIndexPaths: Set<IndexPath> = []
-
-    /// The parks layout: 2 pt inset, inserts fly in from the top-right corner at scale 0.15,
-    /// deletes shrink to scale 0.1.
-    public static func parks() -> InsetFlowLayout {
-        let layout = InsetFlowLayout()
-        layout.appearingEffect = .parksAppearing
-        layout.disappearingEffect = .parksDisappearing
-        return layout
-    }
-
-    /// The former name of `parks()`.
-    @available(*, deprecated, renamed: "parks()")
-    public static func seed() -> InsetFlowLayout { parks() }
 
     // MARK: Frames
 

@@ -47,10 +47,12 @@ open class LayoutInvalidationContext: NSObject {
         invalidatedDecorationIndexPaths = kinds
     }
 
-    /// Interactive reordering is not simulated: these are always empty.
-    open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { nil }
-    open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { nil }
-    open var interactiveMovementTarget: CGPoint { .zero }
+    /// Interactive movement (`Layout/CollectionViewLayout+InteractiveMovement.swift`): set by the
+    /// layout's interactive-movement contexts, read-only as in UIKit; nil / zero otherwise.
+    open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { movement.previous }
+    open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { movement.targets }
+    open var interactiveMovementTarget: CGPoint { movement.position }
+    var movement: (previous: [IndexPath]?, targets: [IndexPath]?, position: CGPoint) = (nil, nil, .zero)
 }
 
 /// UIKit's `UICollectionViewFlowLayoutInvalidationContext`: whether the flow layout must ask

@@ -16,6 +16,9 @@ public final class AnimationTimeline {
         var state: ElementState
         var indexPath: IndexPath
         var content: ElementContent
+        /// Keeps the start's zIndex until the end (a dropped cell stays above the others as it
+        /// lands: `CollectionView+InteractiveMovement.swift`).
+        var keepsStartZIndex = false
 
         var end: Double { start + (timing?.endTime ?? 0) }
 
@@ -25,9 +28,9 @@ public final class AnimationTimeline {
             var value = AttributesValue.interpolate(from: from, to: to, progress: p)
             // zIndex is discrete (UIView animations do not animate a layer's zPosition): the end
             // value applies at once, except that an appearing element keeps its initial zIndex
-            // until it lands, so the parks scene's insert (zIndex 50) flies above the grid and its
-            // delete (zIndex −1) shrinks below it.
-            value.zIndex = state == .appearing ? from.zIndex : to.zIndex
+            // until it lands, so an insert at zIndex 50 flies above the grid and a
+            // delete at zIndex −1 shrinks below it.
+            value.zIndex = state == .appearing || keepsStartZIndex ? from.zIndex : to.zIndex
             return (value, state)
         }
     }
@@ -164,6 +167,16 @@ public final class AnimationTimeline {
             Segment(
                 start: time, timing: nil, from: value, to: value, state: .static, indexPath: indexPath,
                 content: content))
+    }
+
+    /// Makes the animation a live element starts at `time` keep its starting zIndex until it
+    /// ends (nothing when it starts no animation then).
+    func keepStartZIndex(of key: TrackKey, at time: Double) {
+        guard let track = live[key], var last = track.segments.last, last.start == time, last.timing != nil else {
+            return
+        }
+        last.keepsStartZIndex = true
+        track.segments[track.segments.count - 1] = last
     }
 
     /// Ends, at `time`, live tracks that this update does not list and that are not mid-animation

@@ -50,7 +50,6 @@ public enum SpringForm: Equatable, Hashable, Sendable {
             try positive(zeta, "damping ratio")
             try require(v.isFinite, "velocity must be a finite number (got \(v))")
             let uikit = UIKitSpring(duration: d, dampingRatio: zeta, initialVelocity: v)
-            try require(!uikit.solveOverflowed, uikit.overflowMessage)
             spring = uikit.parameters
         case .physical(let m, let k, let c, let v):
             try positive(m, "mass")

@@ -8,6 +8,14 @@ public struct SpringPreset: Equatable, Sendable {
     /// Where the constants come from.
     public var source: String
 
+    public init(name: String, form: SpringForm, source: String) {
+        self.name = name
+        self.form = form
+        self.source = source
+    }
+
+    /// The published presets (UIKit, SwiftUI, Android, react-spring, React Native); the scene
+    /// module's `catalogue` adds the sample app's own.
     public static let all: [SpringPreset] = [
         SpringPreset(
             name: "uikit-default",
@@ -66,11 +74,6 @@ public struct SpringPreset: Equatable, Sendable {
             form: .physical(mass: 1, stiffness: 230.2, damping: 22, initialVelocity: 0),
             source: "React Native Animated.spring default Origami tension 40, friction 7 "
                 + "(k = 3.62(40 − 30) + 194, c = 3(7 − 8) + 25)"),
-        SpringPreset(
-            name: "seed-insert",
-            form: .uikit(duration: 1.0, dampingRatio: 0.65, initialVelocity: 0),
-            source: "the parks scene's insert: UIView.animate(withDuration: 1.0, "
-                + "usingSpringWithDamping: 0.65, initialSpringVelocity: 0)"),
     ]
 
     /// The preset with this name, if any.

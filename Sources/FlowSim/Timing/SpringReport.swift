@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything `flowsim spring` says about one spring: its parameters in every form, its
+/// Everything the spring command says about one spring: its parameters in every form, its
 /// metrics and the timing curve it animates with.
 ///
 /// The curve: a UIKit form animates for its (clamped) duration and snaps to 1; every other
@@ -39,8 +39,8 @@ public struct SpringReport {
         metrics = spring.metrics(epsilon: epsilon).seen(within: curve.duration)
     }
 
-    /// What UIKit's clamps changed, one sentence each (empty when nothing was clamped or the
-    /// form is not UIKit's).
+    /// What UIKit's clamps changed, one sentence each, and a saturated solve (empty when
+    /// nothing was clamped or the form is not UIKit's).
     public var clampNotes: [String] {
         guard case .uikit(let d, let zeta, let v) = form else { return [] }
         let uikit = UIKitSpring(duration: d, dampingRatio: zeta, initialVelocity: v)
@@ -55,6 +55,7 @@ public struct SpringReport {
                 "UIKit clamps the damping ratio \(Self.general(zeta)) to "
                     + "\(Self.general(uikit.dampingRatio)) (range 1.1920929e-7…1)")
         }
+        if let note = uikit.saturationNote { notes.append(note) }
         return notes
     }
 
@@ -62,8 +63,11 @@ public struct SpringReport {
     public static func general(_ x: Double) -> String { String(format: "%.8g", x) }
 
     /// A short decimal: at most `digits` decimals, no trailing zeros.
+    /// Values a fixed-point decimal would show with dozens of digits (a saturated UIKit
+    /// spring's k = 1e300) are printed as `general`.
     public static func number(_ x: Double, _ digits: Int = 6) -> String {
         guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
+        if abs(x) >= 1e15 { return general(x) }
         var text = String(format: "%.\(digits)f", x)
         while text.contains("."), text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

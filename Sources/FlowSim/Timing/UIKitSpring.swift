@@ -15,12 +15,18 @@ import Foundation
 ///   `UIViewSpringAnimationState -generateSpringPropertiesForDuration:damping:velocity:` with
 ///   mass 1 and ε = 0.001). Which root the steps reach depends on v, so k jumps as v changes
 ///   (d = 1, ζ = 0.4: k ≈ 213.8 at v = 1.2, no value at 1.3, 12.0 at 1.4).
-/// - Non-finite arithmetic: for some arguments a step overshoots to ~1e16, the next to ∞ and
-///   then every step is NaN (d = 0.5, ζ = 0.2, v = 1). UIKit then hands Core Animation a NaN
-///   stiffness and damping. FlowSim keeps that result (`naturalFrequency` is NaN,
-///   `solveOverflowed` is true) so that callers can refuse it with a message: the spring
-///   forms, scenes and `flowsim spring` do (exit 2); `progress(at:)` of such a spring is NaN
-///   between 0 and the duration.
+/// - Extreme inputs (every clamped ζ and d is one: `--damping 1e-9` plays ζ = 1.19e-7): a step
+///   whose double arithmetic overflows (e^(ζωd) beyond 1e308, then ∞ and NaN) is taken again in
+///   a form with the exponential factored out, `ω −= (ε·e^(ζωd) − |h|)/(∓k)` with
+///   `g = h·e^(−ζωd)`, `g′ = k·e^(−ζωd)`: the same iterate as exact arithmetic, so FlowSim plays
+///   the spring UIKit's 12 steps describe rather than the NaN its doubles reach (ζ = 1.19e-7,
+///   d = 1, v = 0: the envelope starts below ε, the first step jumps to ω ≈ −7.04e10 and the
+///   steps creep back by 1/(ζd) each, ω₀ = 70268122289.75 — a spring that settles in about
+///   1 ms). Where an exact iterate lies beyond `saturationFrequency` (d = 0.5, ζ = 0.2, v = 1:
+///   the second step is about −e^(2.2e15)), the spring is stiffer than any double can
+///   describe and FlowSim plays ω₀ = `saturationFrequency` (`saturated` is true): its value
+///   reaches the target within 1e-140 s, which is what any stiffer spring does on screen.
+///   Inputs whose steps stay finite are computed exactly as before, bit for bit.
 /// - The animation lasts exactly d: at t ≥ d the progress snaps to 1. The residue it jumps
 ///   over is bounded by about ε/ζ of the distance, not ε: the solve bounds only the sine term's
 ///   envelope, and the cosine term adds up to e^(−ζω₀d) ≈ ε/|B| more (1.0e-3 for d = 1,
@@ -36,14 +42,20 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
     public let dampingRatio: Double
     /// `initialSpringVelocity`: fractions of the distance per second.
     public let initialVelocity: Double
-    /// ω₀ = |ω| from the Newton solve (NaN when UIKit's arithmetic overflows).
+    /// ω₀ = |ω| from the Newton solve, at most `saturationFrequency`.
     public let naturalFrequency: Double
+    /// True when an iterate of the solve lay beyond `saturationFrequency` (see the type's
+    /// documentation): the spring reaches its target at once.
+    public let saturated: Bool
 
     /// ε of UIKit's envelope condition.
     public static let envelopeEpsilon = 0.001
     /// UIKit's clamps (docs/uikit-rules.md §3).
     public static let dampingRatioRange: ClosedRange<Double> = 1.1920929e-7...1
     public static let durationRange: ClosedRange<Double> = 0.01...10
+    /// The largest ω₀ FlowSim plays: k = ω₀² = 1e300 stays finite, and e^(−ζω₀t) is 0 in
+    /// doubles for every t ≥ 1e-140 s even at ζ = 1.19e-7.
+    public static let saturationFrequency = 1e150
 
     public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
         requestedDuration = duration
@@ -53,20 +65,17 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
         self.duration = d
         self.dampingRatio = zeta
         self.initialVelocity = initialVelocity
-        naturalFrequency = Self.solveNaturalFrequency(
+        (naturalFrequency, saturated) = Self.solveNaturalFrequency(
             duration: d, dampingRatio: zeta, velocity: initialVelocity)
     }
 
-    /// True when UIKit's 12 Newton steps end on a non-finite value (see the type's
-    /// documentation): UIKit would animate with a NaN stiffness.
-    public var solveOverflowed: Bool { !naturalFrequency.isFinite }
-
-    /// The message callers refuse an overflowed spring with.
-    public var overflowMessage: String {
-        "UIKit's spring solve overflows for duration \(duration) s, damping ratio "
-            + "\(dampingRatio), initial velocity \(initialVelocity): its 12 Newton steps from "
-            + "ω = 5/d reach infinity and then NaN, so UIKit would animate with a NaN stiffness; "
-            + "change the velocity or the duration slightly"
+    /// A note for callers that print the spring, when the solve saturated.
+    public var saturationNote: String? {
+        guard saturated else { return nil }
+        return "UIKit's spring solve for duration \(duration) s, damping ratio "
+            + "\(dampingRatio), initial velocity \(initialVelocity) "
+            + "leaves the range of doubles (its exact Newton iterate is stiffer than any double): "
+            + "played as ω₀ = 1e150, a spring that reaches its target at once"
     }
 
     /// True when the clamps changed the duration or the damping ratio.
@@ -101,11 +110,11 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
     }
 
     /// Exactly 12 Newton steps on `ε − |g(ω)|` from ω = 5/d, unguarded (see the type's
-    /// documentation); returns |ω|, NaN when the steps end on a non-finite value.
+    /// documentation); returns |ω| and whether an iterate lay beyond `saturationFrequency`.
     static func solveNaturalFrequency(
         duration d: Double, dampingRatio zeta: Double,
         velocity v: Double
-    ) -> Double {
+    ) -> (Double, saturated: Bool) {
         let epsilon = envelopeEpsilon
         var omega = 5 / d
         for _ in 0..<12 {
@@ -121,9 +130,33 @@ public struct UIKitSpring: Equatable, Hashable, Sendable {
                 f = g + (omega - v < 0 ? epsilon : -epsilon)
                 df = dg
             }
-            omega -= f / df
+            var next = omega - f / df
+            if !next.isFinite {
+                next = omega - factoredStep(omega, duration: d, dampingRatio: zeta, velocity: v)
+            }
+            guard next.isFinite, abs(next) <= saturationFrequency else { return (saturationFrequency, true) }
+            omega = next
         }
-        return omega.isFinite ? abs(omega) : .nan
+        return (abs(omega), false)
+    }
+
+    /// The Newton step f/f′ with e^(−ζωd) factored out of g and g′ (`g = h·e^(−x)`,
+    /// `g′ = k·e^(−x)`, x = ζωd): `(ε·e^x − |h|)/(∓k)` for ζ < 1 and `(h ∓ ε·e^x)/k` at ζ = 1,
+    /// equal to the plain step in exact arithmetic but free of the overflow of e^(±x) where the
+    /// plain one reaches ∞ or NaN. Its sign of g is the sign of h, as in exact arithmetic.
+    static func factoredStep(
+        _ w: Double, duration d: Double, dampingRatio zeta: Double, velocity v: Double
+    ) -> Double {
+        let growth = exp(zeta * w * d)
+        if zeta < 1 {
+            let root = (1 - zeta * zeta).squareRoot()
+            let h = (zeta * w - v) / (w * root)
+            let k = (v + v * zeta * w * d - zeta * zeta * w * w * d) / (w * w * root)
+            return (envelopeEpsilon * growth - abs(h)) / (h > 0 ? -k : k)
+        }
+        let h = 1 + (w - v) * d
+        let k = (v - w) * d * d
+        return (h + (w - v < 0 ? envelopeEpsilon : -envelopeEpsilon) * growth) / k
     }
 
     /// g(ω) and g′(ω) of the envelope condition.

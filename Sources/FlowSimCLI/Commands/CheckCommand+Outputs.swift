@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimGoldens
 import FlowSimOutput
 import FlowSimRender
 import FlowSimScene
@@ -71,7 +72,8 @@ struct CheckOutputs {
         if let junit {
             do {
                 try AtomicOutput.write(
-                    Data(JUnitReport.xml(results).utf8), to: URL(fileURLWithPath: junit), creatingFolders: true)
+                    Data(JUnitReport.xml(results, suiteName: "flowsim check").utf8), to: URL(fileURLWithPath: junit),
+                    creatingFolders: true)
             } catch let error as OutputError {
                 throw CommandError.output(command: "check", option: "--junit", path: junit, error)
             }

@@ -1,7 +1,9 @@
 import FlowSim
+import FlowSimGoldens
 import FlowSimOutput
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// `flowsim check [SCENE|DIR ...] --goldens DIR`: renders scenes' golden frames and compares them
@@ -86,7 +88,7 @@ enum CheckCommand: Subcommand {
         let mode: GoldenRecordMode
         do {
             mode = try GoldenRecordMode.resolve(
-                explicit: try arguments.given(record), environment: context.environment)
+                explicit: try arguments.given(record).map { ($0, record.name) }, environment: context.environment)
         } catch let error as GoldenError {
             throw CommandError.golden(error)
         }

@@ -1,5 +1,6 @@
 import FlowSim
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// `flowsim completions bash|zsh|fish`: a completion script generated from the same command

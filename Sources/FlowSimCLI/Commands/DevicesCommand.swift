@@ -1,5 +1,6 @@
 import FlowSim
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// `flowsim devices [--json]`: the device catalogue, for `--device`, `"device"` and `--devices`.

@@ -1,7 +1,10 @@
 import FlowSim
+import FlowSimGoldens
+import FlowSimImage
 import FlowSimOutput
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// `flowsim diff EXPECTED ACTUAL`: two PNGs, two folders of PNGs, or two layout / frames JSON files.

@@ -1,6 +1,7 @@
 import FlowSim
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// `flowsim paginate [SCENE] [--total 45] [--limit 20] [--threshold 6] [--latency 0.4]

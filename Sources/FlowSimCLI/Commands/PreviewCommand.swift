@@ -2,6 +2,7 @@ import FlowSim
 import FlowSimOutput
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 import Synchronization
 
@@ -74,9 +75,12 @@ enum PreviewCommand: Subcommand {
             context.printError(
                 "flowsim preview: open \(preview.index.path) in a browser; watching \(path) (Ctrl-C to stop)")
         }
-        var signature = preview.watchSignature()
+        // The scene's signature is taken before the first render, so a save while it runs is seen
+        // by the next poll; the images' are taken after it, once the scene has named them.
+        let sceneBefore = preview.watchSignature()[0]
         renderRound(&preview, changedAt: Date(), quiet: quiet, context: context)
-        signature = preview.watchSignature()
+        var signature = preview.watchSignature()
+        signature[0] = sceneBefore
         while previewInterrupted.load(ordering: .relaxed) == 0 {
             usleep(useconds_t(pollInterval * 1000))
             let current = preview.watchSignature()
@@ -98,8 +102,7 @@ enum PreviewCommand: Subcommand {
         let file = directory.appendingPathComponent("scene.json")
         if !FileManager.default.fileExists(atPath: file.path) {
             do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                try Data(DefaultScene.json.utf8).write(to: file, options: .atomic)
+                try AtomicOutput.write(Data(DefaultScene.json.utf8), to: file, creatingFolders: true)
             } catch {
                 throw CommandError(command: "preview", option: "--out", path: directory.path, error: error)
             }
@@ -222,7 +225,7 @@ struct PreviewRenderer {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         func writeFrame(_ index: Int) throws {
             let data = try pipeline.encodeFrame(frames[index])
-            try data.write(to: folder.appendingPathComponent(RenderPipeline.frameFileName(index)), options: .atomic)
+            try AtomicOutput.write(data, to: folder.appendingPathComponent(RenderPipeline.frameFileName(index)))
         }
         try writeFrame(0)
         let data = PreviewData.json(
@@ -272,7 +275,7 @@ struct PreviewRenderer {
     }
 
     private func write(_ text: String, to name: String) throws {
-        try Data(text.utf8).write(to: directory.appendingPathComponent(name), options: .atomic)
+        try AtomicOutput.write(Data(text.utf8), to: directory.appendingPathComponent(name))
     }
 
     /// The image files a scene names (sections, inserted items and sections).

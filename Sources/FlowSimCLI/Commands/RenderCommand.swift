@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimImage
 import FlowSimRender
 import FlowSimScene
 import Foundation

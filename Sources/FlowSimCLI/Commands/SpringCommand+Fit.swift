@@ -2,6 +2,7 @@ import FlowSim
 import FlowSimOutput
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// `--fit settle=S,overshoot=O%`: exit 0 when UIKit and SwiftUI springs meet the targets,

@@ -12,9 +12,15 @@ extension SpringReport {
         "reactSpring": "react-spring", "origami": "pop / React Native",
     ]
 
+    /// `number`, except a value it would round to 0 (UIKit's smallest damping ratio,
+    /// 1.1920929e-7), shown as `general` so that the options printed give the same spring.
+    static func visible(_ x: Double) -> String {
+        x != 0 && abs(x) < 5e-7 ? general(x) : number(x)
+    }
+
     /// The form as `flowsim spring` options.
     static func options(_ form: SpringForm) -> String {
-        let n = { (x: Double) in number(x) }
+        let n = visible
         switch form {
         case .uikit(let d, let z, let v):
             return "--duration \(n(d)) --damping \(n(z)) --velocity \(n(v))"
@@ -47,7 +53,7 @@ extension SpringReport {
         lines.append(row("mass", n(spring.mass)))
         lines.append(row("stiffness", n(spring.stiffness)))
         lines.append(row("damping coefficient", n(spring.damping)))
-        lines.append(row("damping ratio", n(spring.dampingRatio)))
+        lines.append(row("damping ratio", Self.visible(spring.dampingRatio)))
         lines.append(row("natural frequency", n(spring.naturalFrequency) + " rad/s"))
         lines.append(row("initial velocity", n(spring.initialVelocity) + " /s"))
         lines.append("Forms")

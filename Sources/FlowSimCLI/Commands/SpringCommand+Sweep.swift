@@ -2,6 +2,7 @@ import FlowSim
 import FlowSimOutput
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// `--sweep NAME=FROM:TO:STEP`: one row of metrics per value of one parameter of the form.
@@ -36,24 +37,17 @@ enum SpringSweepMode {
             values["duration"] = 1
         }
         var reports: [(Double, SpringReport)] = []
-        // UIKit's Newton solve overflows for some values (a row of its own, not an error) and
-        // lands on another root as the value crosses others (a jump in stiffness): both noted.
-        var overflowed: [Double] = []
+        // UIKit's Newton solve lands on another root as the value crosses some values (a jump
+        // in stiffness): noted.
         for value in sweep.values {
             values[sweep.name] = value
             let form = try SpringCommand.wrap { try SpringForm(named: values) }
-            if case .uikit(let d, let zeta, let v) = form,
-                UIKitSpring(duration: d, dampingRatio: zeta, initialVelocity: v).solveOverflowed
-            {
-                overflowed.append(value)
-                continue
-            }
             let report = try SpringCommand.wrap {
                 try SpringReport(form: form, velocity: values["velocity"] ?? 0, epsilon: epsilon)
             }
             reports.append((value, report))
         }
-        for note in SpringCommand.sweepJumpNotes(sweep, reports: reports, overflowed: overflowed) {
+        for note in SpringCommand.sweepJumpNotes(sweep, reports: reports) {
             context.printError("flowsim spring: note: \(note)")
         }
         for (value, report) in reports {
@@ -82,16 +76,7 @@ enum SpringSweepMode {
                     ("uikitEndValue", r.uikitEndValue.map(JSONValue.number) ?? .null),
                 ])
             }
-            let overflowRows = overflowed.map { value -> JSONValue in
-                .object([
-                    ("parameter", .string(sweep.name)), ("value", .number(value)),
-                    ("uikitSolveOverflows", .bool(true)),
-                ])
-            }
-            let all = (rows + overflowRows).sorted {
-                SpringCommand.sweepValue($0) * sweep.step < SpringCommand.sweepValue($1) * sweep.step
-            }
-            context.print(JSONValue.array(all).serialized(pretty: true))
+            context.print(JSONValue.array(rows).serialized(pretty: true))
             return 0
         }
         let n = SpringReport.number
@@ -100,9 +85,7 @@ enum SpringSweepMode {
             "overshoot %", "swings", "UIKit end",
         ]
         var table = [header]
-        var rows: [(Double, [String])] = overflowed.map { value in
-            (value, [n(value, 4), "overflow"] + Array(repeating: "-", count: header.count - 2))
-        }
+        var rows: [(Double, [String])] = []
         for (value, r) in reports {
             let m = r.metrics
             let cells = [

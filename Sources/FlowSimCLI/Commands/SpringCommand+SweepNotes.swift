@@ -1,29 +1,15 @@
 import FlowSim
 import FlowSimScene
+import FlowSimSupport
 
 extension SpringCommand {
-    /// A sweep row's `value` (for ordering the JSON rows of overflowed values among the others).
-    static func sweepValue(_ row: JSONValue) -> Double {
-        guard case .object(let fields) = row,
-            let field = fields.first(where: { $0.key == "value" }),
-            case .number(let value) = field.value
-        else { return 0 }
-        return value
-    }
-
     /// Notes on what UIKit's 12 unguarded Newton steps do over a sweep of a UIKit spring: the
-    /// values where they overflow (UIKit animates with a NaN stiffness) and the neighbouring
-    /// values between which the stiffness more than doubles or halves (the steps land on
-    /// another root of the envelope condition; e.g. duration 1, damping 0.4: 213.8 at
-    /// velocity 1.2, overflow at 1.3, 12.0 at 1.4).
-    static func sweepJumpNotes(
-        _ sweep: SpringSweep, reports: [(Double, SpringReport)], overflowed: [Double]
-    ) -> [String] {
+    /// neighbouring values between which the stiffness more than doubles or halves (the steps
+    /// land on another root of the envelope condition, or leave the range of doubles; e.g.
+    /// duration 1, damping 0.4: 213.8 at velocity 1.2, saturated at 1.3, 12.0 at 1.4).
+    static func sweepJumpNotes(_ sweep: SpringSweep, reports: [(Double, SpringReport)]) -> [String] {
         let n = SpringReport.number
-        var notes = overflowed.map { value in
-            "\(sweep.name) = \(n(value, 4)): UIKit's spring solve overflows "
-                + "(its stiffness would be NaN)"
-        }
+        var notes: [String] = []
         let uikit = reports.filter {
             if case .uikit = $0.1.form { return true } else { return false }
         }

@@ -32,7 +32,7 @@ public enum SpringCommand: Subcommand {
     ].map { name, value, help in (name, Option.number("--\(name)", value: value, help: help)) }
 
     static let preset = Option.text("--preset", value: "NAME", help: "A named spring (see above).")
-        .choices(SpringPreset.all.map(\.name))
+        .choices(SpringPreset.catalogue.map(\.name))
     static let epsilon = Option<Double>(
         "--epsilon", value: "E", help: "Settling threshold, fraction of the distance."
     ) { text, command in
@@ -99,7 +99,7 @@ public enum SpringCommand: Subcommand {
             (iOS 17); --android-stiffness K --android-damping-ratio Z; \
             --tension T --friction F [--mass M] (react-spring); --bounciness B --speed S \
             (pop / React Native); or --preset NAME. Presets: \
-            \(SpringPreset.all.map(\.name).joined(separator: ", ")).
+            \(SpringPreset.catalogue.map(\.name).joined(separator: ", ")).
             """,
         options: parameters.map(\.option) + [
             preset, epsilon, json, fps, at, css, SpringCode.option, sweep, fit, plot, compare, plotSize,

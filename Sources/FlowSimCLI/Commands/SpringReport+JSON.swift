@@ -1,5 +1,6 @@
 import FlowSim
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 extension SpringReport {

@@ -1,5 +1,6 @@
 import FlowSim
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// What UIKit would have logged while a command ran the scene's layout: printed on stderr after
@@ -32,7 +33,7 @@ enum UIKitFindings {
         }
         var result = order.map { text -> String in
             let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                SceneError.escapingControls(String($0))
+                SafeText.escapingControls(String($0))
             }
             let repeated = counts[text, default: 1] > 1 ? " (logged \(counts[text, default: 1]) times)" : ""
             return safe.joined(separator: "\n    ") + repeated

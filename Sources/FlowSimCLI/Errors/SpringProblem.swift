@@ -125,7 +125,7 @@ extension CommandError {
             case .tooManySamples(let duration, let fps):
                 return "too many samples (duration \(n(duration, 6)) s at \(fps) fps)"
             case .unknownPreset(let name):
-                let names = SpringPreset.all.map(\.name)
+                let names = SpringPreset.catalogue.map(\.name)
                 return "unknown preset '\(name)'\(didYouMean(name, in: names)) (known: "
                     + names.joined(separator: ", ") + ")"
             case .presetWithForm(let parameter):

@@ -1,4 +1,5 @@
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -32,7 +33,7 @@ final class HangWatchdog {
         let limit = scene.timeout ?? seconds
         let message =
             "flowsim \(command): \(self.scene ?? "<default scene>"): the layout class "
-            + "\"\(SceneError.excerpt(layoutClass))\" did not finish within \(formatNumber(limit)) s "
+            + "\"\(SafeText.excerpt(layoutClass))\" did not finish within \(formatNumber(limit)) s "
             + "(--scene-timeout); stopped, nothing written\n"
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(deadline: .now() + limit)

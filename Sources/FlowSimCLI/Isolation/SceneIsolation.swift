@@ -1,6 +1,8 @@
 import FlowSim
+import FlowSimGoldens
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -70,7 +72,7 @@ enum SceneIsolation {
             return .failed("could not start a worker process (\(error.localizedDescription))")
         }
         reader.start()
-        let quoted = "\"\(SceneError.excerpt(layoutClass))\""
+        let quoted = "\"\(SafeText.excerpt(layoutClass))\""
         guard finished.wait(timeout: .now() + timeout) == .success else {
             kill(process.processIdentifier, SIGKILL)
             finished.wait()
@@ -83,7 +85,7 @@ enum SceneIsolation {
         // range"), else the last lines the worker wrote.
         let lines = tail.lastLines(400)
         let fatal = lines.filter { $0.localizedCaseInsensitiveContains("fatal error") }
-        let lastLines = (fatal.isEmpty ? Array(lines.suffix(3)) : fatal).map { SceneError.excerpt($0, limit: 300) }
+        let lastLines = (fatal.isEmpty ? Array(lines.suffix(3)) : fatal).map { SafeText.excerpt($0, limit: 300) }
         let said = lastLines.isEmpty ? "" : ": " + lastLines.joined(separator: " | ")
         switch process.terminationReason {
         case .uncaughtSignal:

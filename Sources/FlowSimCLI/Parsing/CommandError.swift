@@ -1,7 +1,10 @@
 import FlowSim
+import FlowSimGoldens
+import FlowSimImage
 import FlowSimOutput
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// An error a command reports to the person who ran it, as data: each case knows its exit

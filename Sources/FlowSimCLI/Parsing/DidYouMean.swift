@@ -1,4 +1,5 @@
 import FlowSimScene
+import FlowSimSupport
 
 /// "; did you mean 'NAME'?" for the nearest of `candidates` to a mistyped `name`, else "".
 func didYouMean(_ name: String, in candidates: [String]) -> String {

@@ -1,5 +1,6 @@
 import FlowSim
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// What every declared option gives a command's spec: its name and help, and how to check a

@@ -13,9 +13,18 @@ enum OutputPaths {
     static func validate(_ path: String, option: String, folder: Bool, replacing: Bool = false, command: String) throws
     {
         let fm = FileManager.default
-        let url = URL(fileURLWithPath: path).standardizedFileURL
+        // The one rule for output paths (`OutputTarget`): a link is checked at its target, and
+        // refusals name the path as given and the link's target.
+        let target: OutputTarget
+        do {
+            target = try OutputTarget(URL(fileURLWithPath: path))
+        } catch let error as OutputError {
+            throw CommandError.output(command: command, option: option, path: path, error)
+        }
+        let url = target.resolved
+        let named = target.isLink ? target.display : path
         func fail(_ problem: String) -> CommandError {
-            CommandError.unusableOutputPath(command: command, option: option, path: path, problem: problem)
+            CommandError.unusableOutputPath(command: command, option: option, path: named, problem: problem)
         }
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -28,7 +37,7 @@ enum OutputPaths {
         if folder {
             if replacing {
                 do {
-                    try AtomicOutput.Folder.checkReplaceable(url)
+                    try target.naming { try AtomicOutput.Folder.checkReplaceable(url) }
                 } catch let error as OutputError {
                     throw CommandError.output(command: command, option: option, path: path, error)
                 }

@@ -1,5 +1,6 @@
 import FlowSim
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// Arguments parsed against a `CommandSpec`. Options are read through their typed declarations

@@ -1,6 +1,8 @@
 import FlowSim
+import FlowSimImage
 import FlowSimRender
 import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// The amount of work a command takes on, checked before the work starts, so a small input can
@@ -151,9 +153,10 @@ enum WorkLimits {
             }
             if pixels > imageLimit {
                 // Name the file behind most of it, and the scene key that names files.
-                let culprit = largest.map {
-                    " (the largest: \(SceneError.quoted($0.path, limit: 200)), \($0.pixels) pixels, named by an item's \"image\")"
-                } ?? ""
+                let culprit =
+                    largest.map {
+                        " (the largest: \(SafeText.quoted($0.path, limit: 200)), \($0.pixels) pixels, named by an item's \"image\")"
+                    } ?? ""
                 throw CommandError.limitExceeded(
                     command: command, what: "image pixels drawn in frame \(frame.index)\(culprit)", amount: pixels,
                     limit: imageLimit, option: maxImagePixels.name)

@@ -1,6 +1,6 @@
 import CCairo
 import FlowSim
-import FlowSimScene
+import FlowSimStyle
 import Foundation
 
 /// Cairo's text extents (`cairo_text_extents_t`) in user space.

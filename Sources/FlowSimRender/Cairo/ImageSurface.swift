@@ -1,4 +1,5 @@
 import CCairo
+import FlowSimImage
 import Foundation
 
 /// A Cairo ARGB32 image surface (premultiplied alpha, native-endian 32-bit pixels), owning its

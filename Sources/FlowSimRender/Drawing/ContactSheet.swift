@@ -1,5 +1,6 @@
 import FlowSim
-import FlowSimScene
+import FlowSimImage
+import FlowSimStyle
 import Foundation
 
 /// Frames laid out in a grid of downscaled thumbnails, each labelled with its time

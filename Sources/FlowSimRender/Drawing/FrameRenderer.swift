@@ -3,7 +3,8 @@
 // style rules; the pieces are private functions of one renderer.
 
 import FlowSim
-import FlowSimScene
+import FlowSimImage
+import FlowSimStyle
 import Foundation
 
 #if canImport(Darwin)

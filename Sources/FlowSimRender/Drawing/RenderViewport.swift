@@ -1,5 +1,5 @@
 import FlowSim
-import FlowSimScene
+import FlowSimImage
 import Foundation
 
 /// What a frame is drawn into: the collection view's visible size in points, the screen scale,
@@ -18,16 +18,6 @@ public struct RenderViewport: Equatable, Sendable {
         self.height = height
         self.scale = scale
         self.chromeHeight = chromeHeight
-    }
-
-    /// The render viewport of a scene's (or a pagination session's) viewport: its size and scale
-    /// (or `scale` when given), with the optional chrome strip above. The one place a scene's
-    /// viewport becomes a render viewport.
-    public init(_ viewport: Viewport, scale: Double? = nil, chromeHeight: Double = 0) {
-        let size = viewport.canvasSize ?? CGSize(width: viewport.width, height: viewport.height)
-        self.init(
-            width: Double(size.width), height: Double(size.height), scale: scale ?? Double(viewport.scale),
-            chromeHeight: chromeHeight)
     }
 
     /// Pixel width: `width × scale`, rounded.

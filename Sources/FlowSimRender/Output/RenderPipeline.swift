@@ -1,6 +1,7 @@
 import FlowSim
+import FlowSimImage
 import FlowSimOutput
-import FlowSimScene
+import FlowSimSupport
 import Foundation
 
 /// Progress of a render: frames rendered and encoded so far.

@@ -1,5 +1,5 @@
 import FlowSim
-import FlowSimScene
+import FlowSimImage
 import Foundation
 
 /// Why a spring plot cannot be drawn.

@@ -1,5 +1,5 @@
 import FlowSim
-import FlowSimScene
+import FlowSimStyle
 import Foundation
 
 /// Colours and strokes shared by single plots and sweep sheets.

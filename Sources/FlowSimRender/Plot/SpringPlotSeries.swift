@@ -1,5 +1,4 @@
 import FlowSim
-import FlowSimScene
 import Foundation
 
 /// One spring drawn by `SpringPlot`: its name in the legend and what its curve needs.

@@ -1,5 +1,5 @@
 import FlowSim
-import FlowSimScene
+import FlowSimImage
 import Foundation
 
 /// Small multiples for `flowsim spring --sweep NAME=FROM:TO:STEP --plot FILE.png`: one small

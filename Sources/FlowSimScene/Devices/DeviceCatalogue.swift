@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// The devices FlowSim knows, in one table: add a row to add a device. Sizes and scales are
@@ -123,6 +124,6 @@ public struct DeviceLookupError: Error, Equatable, CustomStringConvertible, Send
     public var description: String {
         let suggestions = nearest.map { "\"\($0)\"" }.joined(separator: ", ")
         return
-            "unknown device \"\(SceneError.excerpt(name))\"; nearest: \(suggestions) (flowsim devices lists them all)"
+            "unknown device \"\(SafeText.excerpt(name))\"; nearest: \(suggestions) (flowsim devices lists them all)"
     }
 }

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimStyle
 import Foundation
 
 /// UIKit's `UIUserInterfaceStyle` (light or dark appearance).

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// Compact JSON written straight into a byte buffer, handed to `sink` in chunks of about 64 KB

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// Compares two `flowsim layout` or two `flowsim frames` JSON documents element by element.

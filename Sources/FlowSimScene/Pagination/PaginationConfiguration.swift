@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimStyle
 import Foundation
 
 /// How appended pages (and the loading cell) reach the screen.

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// Decodes an array of scene items (`[{"id": "p1", "title": "Yosemite", "size": {…}, "image": "…",
@@ -268,6 +269,14 @@ final class ParsedItemRuns {
     private(set) var taken = 0
 
     init(key: String) { self.key = key }
+
+    /// The parser's shortcut (`JSONParser.ArrayShortcut`): an array of 64 or more items
+    /// `ItemRunScanner` decodes is kept here and stands as `{key: [n]}` in the document.
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: JSONValue, end: Int)? {
+        guard let run = ItemRunScanner.scan(bytes, at: start, minimumCount: 64) else { return nil }
+        lists.append((run.items, run.selected))
+        return (.object([(key, .array([.number(Double(lists.count - 1))]))]), run.end)
+    }
 
     /// The n-th run, handed over (the decoded section then holds its only copy); nil when `value`
     /// does not stand for one.

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// The layouts a scene may name as `"layout": {"class": NAME}`: for each name, how to make the
@@ -95,7 +96,7 @@ public struct LayoutRegistry: ExpressibleByDictionaryLiteral {
 
     /// The message for a scene naming a class nobody registered.
     func unknownClassMessage(_ name: String) -> String {
-        "unknown layout class \(SceneError.quoted(name)); "
+        "unknown layout class \(SafeText.quoted(name)); "
             + (entries.isEmpty
                 ? "this flowsim knows no custom layouts (a team registers its own in its flowsim build)"
                 : "known: \(names.joined(separator: ", "))")

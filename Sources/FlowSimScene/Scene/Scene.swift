@@ -1,4 +1,6 @@
 import FlowSim
+import FlowSimStyle
+import FlowSimSupport
 import Foundation
 
 /// A collection view described by a scene file: viewport, layout, data, updates and style.
@@ -258,6 +260,8 @@ public struct SceneUpdate: Sendable {
     public var rotate: DeviceOrientation?
     /// `"bounds"`: resize the collection view to this size (a size transition; no edits).
     public var bounds: CGSize?
+    /// `"drag"`: an interactive movement (no other edits; `SceneDrag.swift`).
+    public var drag: SceneDrag?
 
     public init() {}
 

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimStyle
 import Foundation
 
 /// The size a scene cell's content fits in, for self-sizing layouts (`layout.estimatedItemSize`):

@@ -1,4 +1,6 @@
 import FlowSim
+import FlowSimStyle
+import FlowSimSupport
 import Foundation
 
 /// The scene object: its keys, name, viewport check and the whole-scene checks (time order, end times, cell inset).
@@ -79,7 +81,7 @@ extension SceneDecoder {
                 )
             }
             previousTime = update.at
-            try checkEndTime(update.at + (update.timing ?? .uikitDefault).endTime, at: updateReader.path)
+            try checkEndTime(update.at + update.animationEnd, at: updateReader.path)
             updates.append(update)
         }
         var scrolls: [SceneScroll] = []
@@ -191,7 +193,7 @@ extension SceneDecoder {
         guard !name.isEmpty, !name.contains("/"), !name.contains("\0"), !name.hasPrefix("."), name.utf8.count <= 200
         else {
             throw reader.error(
-                "expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got \(SceneError.quoted(name))"
+                "expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got \(SafeText.quoted(name))"
             )
         }
         return name

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// Sections and items (ids, sizes, images, selection) and index paths.
@@ -72,7 +73,7 @@ extension SceneDecoder {
             throw SceneError(
                 path: reader.path + ".id",
                 message:
-                    "duplicate item id \(SceneError.quoted(id)): ids identify items across updates and must be unique")
+                    "duplicate item id \(SafeText.quoted(id)): ids identify items across updates and must be unique")
         }
         let item = ItemData(
             id: id, title: try object.optional("title")?.string(), size: try object.optional("size")?.size(),

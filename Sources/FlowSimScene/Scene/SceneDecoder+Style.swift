@@ -1,4 +1,6 @@
 import FlowSim
+import FlowSimStyle
+import FlowSimSupport
 import Foundation
 
 /// Render style and golden settings.
@@ -93,7 +95,7 @@ extension SceneDecoder {
             default:
                 throw SceneError(
                     path: value.path,
-                    message: "expected seconds or \"start\", \"middle\", \"end\", got \(SceneError.quoted(name))")
+                    message: "expected seconds or \"start\", \"middle\", \"end\", got \(SafeText.quoted(name))")
             }
         }
         return .seconds(try value.nonNegative())

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// Timings: curves, springs in every form, delays.
@@ -11,7 +12,7 @@ extension SceneDecoder {
         SceneKey("curve", .choice(curveNames), "a UIKit timing curve"),
         SceneKey("duration", .nonNegative, "the curve's duration in seconds (default 0.3)"),
         SceneKey("physicalSpring", .object("physicalSpring"), "a CASpringAnimation-style spring"),
-        SceneKey("preset", .choice(SpringPreset.all.map(\.name)), "a named spring (flowsim spring --preset)"),
+        SceneKey("preset", .choice(SpringPreset.catalogue.map(\.name)), "a named spring (flowsim spring --preset)"),
         SceneKey("delay", .nonNegative, "delay in seconds"),
     ]
 
@@ -44,9 +45,9 @@ extension SceneDecoder {
                     : "give only one of \(forms.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
         if let preset = object.optional("preset") {
-            let name = try preset.choice(SpringPreset.all.map(\.name))
-            guard let form = SpringPreset.named(name)?.form else {
-                throw preset.error("unknown preset \(SceneError.quoted(name))")
+            let name = try preset.choice(SpringPreset.catalogue.map(\.name))
+            guard let form = SpringPreset.catalogued(name)?.form else {
+                throw preset.error("unknown preset \(SafeText.quoted(name))")
             }
             return AnimationTiming(curve: try curve(for: form, at: preset), delay: delay)
         }
@@ -106,7 +107,6 @@ extension SceneDecoder {
                 throw reader.error("a UIKit spring needs duration > 0 and damping > 0")
             }
             let spring = UIKitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-            guard !spring.solveOverflowed else { throw reader.error(spring.overflowMessage) }
             return .uikitSpring(spring)
         }
         let parameters: SpringParameters

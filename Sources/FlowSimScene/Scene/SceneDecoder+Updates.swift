@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// Updates (inserts, deletes, moves, reloads, section edits, selection) and pagination settings.
@@ -27,6 +28,8 @@ extension SceneDecoder {
             "turn the scene's device (a size transition, 0.4 s ease-in-out unless timed)"),
         SceneKey(
             "bounds", .object("size"), "resize the collection view (a size transition, 0.4 s ease-in-out unless timed)"),
+        SceneKey(
+            "drag", .object("drag"), "an interactive movement: lift an item, drag it along a path, drop or cancel"),
     ]
 
     static let snapshotSectionKeys: [SceneKey] = [
@@ -73,6 +76,10 @@ extension SceneDecoder {
         let object = try reader.object(known: updateKeys)
         var update = SceneUpdate()
         update.at = try object.optional("at").map { try $0.nonNegative() } ?? 0
+        if let drag = object.optional("drag") {
+            update.drag = try self.drag(drag, update: object, updatePath: reader.path)
+            return update
+        }
         for (k, insert) in (try object.optional("insert")?.array() ?? []).enumerated() {
             let fields = try insert.object(known: insertedItemKeys)
             let path = IndexPath(
@@ -83,7 +90,7 @@ extension SceneDecoder {
                 throw SceneError(
                     path: insert.path + ".id",
                     message:
-                        "duplicate item id \(SceneError.quoted(id)): ids identify items across updates and must be unique"
+                        "duplicate item id \(SafeText.quoted(id)): ids identify items across updates and must be unique"
                 )
             }
             let item = ItemData(
@@ -189,7 +196,7 @@ extension SceneDecoder {
                 let id = try reader.string()
                 guard itemIDs.contains(id) else {
                     throw reader.error(
-                        "Attempted to \(action) item identifier that does not exist in the snapshot: \(SceneError.excerpt(id))"
+                        "Attempted to \(action) item identifier that does not exist in the snapshot: \(SafeText.excerpt(id))"
                     )
                 }
                 return id

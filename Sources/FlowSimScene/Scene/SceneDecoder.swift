@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// Turns a scene file (JSON or property list) into a validated `Scene`. Every error names the
@@ -26,7 +27,7 @@ public enum SceneDecoder {
         // document again item by item, so errors are found as that decoder finds them.
         if !isPropertyList {
             let runs = ParsedItemRuns(key: "\u{0}flowsim-items-\(UInt64.random(in: 0...UInt64.max))")
-            if let root = try? JSONParser.parse(data, runs: runs),
+            if let root = try? JSONParser.parse(data, emptyObjectRunKey: runs.key, arrayShortcut: runs.scan),
                 let scene = try? scene(ValueReader(root), defaultName: defaultName, runs: runs)
             {
                 return scene
@@ -48,6 +49,7 @@ public enum SceneDecoder {
     }
 
     static func read(path: String) throws -> Data {
+        try checkFileSize(path: path)
         do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             var info = stat()
             let reason: String
@@ -104,12 +106,12 @@ public enum SceneDecoder {
         if data.starts(with: Array("bplist00".utf8)), let key = BinaryPropertyListSize.firstDuplicateKey(data) {
             throw SceneError(
                 source: source, path: "",
-                message: "duplicate key \"\(SceneError.excerpt(key))\" (keys must be unique, as in JSON)")
+                message: "duplicate key \"\(SafeText.excerpt(key))\" (keys must be unique, as in JSON)")
         }
         if !data.starts(with: Array("bplist".utf8)), let key = PropertyListDuplicateKeys.first(in: data) {
             throw SceneError(
                 source: source, path: key.path,
-                message: "duplicate key \"\(SceneError.excerpt(key.key))\" (keys must be unique, as in JSON)")
+                message: "duplicate key \"\(SafeText.excerpt(key.key))\" (keys must be unique, as in JSON)")
         }
         var budget = maxPropertyListValues
         return try convert(object, path: "", source: source, budget: &budget)

@@ -85,6 +85,7 @@ extension SceneDecoder {
             ("scroll", scrollKeys), ("style", styleKeys), ("golden", goldenKeys), ("pagination", paginationKeys),
             ("size", sizeKeys), ("point", pointKeys), ("insets", insetsKeys), ("indexPath", indexPathKeys),
             ("snapshotSection", snapshotSectionKeys), ("snapshotItem", snapshotItemKeys), ("traits", traitsKeys),
+            ("drag", dragKeys),
         ] + compositionalKeyTables
     }
 

@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// The JSON Schema (draft 2020-12) of scene files, generated from the decoder's key tables

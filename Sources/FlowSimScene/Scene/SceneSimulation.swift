@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// A scene brought to life: its data source, layout and collection view, with the scene's
@@ -77,6 +78,7 @@ public final class SceneSimulation {
         collectionView.layoutIfNeeded()
         try checkFiniteLayout(path: "")
         try checkOrthogonalScrolls()
+        try checkDragTimes()
     }
 
     /// Scrolls of a section need a compositional layout whose section scrolls orthogonally.
@@ -134,7 +136,7 @@ public final class SceneSimulation {
             case .cell:
                 element = "item \(path.count > 1 ? path[1] : 0) of section \(path.first ?? 0)"
             default:
-                let kind = attributes.representedElementKind.map { SceneError.excerpt($0) } ?? "element"
+                let kind = attributes.representedElementKind.map { SafeText.excerpt($0) } ?? "element"
                 element = "\(kind) at index path \(path.map(String.init).joined(separator: "."))"
             }
             problem = "the layout's frame of \(element) is not finite (\(values))"
@@ -197,6 +199,8 @@ public final class SceneSimulation {
             }
             total += steps
         }
+        // A drag's finger steps too (`SceneSimulation+Drag.swift`).
+        for update in scene.updates { total += update.drag.map(dragStepCount) ?? 0 }
         return total
     }
 
@@ -323,6 +327,10 @@ public final class SceneSimulation {
             try applySnapshot(snapshot, of: update, path: path)
             return try checkFiniteLayout(path: path)
         }
+        if let drag = update.drag {
+            try runDrag(drag, at: update.at, path: path)
+            return try checkFiniteLayout(path: path)
+        }
         if update.rotate != nil || update.bounds != nil {
             try applySizeTransition(update, path: path)
             return try checkFiniteLayout(path: path)
@@ -434,7 +442,7 @@ public final class SceneSimulation {
                     throw SceneError(
                         path: "\(path).snapshot[\(s)].items[\(k)]",
                         message:
-                            "item \(SceneError.quoted(givenItem.id)) shows new content: list it in \"reconfigure\" or \"reload\" "
+                            "item \(SafeText.quoted(givenItem.id)) shows new content: list it in \"reconfigure\" or \"reload\" "
                             + "(UIKit asks for a cell's content again only for those)")
                 }
                 item.title = givenItem.title ?? item.title
@@ -474,7 +482,7 @@ public final class SceneSimulation {
             end = max(end, scroll.at + (scroll.timing?.endTime ?? 0))
         }
         for update in scene.updates {
-            end = max(end, update.at + (update.timing ?? .uikitDefault).endTime)
+            end = max(end, update.at + update.animationEnd)
         }
         return end
     }

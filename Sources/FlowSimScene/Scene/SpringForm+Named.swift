@@ -1,4 +1,5 @@
 import FlowSim
+import FlowSimSupport
 import Foundation
 
 /// Reading a spring from named parameters, as `flowsim spring` options (without the leading

@@ -1,4 +1,6 @@
 import FlowSim
+import FlowSimStyle
+import FlowSimSupport
 import Foundation
 
 /// Reads typed values out of a `JSONValue` tree, producing `SceneError`s that name the key path
@@ -30,17 +32,17 @@ public struct ValueReader {
         for member in members {
             guard seen.insert(member.key).inserted else {
                 throw SceneError(
-                    path: child(SceneError.excerpt(member.key)),
-                    message: "duplicate key \"\(SceneError.excerpt(member.key))\"")
+                    path: child(SafeText.excerpt(member.key)),
+                    message: "duplicate key \"\(SafeText.excerpt(member.key))\"")
             }
             if !known.contains(member.key) {
-                var message = "unknown key \"\(SceneError.excerpt(member.key))\""
+                var message = "unknown key \"\(SafeText.excerpt(member.key))\""
                 if let nearest = nearestName(to: member.key, in: known) {
                     message += "; did you mean \"\(nearest)\"?"
                     if let summary = summaries[nearest], !summary.isEmpty { message += " (\(summary))" }
                 }
                 message += " Known keys here: \(known.joined(separator: ", "))."
-                throw SceneError(path: child(SceneError.excerpt(member.key)), message: message)
+                throw SceneError(path: child(SafeText.excerpt(member.key)), message: message)
             }
         }
         return ObjectReader(members: Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) }), reader: self)
@@ -99,7 +101,7 @@ public struct ValueReader {
         let text = try string()
         guard choices.contains(text) else {
             var message =
-                "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \(SceneError.quoted(text))"
+                "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \(SafeText.quoted(text))"
             if let nearest = nearestName(to: text, in: choices) { message += "; did you mean \"\(nearest)\"?" }
             throw error(message)
         }
@@ -134,7 +136,7 @@ public struct ValueReader {
     public func color() throws -> RGBAColor {
         let text = try string()
         guard let color = RGBAColor(hex: text) else {
-            throw error("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", got \(SceneError.quoted(text))")
+            throw error("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", got \(SafeText.quoted(text))")
         }
         return color
     }

@@ -68,6 +68,7 @@ final class DiagnosticLog: UICollectionViewFlowLayout {}
 final class DiffImageColor: UICollectionViewFlowLayout {}
 final class DiffImageStyle: UICollectionViewFlowLayout {}
 final class DiffableDataSourceSnapshot: UICollectionViewFlowLayout {}
+final class DiffableDataSourceTransaction: UICollectionViewFlowLayout {}
 final class DiffableItemContent: UICollectionViewFlowLayout {}
 final class Dimension: UICollectionViewFlowLayout {}
 final class DirectionalEdgeInsets: UICollectionViewFlowLayout {}
@@ -89,6 +90,7 @@ final class ElementContent: UICollectionViewFlowLayout {}
 final class ElementKey: UICollectionViewFlowLayout {}
 final class ElementKind: UICollectionViewFlowLayout {}
 final class ElementState: UICollectionViewFlowLayout {}
+final class End: UICollectionViewFlowLayout {}
 final class Entry: UICollectionViewFlowLayout {}
 final class Failure: UICollectionViewFlowLayout {}
 final class Fill: UICollectionViewFlowLayout {}
@@ -138,6 +140,7 @@ final class ImageComparisonResult: UICollectionViewFlowLayout {}
 final class ImageFileComparison: UICollectionViewFlowLayout {}
 final class ImageSurface: UICollectionViewFlowLayout {}
 final class InsetFlowLayout: UICollectionViewFlowLayout {}
+final class InteractiveMovementAutoScroll: UICollectionViewFlowLayout {}
 final class Item: UICollectionViewFlowLayout {}
 final class ItemData: UICollectionViewFlowLayout {}
 final class ItemEffect: UICollectionViewFlowLayout {}
@@ -223,16 +226,20 @@ final class RenderPipeline: UICollectionViewFlowLayout {}
 final class RenderProgress: UICollectionViewFlowLayout {}
 final class RenderSummary: UICollectionViewFlowLayout {}
 final class RenderViewport: UICollectionViewFlowLayout {}
+final class RendererVersions: UICollectionViewFlowLayout {}
+final class ReorderingHandlers: UICollectionViewFlowLayout {}
 final class ReportImages: UICollectionViewFlowLayout {}
 final class ReportResults: UICollectionViewFlowLayout {}
 final class ReportStaging: UICollectionViewFlowLayout {}
 final class Response: UICollectionViewFlowLayout {}
 final class RubberBand: UICollectionViewFlowLayout {}
+final class SafeText: UICollectionViewFlowLayout {}
 final class Scene: UICollectionViewFlowLayout {}
 final class SceneAnimation: UICollectionViewFlowLayout {}
 final class SceneCellFitting: UICollectionViewFlowLayout {}
 final class SceneDataSets: UICollectionViewFlowLayout {}
 final class SceneDecoder: UICollectionViewFlowLayout {}
+final class SceneDrag: UICollectionViewFlowLayout {}
 final class SceneError: UICollectionViewFlowLayout {}
 final class SceneKey: UICollectionViewFlowLayout {}
 final class SceneLayoutContext: UICollectionViewFlowLayout {}
@@ -289,6 +296,7 @@ final class TextAlignment: UICollectionViewFlowLayout {}
 final class TextExtents: UICollectionViewFlowLayout {}
 final class TimingCurve: UICollectionViewFlowLayout {}
 final class TraitCollection: UICollectionViewFlowLayout {}
+final class Transaction: UICollectionViewFlowLayout {}
 final class Transform3DProjection: UICollectionViewFlowLayout {}
 final class UpdateAction: UICollectionViewFlowLayout {}
 final class UpdateError: UICollectionViewFlowLayout {}
