@@ -10,12 +10,16 @@ scene and prints the same bytes: they are compared with cmp before anything is t
 Prints one table (work, FlowSim, peer, ratio, target, met?) and writes it as JSON to OUT.json.
 Environment: CHECK_SCENES (default 50) scenes × 3 golden frames for `check`; CHECK_POINTS
 (default 1200) golden points of one scene; LONG_FRAMES (default 99000) frames of one render; DIFF_PAIRS
-(default 500) for `diff` on folders; RENDER_FRAMES (default 1000) for `render`.
+(default 500) for `diff` on folders; RENDER_FRAMES (default 1000) for `render`; CHECK_RENDER_SCENES
+(default 100) scenes for `check` against `render` of the same frames. The named-item peer
+(items_peer) and the render floor (frames_peer, from Scripts/bench-render/build.sh) are looked for
+beside LAYOUT_PEER.
 """
 import filecmp, json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
 
 flowsim, peer, out_json = sys.argv[1], sys.argv[2], sys.argv[3]
 runs = int(sys.argv[4]) if len(sys.argv) > 4 else 5
+items_peer = os.path.join(os.path.dirname(peer), "items_peer")  # built beside the layout peer
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 work = tempfile.mkdtemp(prefix="flowsim-bench-io-")
 rows = []
@@ -61,6 +65,37 @@ def uniform_scene(count):
     return path
 
 
+def named_scene(kind, count):
+    """`ids`: one section of `{"id": "s0-i<n>"}`; `named`: ten sections with ids, titles, insets and
+    spacings, items with ids, titles, sizes from a small set, an image on every 7th, every 11th selected."""
+    path = os.path.join(work, f"{kind}-{count}.json")
+    head = ('{"viewport": {"width": 375, "height": 667, "scale": 2}, '
+            '"layout": {"itemSize": {"width": 50, "height": 50}, "cellInset": 2}, "sections": [')
+    with open(path, "w") as f:
+        f.write(head)
+        if kind == "ids":
+            f.write('{"items": [' + ", ".join('{"id": "s0-i%d"}' % i for i in range(count)) + "]}")
+        else:
+            per, n, parts = count // 10, 0, []
+            for s in range(10):
+                items = []
+                for _ in range(per):
+                    item = '{"id": "p%d", "title": "Park %d", "size": {"width": %d, "height": %d}' % (
+                        n, n, (40, 50, 60, 80)[(n * 7) % 4], (40, 50, 70)[(n * 5) % 3])
+                    if n % 7 == 0:
+                        item += ', "image": "images/p%d.png"' % (n % 20)
+                    if n % 11 == 0:
+                        item += ', "selected": true'
+                    items.append(item + "}")
+                    n += 1
+                parts.append('{"id": "sec%d", "title": "Section %d", "inset": {"top": 8, "left": 10, "bottom": 8, '
+                             '"right": 10}, "minimumLineSpacing": %d, "minimumInteritemSpacing": 5, "items": [%s]}'
+                             % (s, s, 6 + s % 3, ", ".join(items)))
+            f.write(", ".join(parts))
+        f.write("]}\n")
+    return path
+
+
 def same_bytes(a_cmd, b_cmd):
     a, b = os.path.join(work, "a.out"), os.path.join(work, "b.out")
     with open(a, "wb") as fa:
@@ -71,7 +106,16 @@ def same_bytes(a_cmd, b_cmd):
         sys.exit(f"different bytes: {' '.join(a_cmd)} vs {' '.join(b_cmd)}")
 
 
-print(f"machine: {platform.machine()}, {os.cpu_count()} cores, load average before: {os.getloadavg()[0]:.2f}")
+def cpu_model():
+    try:
+        return next(line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name"))
+    except (OSError, StopIteration):
+        return platform.processor() or "unknown CPU"
+
+
+machine = f"{platform.machine()}, {os.cpu_count()} cores of {cpu_model()}, {platform.system()} {platform.release()}"
+load_before = os.getloadavg()[0]
+print(f"machine: {machine}, load average before: {load_before:.2f}")
 print("| work | FlowSim | peer | ratio | target | met? |")
 print("|---|---|---|---|---|---|")
 
@@ -89,6 +133,29 @@ for count in (100_000, 1_000_000):
         row(f"`frames --times 0`, {count:,} items (same bytes)", f"{fw:.3f} s, {fm:.0f} MB", f"{pw:.3f} s, {pm:.0f} MB",
             f"{fw / pw:.2f}×", "≤ 2×", fw <= 2 * pw)
     os.remove(scene)
+
+# 1b. Named items, as users' scenes have them: `{"id": "s0-i17"}` items (itemSize 50 × 50, cellInset 2),
+# and ten sections with their own id, title, inset and spacings of items with ids, titles, mixed
+# sizes, some images and some selected. The peer (Scripts/bench-layout/items_peer.c) parses the
+# whole file and prints the same bytes.
+for kind in ("ids", "named"):
+    for count in (100_000, 1_000_000):
+        scene = named_scene(kind, count)
+        megabytes = os.path.getsize(scene) / 1e6
+        for command in ("layout", "frames"):
+            ours = [flowsim, command, scene] + (["--times", "0"] if command == "frames" else [])
+            theirs = [items_peer, command, scene]
+            same_bytes(ours, theirs)
+            (fw, _, fm), (pw, _, pm) = measure(ours, theirs)
+            what = "`layout`" if command == "layout" else "`frames --times 0`"
+            target, met = "≤ 2× time", fw <= 2 * pw
+            if count == 1_000_000:
+                target += f", ≤ 4× memory, ≤ 3× the file ({megabytes:.0f} MB)"
+                met = met and fm <= 4 * pm and fm <= 3 * megabytes
+            row(f"{what}, {count:,} {'items with ids' if kind == 'ids' else 'named items, mixed sizes, 10 sections'}",
+                f"{fw:.3f} s, {fm:.0f} MB", f"{pw:.3f} s, {pm:.0f} MB",
+                f"{fw / pw:.2f}× time, {fm / pm:.2f}× memory", target, met)
+        os.remove(scene)
 
 # 2. check: N scenes × 3 golden frames, peak memory (recorded first, then checked).
 base = json.load(open(os.path.join(root, "docs/examples/parks.json")))
@@ -150,6 +217,54 @@ fps = str(round(frames / 1.5))
 row(f"`render`, default scene at {fps} fps (≈{frames} frames)", f"{fw:.2f} s, {fc:.2f} cores used, {fm:.0f} MB",
     "–", "–", "both cores busy", fc >= 1.6)
 
+# 3b. render at the floor: two C processes drawing the same elements per frame (`flowsim frames`)
+# with Cairo and writing them with libpng level 3, no filter (Scripts/bench-render/frames_peer.c);
+# FlowSim's side also writes the contact sheet and the APNG.
+frames_peer = os.path.join(os.path.dirname(peer), "frames_peer")
+for fps in (60, round(1000 / 1.5)):
+    frames_json = os.path.join(work, f"frames-{fps}.json")
+    with open(frames_json, "w") as f:
+        subprocess.run([flowsim, "frames", "--fps", str(fps)], stdout=f, check=True)
+    count = len(json.load(open(frames_json))["frames"])
+    ours_out, peer_out = os.path.join(work, "render-ours"), os.path.join(work, "render-peer")
+    os.makedirs(peer_out, exist_ok=True)
+    (fw, fc, fm), (pw, pc, pm) = measure([flowsim, "render", "--quiet", "--fps", str(fps), "--out", ours_out],
+                                         [frames_peer, frames_json, peer_out, "2"])
+    row(f"`render`, default scene, {count} frames (750×1334; FlowSim also writes contact sheet and APNG)",
+        f"{fw:.3f} s, {fc:.2f} cores", f"{pw:.3f} s, {pc:.2f} cores (two processes)", f"{fw / pw:.2f}×",
+        "≤ 1.2×", fw <= 1.2 * pw)
+    shutil.rmtree(ours_out, ignore_errors=True)
+    shutil.rmtree(peer_out, ignore_errors=True)
+
+# 3c. check against render of the same frames: 100 scenes × 3 goldens compared (no report), and with
+# --report, against `render --frames 0,45,90` of the same 100 scenes.
+check_scenes = int(os.environ.get("CHECK_RENDER_SCENES", "100"))
+folder = os.path.join(work, "check-render")
+os.makedirs(os.path.join(folder, "scenes"))
+for i in range(check_scenes):
+    with open(os.path.join(folder, "scenes", f"c{i}.json"), "w") as f:
+        json.dump(dict(base, name=f"c{i}", golden={"frames": [0, 45, 90]}), f)
+goldens = os.path.join(folder, "goldens")
+subprocess.run([flowsim, "check", os.path.join(folder, "scenes"), "--goldens", goldens, "--record", "missing",
+                "--quiet"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+render_script = os.path.join(folder, "render.sh")
+with open(render_script, "w") as f:
+    f.write("#!/bin/sh\nset -e\n")
+    for i in range(check_scenes):
+        f.write(f"{flowsim} render {os.path.join(folder, 'scenes', f'c{i}.json')} --frames 0,45,90 --quiet "
+                f"--out {os.path.join(folder, 'render', f'c{i}')}\n")
+os.chmod(render_script, 0o755)
+(cw, cc, cm), (rw, rc, rm), (ww, wc, wm) = measure(
+    [flowsim, "check", os.path.join(folder, "scenes"), "--goldens", goldens, "--quiet"],
+    [flowsim, "check", os.path.join(folder, "scenes"), "--goldens", goldens, "--quiet", "--report",
+     os.path.join(folder, "report")],
+    [render_script])
+row(f"`check`, {check_scenes} scenes × 3 goldens (compare, no report) against `render` of the same frames",
+    f"{cw:.2f} s, {cc:.2f} cores", f"render {ww:.2f} s", f"{cw / ww:.2f}×", "≤ 0.8×", cw <= 0.8 * ww)
+row(f"`check --report`, {check_scenes} scenes × 3 goldens, against `render` of the same frames",
+    f"{rw:.2f} s, {rc:.2f} cores", f"render {ww:.2f} s", f"{rw / ww:.2f}×", "≤ 1.5×", rw <= 1.5 * ww)
+shutil.rmtree(folder)
+
 # 4. diff on two folders of DIFF_PAIRS pairs; cores used.
 pairs = int(os.environ.get("DIFF_PAIRS", "500"))
 a, b = os.path.join(work, "diff-a"), os.path.join(work, "diff-b")
@@ -162,7 +277,9 @@ shutil.copytree(a, b)
 row(f"`diff` on folders of {len(os.listdir(a))} pairs (750×1334)", f"{fw:.2f} s, {fc:.2f} cores used, {fm:.0f} MB",
     "–", "–", "≥ 1.8 cores", fc >= 1.8)
 
-print(f"load average after: {os.getloadavg()[0]:.2f}")
+load_after = os.getloadavg()[0]
+print(f"load average after: {load_after:.2f}")
 with open(out_json, "w") as f:
-    json.dump({"machine": f"{platform.machine()}, {os.cpu_count()} cores", "runs": runs, "rows": rows}, f, indent=2)
+    json.dump({"machine": machine, "load average": [round(load_before, 2), round(load_after, 2)], "runs": runs,
+               "rows": rows}, f, indent=2)
 shutil.rmtree(work)

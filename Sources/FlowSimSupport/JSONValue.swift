@@ -65,38 +65,53 @@ public struct JSONParser {
         public var message: String
     }
 
-    private let bytes: [UInt8]
+    /// The document's bytes, read in place (a scene of 80 MB is not copied to be parsed).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     /// Guards against stack exhaustion on hostile input.
     private var depth = 0
     private static let maximumDepth = 512
 
     public static func parse(_ text: String) throws -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
-        return try parser.parseDocument()
+        try Array(text.utf8).withUnsafeBufferPointer { bytes in
+            var parser = JSONParser(bytes: bytes)
+            return try parser.parseDocument()
+        }
     }
 
     public static func parse(_ data: Data) throws -> JSONValue {
-        var parser = JSONParser(bytes: Array(data))
-        return try parser.parseDocument()
+        try data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            return try parser.parseDocument()
+        }
     }
 
+    /// At an array's `[` (the document's bytes and the index of the `[`): a value to stand for
+    /// the whole array and the index just after its `]`, or nil to parse it as usual.
+    package typealias ArrayShortcut = (UnsafeBufferPointer<UInt8>, Int) -> (value: JSONValue, end: Int)?
+
     /// Like `parse`, but an array of `runThreshold` or more empty objects (`[{}, {}, …]`, a
-    /// scene's uniform items) comes back as `{runKey: count}`, so a million of them cost nothing.
+    /// scene's uniform items) comes back as `{runKey: count}`, so a million of them cost nothing,
+    /// and any other array is first offered to `arrayShortcut` (the scene decoder's items
+    /// decoded straight from the bytes).
     /// `runKey` should be a key no document has (the scene decoder makes a fresh one per parse).
-    package static func parse(_ data: Data, emptyObjectRunKey runKey: String, runThreshold: Int = 64) throws
-        -> JSONValue
-    {
-        var parser = JSONParser(bytes: Array(data))
-        parser.runKey = runKey
-        parser.runThreshold = runThreshold
-        return try parser.parseDocument()
+    package static func parse(
+        _ data: Data, emptyObjectRunKey runKey: String, runThreshold: Int = 64, arrayShortcut: ArrayShortcut? = nil
+    ) throws -> JSONValue {
+        try data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            parser.runKey = runKey
+            parser.runThreshold = runThreshold
+            parser.arrayShortcut = arrayShortcut
+            return try parser.parseDocument()
+        }
     }
 
     private var runKey: String?
     private var runThreshold = 0
+    private var arrayShortcut: ArrayShortcut?
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// At an array's `[`: the number of `{}` items when the array is only those (nil otherwise,
     /// the index left where it was).
@@ -298,6 +313,10 @@ public struct JSONParser {
         if let runKey, let count = emptyObjectRun() {
             if count >= runThreshold { return .object([(runKey, .number(Double(count)))]) }
             return .array([JSONValue](repeating: .object([]), count: count))
+        }
+        if let arrayShortcut, let (value, end) = arrayShortcut(bytes, index) {
+            index = end
+            return value
         }
         index += 1
         var items: [JSONValue] = []

@@ -254,6 +254,9 @@ open class CollectionView: View {
             if let prefix = sectioned?.uniformItemIDPrefix(inSection: section) {
                 return ItemIDList(storage: .uniform(idPrefix: prefix, count: count))
             }
+            if let ids = sectioned?.itemIDs(inSection: section, count: count) {
+                return ItemIDList(storage: .list(ids))
+            }
             return ItemIDList(
                 storage: .list(
                     (0..<count).map {
@@ -266,7 +269,10 @@ open class CollectionView: View {
                 ))
         }
         indexPathsByID = nil
-        if !selectedItemIDs.isEmpty { selectedItemIDs.removeAll { indexPath(forItemID: $0) == nil } }
+        if !selectedItemIDs.isEmpty {
+            let paths = indexPaths(forItemIDs: selectedItemIDs)
+            if paths.contains(nil) { selectedItemIDs = zip(selectedItemIDs, paths).filter { $1 != nil }.map(\.0) }
+        }
     }
 
     /// An element's identity on the timeline (see `LayoutSnapshot.identity(of:)`).

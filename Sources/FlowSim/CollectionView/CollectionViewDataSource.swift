@@ -125,6 +125,24 @@ public final class SectionedDataSource: CollectionViewDataSource, CollectionView
         layout is FlowLayout ? layout.flowMetricsForDelegateDefaults : layoutDefaults
     }
 
+    /// `sizeForItemAt` of every item of a listed section of `count` items, read from the list
+    /// once (nil for a uniform run or another count: asked item by item).
+    func itemSizes(inSection section: Int, count: Int, layout: CollectionViewLayout) -> [CGSize]? {
+        guard sections.indices.contains(section), case .list(let items) = sections[section].itemList.storage,
+            items.count == count
+        else { return nil }
+        let itemSize = defaults(layout).itemSize
+        return items.map { $0.size ?? itemSize }
+    }
+
+    /// The ids of a listed section's items, when it holds `count` of them (nil otherwise).
+    func itemIDs(inSection section: Int, count: Int) -> [String]? {
+        guard sections.indices.contains(section), case .list(let items) = sections[section].itemList.storage,
+            items.count == count
+        else { return nil }
+        return items.map(\.id)
+    }
+
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath

@@ -163,9 +163,14 @@ open class FlowLayout: CollectionViewLayout {
                 {
                     if size != itemSize { collected = [CGSize](repeating: size, count: count) }
                 } else {
+                    // FlowSim's own data source answers every item's size from its list, read
+                    // once (not a copy of the section per item).
+                    let listed = (delegate as? SectionedDataSource)?.itemSizes(
+                        inSection: section, count: count, layout: self)
                     for item in 0..<count {
                         let path = IndexPath(item: item, section: section)
-                        var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+                        var size =
+                            listed?[item] ?? delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
                         if size.width < 0 || size.height < 0 {
                             report(.negativeDelegateItemSize(size, indexPath: path, delegate: delegate, layout: self))
                             size = CGSize(width: max(0, size.width), height: max(0, size.height))

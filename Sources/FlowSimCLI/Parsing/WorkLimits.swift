@@ -56,7 +56,10 @@ enum WorkLimits {
         for section in scene.sections {
             // A uniform run's items have no titles of their own (nothing to check, nothing to make).
             guard section.itemList.uniformIDPrefix == nil else { continue }
-            for item in section.itemList where item.title.count > longest { longest = item.title.count }
+            // A title has at most as many characters as UTF-8 bytes: only a longer one is counted.
+            for item in section.itemList where item.title.utf8.count > longest && item.title.count > longest {
+                longest = item.title.count
+            }
         }
         if longest > textLimit {
             throw CommandError.limitExceeded(

@@ -242,19 +242,39 @@ extension ImageSurface {
         let count = width * height
         var opaque = true
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 3) { out, initialized in
+            let base = UnsafeMutableRawPointer(out.baseAddress!)
             var d = 0
-            rows: for y in 0..<height {
+            for y in 0..<height {
                 let row = UnsafeRawPointer(data).advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
+                // The row's opacity first, in one pass the compiler vectorises.
+                var all: UInt32 = 0xFFFF_FFFF
+                for x in 0..<width { all &= row[x] }
+                guard all >> 24 == 255 else {
+                    opaque = false
+                    break
+                }
+                // Four pixels (0xAARRGGBB each) to twelve bytes R G B … in three 32-bit stores:
+                // `p.byteSwapped >> 8` holds R, G, B from the low byte up.
+                var x = 0
+                while x + 4 <= width {
+                    let q0 = row[x].byteSwapped >> 8
+                    let q1 = row[x + 1].byteSwapped >> 8
+                    let q2 = row[x + 2].byteSwapped >> 8
+                    let q3 = row[x + 3].byteSwapped
+                    base.storeBytes(of: (q0 | q1 << 24).littleEndian, toByteOffset: d, as: UInt32.self)
+                    base.storeBytes(of: (q1 >> 8 | q2 << 16).littleEndian, toByteOffset: d + 4, as: UInt32.self)
+                    base.storeBytes(
+                        of: (q2 >> 16 | (q3 & 0xFFFF_FF00)).littleEndian, toByteOffset: d + 8, as: UInt32.self)
+                    d += 12
+                    x += 4
+                }
+                while x < width {
                     let p = row[x]
-                    if p >> 24 != 255 {
-                        opaque = false
-                        break rows
-                    }
                     out[d] = UInt8(truncatingIfNeeded: p >> 16)
                     out[d + 1] = UInt8(truncatingIfNeeded: p >> 8)
                     out[d + 2] = UInt8(truncatingIfNeeded: p)
                     d += 3
+                    x += 1
                 }
             }
             if !opaque {

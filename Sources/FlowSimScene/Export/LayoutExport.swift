@@ -191,19 +191,15 @@ extension LayoutExport {
         writer.number(Double(size.width))
         writer.raw(", \"height\": ")
         writer.number(Double(size.height))
-        writer.raw("}, \"transform\": {\"a\": ")
-        writer.number(Double(transform.a))
-        writer.raw(", \"b\": ")
-        writer.number(Double(transform.b))
-        writer.raw(", \"c\": ")
-        writer.number(Double(transform.c))
-        writer.raw(", \"d\": ")
-        writer.number(Double(transform.d))
-        writer.raw(", \"tx\": ")
-        writer.number(Double(transform.tx))
-        writer.raw(", \"ty\": ")
-        writer.number(Double(transform.ty))
-        writer.raw("}")
+        // The identity, most elements' transform, in one piece (+0 only: −0 prints as "-0").
+        let zeros =
+            Double(transform.b).bitPattern | Double(transform.c).bitPattern | Double(transform.tx).bitPattern
+            | Double(transform.ty).bitPattern
+        if Double(transform.a) == 1, Double(transform.d) == 1, zeros == 0 {
+            writer.raw("}, \"transform\": {\"a\": 1, \"b\": 0, \"c\": 0, \"d\": 1, \"tx\": 0, \"ty\": 0}")
+        } else {
+            writeTransform(transform, to: &writer)
+        }
         if !CATransform3DIsAffine(transform3D) {
             writer.key("transform3D")
             writer.raw("[")
@@ -218,6 +214,23 @@ extension LayoutExport {
         writer.number(Double(alpha))
         writer.key("zIndex")
         writer.integer(zIndex)
+    }
+
+    /// `"transform": {…}` of an affine transform, each number as `number` prints it.
+    static func writeTransform(_ transform: CGAffineTransform, to writer: inout JSONStreamWriter) {
+        writer.raw("}, \"transform\": {\"a\": ")
+        writer.number(Double(transform.a))
+        writer.raw(", \"b\": ")
+        writer.number(Double(transform.b))
+        writer.raw(", \"c\": ")
+        writer.number(Double(transform.c))
+        writer.raw(", \"d\": ")
+        writer.number(Double(transform.d))
+        writer.raw(", \"tx\": ")
+        writer.number(Double(transform.tx))
+        writer.raw(", \"ty\": ")
+        writer.number(Double(transform.ty))
+        writer.raw("}")
     }
 
     /// `element(_:id:)` written at `depth`.

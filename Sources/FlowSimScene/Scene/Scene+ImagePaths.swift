@@ -6,29 +6,52 @@ extension Scene {
     /// scene file's folder) are made absolute, so a scene renders the same from any working
     /// directory. Paths that exist relative to the working directory are left alone.
     public func resolvingImagePaths(relativeTo directory: URL) -> Scene {
+        var scene = self
+        scene.resolveImagePaths(relativeTo: directory)
+        return scene
+    }
+
+    /// `resolvingImagePaths(relativeTo:)` in place: items whose path stays are not copied, and
+    /// each distinct path is looked up once (a million items share a few images).
+    public mutating func resolveImagePaths(relativeTo directory: URL) {
+        var resolved: [String: String] = [:]
+        func resolvedPath(_ path: String) -> String {
+            if let known = resolved[path] { return known }
+            let fileManager = FileManager.default
+            var result = path
+            if !fileManager.fileExists(atPath: path) {
+                let candidate = directory.appendingPathComponent(path).standardizedFileURL.path
+                if fileManager.fileExists(atPath: candidate) { result = candidate }
+            }
+            resolved[path] = result
+            return result
+        }
         func resolve(_ item: ItemData) -> ItemData {
             guard let path = item.imagePath, !path.isEmpty, !path.hasPrefix("/") else { return item }
-            let fileManager = FileManager.default
-            if fileManager.fileExists(atPath: path) { return item }
-            let candidate = directory.appendingPathComponent(path).standardizedFileURL.path
-            guard fileManager.fileExists(atPath: candidate) else { return item }
+            let result = resolvedPath(path)
+            if result == path { return item }
             var copy = item
-            copy.imagePath = candidate
+            copy.imagePath = result
             return copy
         }
-        var scene = self
         // A uniform run of items has no images: it stays a count.
-        for s in scene.sections.indices where scene.sections[s].itemList.uniformIDPrefix == nil {
-            scene.sections[s].items = scene.sections[s].items.map(resolve)
+        for s in sections.indices where sections[s].itemList.uniformIDPrefix == nil {
+            for i in sections[s].itemList.indices {
+                guard let path = sections[s].itemList[i].imagePath, !path.isEmpty, !path.hasPrefix("/") else {
+                    continue
+                }
+                let result = resolvedPath(path)
+                if result != path { sections[s].itemList[i].imagePath = result }
+            }
         }
-        for u in scene.updates.indices {
-            scene.updates[u].insert = scene.updates[u].insert.map { ($0.path, resolve($0.item)) }
-            scene.updates[u].insertSections = scene.updates[u].insertSections.map { entry in
+        for u in updates.indices {
+            updates[u].insert = updates[u].insert.map { ($0.path, resolve($0.item)) }
+            updates[u].insertSections = updates[u].insertSections.map { entry in
                 var section = entry.section
                 if section.itemList.uniformIDPrefix == nil { section.items = section.items.map(resolve) }
                 return (entry.index, section)
             }
-            scene.updates[u].snapshot = scene.updates[u].snapshot?.map { section in
+            updates[u].snapshot = updates[u].snapshot?.map { section in
                 var section = section
                 section.items = section.items.map { item in
                     var item = item
@@ -38,6 +61,5 @@ extension Scene {
                 return section
             }
         }
-        return scene
     }
 }

@@ -39,11 +39,11 @@ extension SceneDecoder {
             "scroll this orthogonal section's content instead (compositional layouts; `to` is its offset)"),
     ]
 
-    /// The scene; with `uniformRuns`, sections of `{}` items are kept as counts and an id that
-    /// duplicates one of their made ids throws (`decode` then decodes again item by item, so
-    /// errors are reported exactly as that decoder finds them, first error first).
-    /// `runKey`: the key of the parser's `{runKey: count}` objects standing for runs of `{}` items.
-    static func scene(_ reader: ValueReader, defaultName: String, uniformRuns: Bool, runKey: String?) throws -> Scene {
+    /// The scene; with `runs` (what the parser decoded as it read), sections of `{}` items are
+    /// kept as counts and an id that duplicates one of their made ids throws (`decode` then
+    /// decodes again item by item, so errors are reported exactly as that decoder finds them,
+    /// first error first).
+    static func scene(_ reader: ValueReader, defaultName: String, runs: ParsedItemRuns?) throws -> Scene {
         let object = try reader.object(known: sceneKeys)
         let name = try object.optional("name").map(sceneName) ?? defaultName
         let device = try self.device(in: object)
@@ -60,11 +60,13 @@ extension SceneDecoder {
         var ids = Set<String>()
         // `"data": "national-parks"` supplies the sections (then `sections` is optional and comes after).
         var sections = try SceneDataSets.sections(in: object, ids: &ids)
+        var scanned: [Int] = []  // sections whose items the parser decoded
         for (index, sectionReader) in try SceneDataSets.sectionList(in: object).enumerated() {
+            let taken = runs?.taken
             sections.append(
                 try section(
-                    sectionReader, index: index, ids: &ids, selected: &selected, idPrefix: "s\(index)",
-                    uniformRuns: uniformRuns, runKey: runKey))
+                    sectionReader, index: index, ids: &ids, selected: &selected, idPrefix: "s\(index)", runs: runs))
+            if runs?.taken != taken { scanned.append(sections.count - 1) }
         }
         try checkCellInset(layout, sections: sections, at: reader)
         var updates: [SceneUpdate] = []
@@ -123,11 +125,16 @@ extension SceneDecoder {
         }
         // An id given elsewhere that is one of a uniform run's made ids is a duplicate: decoding
         // again item by item reports it where it is.
-        let runs = sections.compactMap { section in
+        let patterns = sections.compactMap { section in
             section.itemList.uniformIDPrefix.map { ItemIDPattern(prefix: $0, count: section.itemList.count) }
         }
-        if !runs.isEmpty, ids.contains(where: { id in runs.contains { $0.matches(id) } }) {
+        if !patterns.isEmpty, ids.contains(where: { id in patterns.contains { $0.matches(id) } }) {
             throw SceneError(path: "", message: "an id duplicates a made item id")  // decoded again, item by item
+        }
+        // The ids of items the parser decoded, against each other and every other id (a snapshot
+        // update's ids, which may repeat them, also make the file decode again: correct, slower).
+        if !scanned.isEmpty, !RunIDCheck.unique(scanned.map { sections[$0].items }, others: ids, patterns: patterns) {
+            throw SceneError(path: "", message: "an id repeats")  // decoded again, item by item
         }
         let paginationSettings = try object.optional("pagination").map(pagination)
         let style = try object.optional("style").map(self.style) ?? SceneStyle()
@@ -147,6 +154,18 @@ extension SceneDecoder {
     /// side or more would make `insetBy` return a null rect and the cell vanish silently.
     static func checkCellInset(_ layout: LayoutSpec, sections: [SectionData], at reader: ValueReader) throws {
         guard layout.cellInset > 0 else { return }
+        // Most scenes leave every cell something: one pass without a set says so (a million
+        // items' sizes are not each made an array); only a failing scene collects them below.
+        let limit = 2 * Double(layout.cellInset)
+        func fails(_ size: CGSize) -> Bool {
+            let smaller = min(Double(size.width), Double(size.height))
+            return smaller > 0 && limit >= smaller
+        }
+        let anyFails = sections.contains { section in
+            section.itemList.uniformIDPrefix != nil
+                ? fails(layout.itemSize) : section.itemList.contains { fails($0.size ?? layout.itemSize) }
+        }
+        guard anyFails else { return }
         var sizes = Set<[Double]>()
         for section in sections {
             if section.itemList.uniformIDPrefix != nil {

@@ -23,26 +23,30 @@ extension SceneDecoder {
         SceneKey("fittingSize", .object("size"), "the size the cell's content fits (self-sizing cells)"),
     ]
 
-    /// `uniformRuns`: items that are all `{}` are kept as a count (`SectionItems.uniform`), their
-    /// default ids `<idPrefix>-i<index>` made on demand (`scene` checks no other id is one of them).
+    /// With `runs`: items that are all `{}` are kept as a count (`SectionItems.uniform`), their
+    /// default ids `<idPrefix>-i<index>` made on demand (`scene` checks no other id is one of
+    /// them); items the parser decoded (`ItemRunScanner`) are taken as they are, their ids
+    /// checked by `scene` (any error makes `decode` decode the file again item by item).
     static func section(
         _ reader: ValueReader, index: Int, ids: inout Set<String>, selected: inout [String], idPrefix: String,
-        uniformRuns: Bool = false, runKey: String? = nil
+        runs: ParsedItemRuns? = nil
     ) throws -> SectionData {
         let object = try reader.object(known: sectionKeys)
         let title = try object.optional("title")?.string()
         let id = try object.optional("id")?.string() ?? title ?? idPrefix
         var section = SectionData(id: id, title: title ?? "")
-        if uniformRuns, let items = object.optional("items") {
+        if let runs, let items = object.optional("items") {
             if case .array(let values) = items.value, !values.isEmpty,
                 values.allSatisfy({ if case .object(let members) = $0 { return members.isEmpty } else { return false } }
                 )
             {
                 section.itemList = .uniform(idPrefix: "\(idPrefix)-i", count: values.count)
-            } else if let runKey, case .object(let members) = items.value, members.count == 1,
-                members[0].key == runKey, case .number(let count) = members[0].value
-            {
-                section.itemList = .uniform(idPrefix: "\(idPrefix)-i", count: Int(count))
+            } else if let count = runs.uniformCount(items.value) {
+                section.itemList = .uniform(idPrefix: "\(idPrefix)-i", count: count)
+            } else if let run = runs.take(items.value) {
+                // Their ids are checked for duplicates once the whole scene is read (`RunIDCheck`).
+                selected.append(contentsOf: run.selected.map { run.items[$0].id })
+                section.itemList = SectionItems(run.items)
             }
         }
         for (itemIndex, itemReader) in (section.itemList.isEmpty ? try object.optional("items")?.array() ?? [] : [])

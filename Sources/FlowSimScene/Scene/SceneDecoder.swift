@@ -13,27 +13,29 @@ public enum SceneDecoder {
         let url = URL(fileURLWithPath: path)
         let data = try read(path: path)
         let name = url.deletingPathExtension().lastPathComponent
-        let scene = try decode(
+        var scene = try decode(
             data, source: path, defaultName: name, isPropertyList: url.pathExtension.lowercased() == "plist")
-        return scene.resolvingImagePaths(relativeTo: url.deletingLastPathComponent())
+        scene.resolveImagePaths(relativeTo: url.deletingLastPathComponent())
+        return scene
     }
 
     public static func decode(_ data: Data, source: String, defaultName: String, isPropertyList: Bool = false) throws
         -> Scene
     {
-        // First with runs of `{}` items parsed as counts (a fresh key marks them); any error
-        // decodes the document again item by item, so errors are found as that decoder finds them.
+        // First with runs of `{}` items parsed as counts and arrays of plain items decoded as the
+        // parser reads them (`ItemRunScanner`; a fresh key marks both); any error decodes the
+        // document again item by item, so errors are found as that decoder finds them.
         if !isPropertyList {
-            let runKey = "\u{0}flowsim-items-\(UInt64.random(in: 0...UInt64.max))"
-            if let root = try? JSONParser.parse(data, emptyObjectRunKey: runKey),
-                let scene = try? scene(ValueReader(root), defaultName: defaultName, uniformRuns: true, runKey: runKey)
+            let runs = ParsedItemRuns(key: "\u{0}flowsim-items-\(UInt64.random(in: 0...UInt64.max))")
+            if let root = try? JSONParser.parse(data, emptyObjectRunKey: runs.key, arrayShortcut: runs.scan),
+                let scene = try? scene(ValueReader(root), defaultName: defaultName, runs: runs)
             {
                 return scene
             }
         }
         let root = try self.root(data, source: source, isPropertyList: isPropertyList)
         do {
-            return try scene(ValueReader(root), defaultName: defaultName, uniformRuns: false, runKey: nil)
+            return try scene(ValueReader(root), defaultName: defaultName, runs: nil)
         } catch var error as SceneError {
             error.source = source
             throw error

@@ -63,9 +63,7 @@ public final class SceneSimulation {
             layoutDelegate = made
             if let delegate = made as? CollectionViewDelegate { collectionView.delegate = delegate }
         }
-        for id in scene.selectedItemIDs {
-            collectionView.selectItem(at: collectionView.indexPath(forItemID: id))
-        }
+        collectionView.selectItems(at: collectionView.indexPaths(forItemIDs: scene.selectedItemIDs))
         // Where UIKit rests a scroll view the scene did not scroll: at −adjustedContentInset (the
         // stated inset and the safe area), at the right end of a right-to-left horizontal flow
         // layout. Only when that differs from where the collection view starts, so a layout that

@@ -1,0 +1,369 @@
+import FlowSim
+import FlowSimSupport
+import Foundation
+
+/// Decodes an array of scene items (`[{"id": "p1", "title": "Yosemite", "size": {…}, "image": "…",
+/// "selected": true}, …]`) straight from the file's bytes into `ItemData`, without a `JSONValue`
+/// per item, a dictionary per item or a key path per item: what makes a scene of a million named
+/// items load at the speed it parses.
+///
+/// It takes only what it can decode exactly as `SceneDecoder.item` does and is certain is valid:
+/// the keys `id`, `title`, `size`, `image` and `selected`, each at most once, strings without
+/// escapes, sizes of two plain non-negative numbers. Anything else (an escape, `null`, a negative
+/// or huge number, `fittingSize`, an unknown or repeated key, a syntax error) gives nil and the
+/// parser reads the array as it always did, so the decoder reports every problem as before.
+struct ItemRunScanner {
+    /// The items, the indices of the selected ones, and the index just after the array's `]`.
+    struct Run {
+        var items: [ItemData]
+        var selected: [Int]
+        var end: Int
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index: Int
+
+    /// Scans the array whose `[` is at `start`; nil when it is not such an array of at least
+    /// `minimumCount` items.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, minimumCount: Int) -> Run? {
+        var scanner = ItemRunScanner(bytes: bytes, index: start + 1)
+        return scanner.scanArray(minimumCount: minimumCount)
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, index: Int) {
+        self.bytes = bytes
+        self.index = index
+    }
+
+    private var current: UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return }
+            index += 1
+        }
+    }
+
+    private mutating func expect(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard current == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func scanArray(minimumCount: Int) -> Run? {
+        var items: [ItemData] = []
+        var selected: [Int] = []
+        // Arrays that are not items (updates, scrolls, sections) stop at their first object's first key.
+        while true {
+            guard expect(UInt8(ascii: "{")) else { return nil }
+            guard let (item, isSelected) = object() else { return nil }
+            if isSelected { selected.append(items.count) }
+            items.append(item)
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"):
+                index += 1
+                guard items.count >= minimumCount else { return nil }
+                return Run(items: items, selected: selected, end: index)
+            default: return nil
+            }
+        }
+    }
+
+    private enum Key: UInt8 {
+        case id = 1
+        case title = 2
+        case size = 4
+        case image = 8
+        case selected = 16
+    }
+
+    /// The key at the cursor (after whitespace) and its `:`; nil for any other key.
+    private mutating func key() -> Key? {
+        guard let range = plainString() else { return nil }
+        let key: Key?
+        switch range.count {
+        case 2: key = matches(range, "id") ? .id : nil
+        case 4: key = matches(range, "size") ? .size : nil
+        case 5: key = matches(range, "title") ? .title : matches(range, "image") ? .image : nil
+        case 8: key = matches(range, "selected") ? .selected : nil
+        default: key = nil
+        }
+        guard key != nil, expect(UInt8(ascii: ":")) else { return nil }
+        return key
+    }
+
+    private func matches(_ range: Range<Int>, _ word: StaticString) -> Bool {
+        let pointer = word.utf8Start
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    /// After the object's `{`: its item, and whether it is selected.
+    private mutating func object() -> (ItemData, Bool)? {
+        var seen: UInt8 = 0
+        var id: String?
+        var title: String?
+        var size: CGSize?
+        var image: String?
+        var isSelected = false
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            return nil  // `{}` items are the parser's uniform runs (or the decoder's default ids)
+        }
+        while true {
+            guard let key = key(), seen & key.rawValue == 0 else { return nil }
+            seen |= key.rawValue
+            skipWhitespace()
+            switch key {
+            case .id:
+                guard let range = plainString() else { return nil }
+                id = text(range)
+            case .title:
+                guard let range = plainString() else { return nil }
+                title = text(range)
+            case .image:
+                guard let range = plainString() else { return nil }
+                image = text(range)
+            case .size:
+                guard let value = sizeObject() else { return nil }
+                size = value
+            case .selected:
+                guard let flag = literal() else { return nil }
+                isSelected = flag
+            }
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                // Without an id the decoder makes one from the item's index: left to it.
+                guard let id else { return nil }
+                return (ItemData(id: id, title: title, size: size, imagePath: image), isSelected)
+            default: return nil
+            }
+        }
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// A string without escapes or control characters (after whitespace): the range of its contents.
+    private mutating func plainString() -> Range<Int>? {
+        skipWhitespace()
+        guard current == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return start..<(index - 1)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private mutating func literal() -> Bool? {
+        if bytes.count - index >= 4, matches(index..<index + 4, "true") {
+            index += 4
+            return true
+        }
+        if bytes.count - index >= 5, matches(index..<index + 5, "false") {
+            index += 5
+            return false
+        }
+        return nil
+    }
+
+    /// `{"width": W, "height": H}`, both plain non-negative numbers.
+    private mutating func sizeObject() -> CGSize? {
+        guard current == UInt8(ascii: "{") else { return nil }
+        index += 1
+        var width: Double?
+        var height: Double?
+        while true {
+            guard let range = plainString(), expect(UInt8(ascii: ":")) else { return nil }
+            skipWhitespace()
+            if range.count == 5, matches(range, "width"), width == nil {
+                width = number()
+                if width == nil { return nil }
+            } else if range.count == 6, matches(range, "height"), height == nil {
+                height = number()
+                if height == nil { return nil }
+            } else {
+                return nil
+            }
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                guard let width, let height else { return nil }
+                return CGSize(width: width, height: height)
+            default: return nil
+            }
+        }
+    }
+
+    /// A JSON number that is not negative (RFC 8259's grammar, as `JSONParser` reads it), as
+    /// the same `Double`: up to 15 significant digits and a short fraction exactly in
+    /// integer arithmetic (both the digits and the power of ten are exact doubles, so the one
+    /// division rounds correctly), anything longer through `Double(String)` as the parser does.
+    private mutating func number() -> Double? {
+        let start = index
+        var mantissa: UInt64 = 0
+        var digits = 0
+        while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+            digits += 1
+            index += 1
+        }
+        guard digits > 0, !(digits > 1 && bytes[start] == UInt8(ascii: "0")) else { return nil }
+        var fraction = 0
+        if current == UInt8(ascii: ".") {
+            index += 1
+            while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+                fraction += 1
+                digits += 1
+                index += 1
+            }
+            guard fraction > 0 else { return nil }
+        }
+        let value: Double
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") || digits > 15 || fraction > 22 {
+            guard current != UInt8(ascii: "e"), current != UInt8(ascii: "E") else { return nil }
+            guard
+                let parsed = Double(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            else { return nil }
+            value = parsed
+        } else {
+            value = fraction == 0 ? Double(mantissa) : Double(mantissa) / Self.powersOfTen[fraction]
+        }
+        guard value.isFinite else { return nil }
+        return value
+    }
+
+    /// 10⁰ … 10²², every one an exact double.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+}
+
+/// The item arrays one parse decoded with `ItemRunScanner`, and the key of the objects that
+/// stand in the document where they were (`{key: [n]}`; `{key: count}` stands for a run of `{}`).
+final class ParsedItemRuns {
+    let key: String
+    var lists: [(items: [ItemData], selected: [Int])] = []
+    /// How many runs the decoder has taken.
+    private(set) var taken = 0
+
+    init(key: String) { self.key = key }
+
+    /// The parser's shortcut (`JSONParser.ArrayShortcut`): an array of 64 or more items
+    /// `ItemRunScanner` decodes is kept here and stands as `{key: [n]}` in the document.
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: JSONValue, end: Int)? {
+        guard let run = ItemRunScanner.scan(bytes, at: start, minimumCount: 64) else { return nil }
+        lists.append((run.items, run.selected))
+        return (.object([(key, .array([.number(Double(lists.count - 1))]))]), run.end)
+    }
+
+    /// The n-th run, handed over (the decoded section then holds its only copy); nil when `value`
+    /// does not stand for one.
+    func take(_ value: JSONValue) -> (items: [ItemData], selected: [Int])? {
+        guard case .object(let members) = value, members.count == 1, members[0].key == key,
+            case .array(let marker) = members[0].value, marker.count == 1, case .number(let number) = marker[0],
+            let n = Int(exactly: number), lists.indices.contains(n)
+        else { return nil }
+        defer {
+            lists[n] = ([], [])
+            taken += 1
+        }
+        return lists[n]
+    }
+
+    /// The count of the run of `{}` items `value` stands for.
+    func uniformCount(_ value: JSONValue) -> Int? {
+        guard case .object(let members) = value, members.count == 1, members[0].key == key,
+            case .number(let count) = members[0].value
+        else { return nil }
+        return Int(exactly: count)
+    }
+}
+
+/// Whether the ids of items taken from runs are unique among themselves, differ from every other
+/// id of the scene (`others`: data sets, listed sections, updates) and from the made ids of
+/// uniform runs (`patterns`), without a set of a million strings: their 64-bit FNV-1a hashes are
+/// radix-sorted and neighbours compared. Two different ids with one hash (about one chance in
+/// 10¹⁰ at a million ids) answer "not unique" too: the decoder then decodes the file item by
+/// item, which tells exactly, so the answer is never wrong, only slower.
+enum RunIDCheck {
+    static func hash(_ id: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in id.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    static func unique(_ lists: [[ItemData]], others: Set<String>, patterns: [ItemIDPattern]) -> Bool {
+        var hashes: [UInt64] = []
+        hashes.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        for list in lists {
+            for item in list { hashes.append(hash(item.id)) }
+        }
+        radixSort(&hashes)
+        for index in hashes.indices.dropFirst() where hashes[index] == hashes[index - 1] { return false }
+        for id in others where contains(hashes, hash(id)) { return false }
+        if !patterns.isEmpty {
+            for list in lists where list.contains(where: { item in patterns.contains { $0.matches(item.id) } }) {
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func contains(_ sorted: [UInt64], _ value: UInt64) -> Bool {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low < sorted.count && sorted[low] == value
+    }
+
+    /// Least-significant-digit radix sort, four passes of 16 bits.
+    static func radixSort(_ values: inout [UInt64]) {
+        guard values.count > 1 else { return }
+        var buffer = [UInt64](repeating: 0, count: values.count)
+        var counts = [Int](repeating: 0, count: 1 << 16)
+        for shift in stride(from: 0, to: 64, by: 16) {
+            for index in counts.indices { counts[index] = 0 }
+            for value in values { counts[Int((value >> UInt64(shift)) & 0xFFFF)] += 1 }
+            var total = 0
+            for index in counts.indices {
+                let count = counts[index]
+                counts[index] = total
+                total += count
+            }
+            for value in values {
+                let digit = Int((value >> UInt64(shift)) & 0xFFFF)
+                buffer[counts[digit]] = value
+                counts[digit] += 1
+            }
+            swap(&values, &buffer)
+        }
+    }
+}

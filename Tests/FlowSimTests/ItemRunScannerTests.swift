@@ -1,0 +1,144 @@
+import FlowSim
+import FlowSimSupport
+import Foundation
+import XCTest
+
+@testable import FlowSimScene
+
+/// Arrays of items decoded as the parser reads them (`ItemRunScanner`) give the scene the
+/// decoder gives item by item, and every error is the decoder's, word for word.
+final class ItemRunScannerTests: XCTestCase {
+    private func fast(_ json: String) throws -> Scene {
+        try SceneDecoder.decode(Data(json.utf8), source: "test.json", defaultName: "test")
+    }
+
+    /// The item-by-item decoder alone (what `decode` falls back to).
+    private func slow(_ json: String) throws -> Scene {
+        try SceneDecoder.scene(
+            ValueReader(try JSONParser.parse(Data(json.utf8))), defaultName: "test", runs: nil)
+    }
+
+    /// Every stored value of the two scenes (their reflected descriptions) is the same.
+    private func assertSame(_ a: Scene, _ b: Scene, _ message: String = "", line: UInt = #line) {
+        XCTAssertEqual(a.sections, b.sections, message, line: line)
+        XCTAssertEqual(a.selectedItemIDs, b.selectedItemIDs, message, line: line)
+        XCTAssertEqual(String(describing: a), String(describing: b), message, line: line)
+    }
+
+    private func scene(sections: [String], layout: String = "{}") -> String {
+        #"{"viewport": {"width": 375, "height": 667, "scale": 2}, "layout": \#(layout), "sections": ["#
+            + sections.joined(separator: ", ") + "]}"
+    }
+
+    /// One random item: keys in a random order, numbers written as integers, short and long
+    /// decimals and exponents, strings with and without non-ASCII text, sometimes a key the
+    /// scanner leaves to the decoder (an escape, `null`, `fittingSize`).
+    private func randomItem(_ n: Int, using random: inout SeededRandom, plainOnly: Bool) -> String {
+        var members = [#""id": "p\#(n)""#]
+        if Bool.random(using: &random) { members.append(#""title": "Park \#(n) é 🌲""#) }
+        if Bool.random(using: &random) {
+            let numbers = ["50", "0", "12.5", "33.333333333333336", "2.50", "0.1", "100.0000000000000001"]
+            let width = numbers[Int.random(in: 0..<numbers.count, using: &random)]
+            let height = numbers[Int.random(in: 0..<numbers.count, using: &random)]
+            members.append(#""size": {"height": \#(height), "width": \#(width)}"#)
+        }
+        if Int.random(in: 0..<5, using: &random) == 0 { members.append(#""image": "images/p\#(n % 3).png""#) }
+        if Int.random(in: 0..<4, using: &random) == 0 {
+            members.append(#""selected": \#(Bool.random(using: &random))"#)
+        }
+        if !plainOnly && Int.random(in: 0..<40, using: &random) == 0 {
+            let others = [
+                #""title": "tab\there""#, #""image": null"#, #""fittingSize": {"width": 10, "height": 10}"#,
+            ]
+            members.append(others[Int.random(in: 0..<others.count, using: &random)])
+        }
+        members.shuffle(using: &random)
+        return "{" + members.joined(separator: ", ") + "}"
+    }
+
+    /// Seeded: scenes of 64 to 300 items per section, same scene either way.
+    func testScannedItemsDecodeAsTheDecoderDecodesThem() throws {
+        var random = SeededRandom(seed: 28)
+        var scanned = 0
+        for round in 0..<16 {
+            var sections: [String] = []
+            var n = 0
+            for s in 0..<Int.random(in: 1...3, using: &random) {
+                let count = Int.random(in: 64...300, using: &random)
+                let items = (0..<count).map { _ in
+                    defer { n += 1 }
+                    return randomItem(n, using: &random, plainOnly: round % 2 == 0)
+                }
+                sections.append(#"{"id": "sec\#(s)", "items": [\#(items.joined(separator: ",\n "))]}"#)
+            }
+            let json = scene(sections: sections)
+            let runs = ParsedItemRuns(key: "\u{0}test")
+            _ = try JSONParser.parse(Data(json.utf8), emptyObjectRunKey: runs.key, arrayShortcut: runs.scan)
+            scanned += runs.lists.count
+            // The same scene, or the same error (a repeated key among the odd ones is one).
+            switch (Result { try slow(json) }, Result { try fast(json) }) {
+            case (.success(let expected), .success(let actual)): assertSame(actual, expected, "round \(round)")
+            case (.failure(let expected), .failure(let actual)):
+                XCTAssertEqual((actual as? SceneError)?.path, (expected as? SceneError)?.path, "round \(round)")
+                XCTAssertEqual((actual as? SceneError)?.message, (expected as? SceneError)?.message, "round \(round)")
+            case (let expected, let actual): XCTFail("round \(round): \(expected) but \(actual)")
+            }
+        }
+        XCTAssertGreaterThan(scanned, 8, "the plain rounds' arrays are scanned")
+    }
+
+    func testNumbersReadAsDoubleReadsThem() throws {
+        let texts = [
+            "0", "7", "12.5", "0.1", "0.3", "123456789012345", "1234567890123456", "98765.4321", "0.000001",
+            "33.333333333333336", "2.5000000000000000000001", "9007199254740993", "1.7976931348623157",
+        ]
+        for text in texts {
+            let items = (0..<64).map { #"{"id": "i\#($0)", "size": {"width": \#(text), "height": 1}}"# }
+            let json = scene(sections: [#"{"items": [\#(items.joined(separator: ", "))]}"#])
+            let decoded = try fast(json)
+            XCTAssertEqual(decoded.sections[0].items[5].size?.width, CGFloat(Double(text)!), text)
+        }
+    }
+
+    func testSelectionAndImagesKeepTheirOrder() throws {
+        let items = (0..<70).map { n in
+            #"{"id": "i\#(n)", "selected": \#(n % 3 == 0), "image": "p\#(n).png"}"#
+        }
+        let json = scene(sections: [#"{"items": [\#(items.joined(separator: ", "))]}"#])
+        let decoded = try fast(json)
+        XCTAssertEqual(decoded.selectedItemIDs, stride(from: 0, to: 70, by: 3).map { "i\($0)" })
+        XCTAssertEqual(decoded.sections[0].items[69].imagePath, "p69.png")
+        assertSame(decoded, try slow(json))
+    }
+
+    /// Errors in long arrays of items are the decoder's own, with their key paths.
+    func testErrorsAreTheDecodersWordForWord() {
+        func items(_ bad: String, at index: Int) -> String {
+            let list = (0..<100).map { $0 == index ? bad : #"{"id": "i\#($0)", "size": {"width": 40, "height": 40}}"# }
+            return scene(sections: [#"{"items": [\#(list.joined(separator: ", "))]}"#], layout: #"{"cellInset": 2}"#)
+        }
+        let cases: [(String, String)] = [
+            (
+                items(#"{"id": "i3"}"#, at: 70),
+                "test.json: sections[0].items[70].id: duplicate item id \"i3\": ids identify items across updates and must be unique"
+            ),
+            (
+                items(#"{"id": "x", "size": {"width": -4, "height": 40}}"#, at: 80),
+                "test.json: sections[0].items[80].size.width: expected a finite number ≥ 0, got -4"
+            ),
+            (
+                items(#"{"id": "x", "size": {"width": 3, "height": 40}}"#, at: 99),
+                "test.json: layout.cellInset: an inset of 2 pt on each side leaves nothing of a 3×40 cell; use less than half its smaller side"
+            ),
+            (
+                items(#"{"id": "x", "titel": "t"}"#, at: 64),
+                "test.json: sections[0].items[64].titel: unknown key \"titel\"; did you mean \"title\"? (cell text) Known keys here: id, title, size, image, selected, fittingSize."
+            ),
+        ]
+        for (json, message) in cases {
+            XCTAssertThrowsError(try fast(json)) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+    }
+}
