@@ -40,7 +40,8 @@ public enum FlowSimGolden {
     }
 
     /// Checks a simulation (its remaining updates are run first); returns one message per
-    /// failing frame, empty when everything passed.
+    /// failing frame, empty when everything passed. The scene is compared, recorded and worded
+    /// by the `GoldenRun` `flowsim check` runs, with the test's accept commands.
     public static func verify(
         _ simulation: SceneSimulation, frames: [Int]? = nil, named name: String? = nil, goldens: URL,
         record: GoldenRecordMode? = nil, threshold: Double? = nil, maxDiffPixels: Int? = nil,
@@ -51,116 +52,52 @@ public enum FlowSimGolden {
         let name = name ?? scene.name
         let mode: GoldenRecordMode
         do {
-            mode =
-                try record ?? GoldenConfiguration.current.record
-                ?? GoldenRecordMode.resolve(explicit: nil, environment: environment)
+            mode = try GoldenConfiguration.current.recordMode(explicit: record, environment: environment)
         } catch {
             return ["\(error)"]
         }
-        let suite = GoldenSuite(goldensDirectory: goldens, mode: mode)
         let options = GoldenSuite.options(
             for: scene, threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        var run = GoldenRun(
+            suite: GoldenSuite(goldensDirectory: goldens, mode: mode), onCI: GoldenRecordMode.isCI(environment))
         do {
             try simulation.run()
-            var check = try suite.compareScene(
+            let check = try run.suite.compareScene(
                 simulation, named: name, frames: frames, options: options, retention: .failures)
-            suite.record(&check)
-            let accept = acceptCommand(
-                manifestFailed: check.manifestFailed, environment: environment, filePath: filePath)
-            var messages: [String] = []
-            for var result in check.cases {
-                if result.isFailure {
-                    result.acceptCommand =
-                        result.status == .missing && !check.manifestFailed ? accept.missing : accept.failed
-                }
-                if let message = failureMessage(result, options: options, environment: environment) {
-                    messages.append(message)
-                }
-            }
             // What UIKit would have logged fails a strict check (the parameter or the scene's
             // `"strict": true`), as `flowsim check --strict` does.
-            if strict || scene.strict, !simulation.diagnostics.isEmpty {
-                let logs = simulation.diagnostics.findings.map { SceneSimulation.oneLine($0.description) }
-                messages.append("golden \(name): UIKit would log: " + logs.joined(separator: " | "))
-            }
-            return messages
+            let logs =
+                strict || scene.strict
+                ? simulation.diagnostics.findings.map { SceneSimulation.oneLine($0.description) } : []
+            run.add(check, accept: acceptCommands(filePath: filePath), uikitLogs: logs, strict: true)
         } catch {
             return ["golden \(name): cannot render: \(error)"]
         }
+        run.finish(policy: .always)
+        return run.checks.flatMap(\.cases).compactMap { failureMessage($0, options: options, environment: environment) }
     }
 
     /// The commands that accept a change from a test: re-run the test file's tests with
     /// `FLOWSIM_RECORD` set (`--filter` by the file's name, the usual test class name); on CI
     /// nothing is recorded, so the command is to run locally and commit.
-    static func acceptCommand(manifestFailed: Bool, environment: [String: String], filePath: String?) -> (
-        missing: String, failed: String
-    ) {
+    static func acceptCommands(filePath: String?) -> GoldenAcceptCommands {
         let filter =
             filePath.map { " --filter " + URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? ""
         let missing = "FLOWSIM_RECORD=missing swift test" + filter
         let failed = "FLOWSIM_RECORD=failed swift test" + filter
-        if GoldenRecordMode.isCI(environment) {
-            return ("goldens are not recorded on CI; run locally and commit the goldens: " + missing, failed)
-        }
-        return (missing, failed)
+        return GoldenAcceptCommands(
+            missing: missing,
+            missingOnCI: "goldens are not recorded on CI; run locally and commit the goldens: " + missing,
+            failed: failed, manifestChanged: failed)
     }
 
-    /// The failure text of one result (nil when it passed), writing artefacts first.
+    /// The failure text of one result (nil when it passed), writing its artefacts first.
     static func failureMessage(
         _ result: GoldenCaseResult, options: ImageComparisonOptions, environment: [String: String]
     ) -> String? {
-        if result.status == .passed { return nil }
-        var lines: [String] = []
-        switch result.status {
-        case .passed: return nil
-        case .recorded:
-            lines.append(
-                "golden \(result.caseName): \(result.message ?? "recorded"). Re-run the test to compare against it.")
-            if let previous = result.previousComparison {
-                lines.append(
-                    "  it differed from the previous golden: " + GoldenCaseResult.describe(previous, options: options))
-            }
-            return lines.joined(separator: "\n")
-        case .missing:
-            lines.append("golden \(result.caseName) is missing: \(result.message ?? result.goldenPath)")
-        case .failed:
-            if result.isManifest {
-                lines.append("golden \(result.caseName) changed: \(result.message ?? "")")
-                if !result.notes.isEmpty { lines.append("  " + result.notes.joined(separator: "; ")) }
-            } else {
-                if let comparison = result.comparison, !comparison.match {
-                    lines.append(
-                        "golden \(result.caseName) does not match: "
-                            + GoldenCaseResult.describe(comparison, options: options))
-                } else {
-                    lines.append("golden \(result.caseName) does not match")
-                }
-                lines.append("  golden:   \(result.goldenPath)")
-                if let layout = result.layoutPath, !result.layoutChanges.isEmpty {
-                    lines.append("  layout:   \(layout), \(result.layoutChanges.count) difference(s):")
-                    lines += result.layoutChanges.prefix(10).map { "    " + $0 }
-                }
-                if !result.notes.isEmpty { lines.append("  " + result.notes.joined(separator: "; ")) }
-            }
-        case .error:
-            lines.append("golden \(result.caseName): \(result.message ?? "error")")
+        GoldenFormatter(onCI: GoldenRecordMode.isCI(environment)).failureMessage(result, options: options) {
+            GoldenArtefacts.write(result, under: artifactsDirectory(environment: environment))
         }
-        let folder = artifactsDirectory(environment: environment).appendingPathComponent(
-            result.scene, isDirectory: true)
-        let stem = result.fileStem
-        let encoder = PNGEncoder(compression: .fast, colorMode: .rgba)
-        for (label, image) in [("expected", result.expected), ("actual", result.actual), ("diff", result.diff)] {
-            guard let image, image.width > 0, image.height > 0 else { continue }
-            let url = folder.appendingPathComponent("\(stem)-\(label).png")
-            do {
-                try AtomicOutput.write(try encoder.encode(image), to: url, creatingFolders: true)
-                lines.append("  \(label + ":")\(String(repeating: " ", count: max(1, 10 - label.count)))\(url.path)")
-            } catch {
-                lines.append("  \(label): could not be written: \(error)")
-            }
-        }
-        if let accept = result.acceptCommand { lines.append("  accept:   " + accept) }
-        return lines.joined(separator: "\n")
     }
 }
 
@@ -251,38 +188,42 @@ extension FlowSimGolden {
     ) -> [String] {
         let mode: GoldenRecordMode
         do {
-            mode =
-                try record ?? GoldenConfiguration.current.record
-                ?? GoldenRecordMode.resolve(explicit: nil, environment: environment)
+            mode = try GoldenConfiguration.current.recordMode(explicit: record, environment: environment)
         } catch {
             return ["\(error)"]
         }
         guard !frames.isEmpty else { return ["golden \(name): no frames to check"] }
-        let suite = GoldenSuite(goldensDirectory: goldens, mode: mode)
+        // A frame index given twice is one golden, checked once (at its first place).
+        var seen = Set<Int>()
+        let frames = frames.filter { seen.insert($0.index).inserted }
         let defaults = GoldenSpec()
         let options = ImageComparisonOptions(
             metric: .pixelmatch, threshold: threshold ?? defaults.threshold,
             maxDiffPixels: maxDiffPixels ?? defaults.maxDiffPixels,
             maxDiffPixelRatio: maxDiffPixelRatio ?? defaults.maxDiffPixelRatio)
-        let renderer = FrameRenderer(viewport: viewport, style: style)
-        var messages: [String] = []
-        for frame in frames {
-            do {
-                let image = try renderer.render(frame)
-                var result = suite.check(
-                    name: name, frame: frame.index, time: frame.time, actual: image, options: options)
-                let accept = acceptCommand(manifestFailed: false, environment: environment, filePath: filePath)
-                if result.isFailure {
-                    result.acceptCommand = result.status == .missing ? accept.missing : accept.failed
-                }
-                if let message = failureMessage(result, options: options, environment: environment) {
-                    messages.append(message)
-                }
-            } catch {
-                messages.append("golden \(name)/\(RenderPipeline.frameFileName(frame.index)): cannot render: \(error)")
-            }
+        var run = GoldenRun(
+            suite: GoldenSuite(goldensDirectory: goldens, mode: mode), onCI: GoldenRecordMode.isCI(environment))
+        let compared: [Result<GoldenCaseResult, Error>]
+        do {
+            compared = try run.suite.compareFrames(
+                frames, renderer: FrameRenderer(viewport: viewport, style: style), named: name, options: options,
+                retention: .failures)
+        } catch {
+            return ["golden \(name): cannot render: \(error)"]
         }
-        return messages
+        // The frames are one scene without a manifest; a frame that could not be drawn keeps its
+        // place among the messages.
+        run.add(
+            .frames(named: name, goldens: goldens, cases: compared.compactMap { try? $0.get() }),
+            accept: acceptCommands(filePath: filePath))
+        run.finish(policy: .always)
+        var checked = run.checks[0].cases.makeIterator()
+        return zip(frames, compared).compactMap { frame, result in
+            guard case .failure(let error) = result else {
+                return checked.next().flatMap { failureMessage($0, options: options, environment: environment) }
+            }
+            return "golden \(name)/\(RenderPipeline.frameFileName(frame.index)): cannot render: \(error)"
+        }
     }
 }
 

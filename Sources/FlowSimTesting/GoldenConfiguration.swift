@@ -25,6 +25,13 @@ public struct GoldenConfiguration: Sendable {
 
     /// The configuration of the current task: the innermost `withGoldenConfiguration`.
     @TaskLocal public static var current = GoldenConfiguration()
+
+    /// The record mode of an assertion: its argument, else this configuration's, else the
+    /// environment's (`FLOWSIM_RECORD`, else `never` on CI and `missing` elsewhere). Throws on a
+    /// bad `FLOWSIM_RECORD`.
+    public func recordMode(explicit: GoldenRecordMode?, environment: [String: String]) throws -> GoldenRecordMode {
+        try explicit ?? record ?? GoldenRecordMode.resolve(explicit: nil, environment: environment)
+    }
 }
 
 /// Runs `operation` with golden assertions configured; settings not given are inherited from an

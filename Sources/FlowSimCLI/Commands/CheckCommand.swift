@@ -128,18 +128,11 @@ enum CheckCommand: Subcommand {
         }
         defer { goldensLock?.unlock() }
 
-        let suite = GoldenSuite(goldensDirectory: URL(fileURLWithPath: goldens), mode: mode)
-
         // 1. Load, simulate and render every scene; 2. compare every golden (read only);
-        // 3. record what the mode says, only when nothing went wrong. Results are printed at
-        // the end: an error exits 2 with nothing on stdout and no golden written.
-        var checks: [(check: GoldenSceneCheck, source: String?)] = []
-        // What UIKit would have logged, per checked scene (label, texts, strict).
-        var uikitLogs: [(scene: String, messages: [String], strict: Bool)] = []
-        // Scenes whose layout crashed or hung in its worker process: failed, the suite goes on.
-        var crashedScenes: [GoldenCaseResult] = []
+        // 3. the golden run records what the mode says, only when nothing went wrong. Results are
+        // printed at the end: an error exits 2 with nothing on stdout and no golden written.
+        var run = GoldenRun(suite: GoldenSuite(goldensDirectory: URL(fileURLWithPath: goldens), mode: mode), onCI: onCI)
         let strictRun = arguments.isSet(UIKitFindings.strict)
-        var sceneErrors: [GoldenCaseResult] = []
         var errorMessages: [String] = []
         let sceneFiles = sources.compactMap { $0 }
         // Each scene once, or once per device (`--devices`, else the scene's "devices").
@@ -174,7 +167,7 @@ enum CheckCommand: Subcommand {
                     try SceneArgument.run(simulation, source: source)
                     var options = GoldenSuite.options(for: simulation.scene)
                     try ComparisonOptions.apply(arguments, to: &options, explicitMetric: false, command: "check")
-                    let check = try suite.compareScene(
+                    let check = try run.suite.compareScene(
                         simulation, named: device.map { "\(simulation.scene.name)/\($0.folderName)" }, options: options,
                         sceneFiles: sceneFiles, retention: retention, masks: cliMasks)
                     return (check, UIKitFindings.summaries(simulation.diagnostics), simulation.scene.strict)
@@ -185,153 +178,85 @@ enum CheckCommand: Subcommand {
                 switch result {
                 case .success(let (compared, logs, strictScene)):
                     var check = compared
-                    if !logs.isEmpty { uikitLogs.append((check.name, logs, strictRun || strictScene)) }
                     // Its images go to the report now and are dropped, keeping what recording
                     // needs as PNG data.
                     try outputs.addToReport(check.cases)
-                    for j in check.cases.indices { suite.releaseImages(&check.cases[j]) }
-                    checks.append((check, source))
+                    for j in check.cases.indices { run.suite.releaseImages(&check.cases[j]) }
+                    run.add(
+                        check, accept: acceptCommands(source: source, goldens: goldens, folder: check.folder),
+                        uikitLogs: logs, strict: strictRun || strictScene)
                 case .failure(let error as SceneIsolation.Failure):
-                    crashedScenes.append(.sceneFailed(label, message: error.message))
+                    run.addCrashed(label, message: error.message)
                 case .failure(let error):
                     let problem = CommandError.CheckProblem.sceneNotChecked(scene: label, CommandError.Cause(error))
                     errorMessages.append(CommandError.check(problem).description)
-                    sceneErrors.append(.sceneError(label, message: problem.description))
+                    run.addSceneError(label, message: problem.description)
                 }
             }
         }
-        for (check, _) in checks {
-            for result in check.cases where result.status == .error && !result.recordPending {
-                errorMessages.append("flowsim check: \(result.caseName): \(result.message ?? "error")")
-            }
-        }
-        let recording = errorMessages.isEmpty
-        if recording {
-            // One set for the whole run: staged first, renamed together (nothing on a full disk).
-            var scenes = checks.map(\.check)
-            let failure = suite.record(&scenes)
-            if let failure {
-                // One line for the set; its cases are errors saying the same.
-                errorMessages.append(
-                    CommandError(command: "check", option: "--goldens", path: goldens, error: failure).description
-                        + " (nothing was recorded)")
-            }
-            for i in checks.indices {
-                checks[i].check = scenes[i]
-                for result in checks[i].check.cases where result.status == .error && failure == nil {
-                    errorMessages.append("flowsim check: \(result.caseName): \(result.message ?? "error")")
-                }
-            }
-        } else {
-            for i in checks.indices {
-                for j in checks[i].check.cases.indices
-                where checks[i].check.cases[j].recordPending && checks[i].check.cases[j].status == .missing {
-                    checks[i].check.cases[j].message! += "; not recorded: the run has errors"
-                }
-            }
-        }
-        // Accept commands: every failure says how to take the change.
-        for i in checks.indices {
-            let base = acceptBase(source: checks[i].source, goldens: goldens)
-            for j in checks[i].check.cases.indices {
-                let result = checks[i].check.cases[j]
-                guard result.isFailure else { continue }
-                let command: String
-                if checks[i].check.manifestFailed {
-                    command = base + " --record failed --prune"
-                } else if result.status == .missing {
-                    command =
-                        onCI
-                        ? "flowsim check records nothing on CI; run locally and commit: \(base) --record missing && git add \(shellQuote(checks[i].check.folder.path))"
-                        : base + " --record missing"
-                } else {
-                    command = base + " --record failed"
-                }
-                checks[i].check.cases[j].acceptCommand = command
-            }
-        }
-        // UIKit's logs: a strict scene fails with a case of its own (no accept command: the
-        // layout must change); otherwise they are warnings on stderr.
-        for entry in uikitLogs where entry.strict {
-            let index = checks.firstIndex { $0.check.name == entry.scene }
-            if let index { checks[index].check.cases.append(.uikitLogs(entry.scene, messages: entry.messages)) }
-        }
-        for entry in uikitLogs where !entry.strict {
-            for message in entry.messages { context.printError("flowsim check: \(entry.scene): \(message)") }
-        }
+        run.finish(policy: .withoutErrors)
+        // UIKit's logs of scenes that are not strict are warnings on stderr.
+        for (scene, message) in run.uikitWarnings { context.printError("flowsim check: \(scene): \(message)") }
         // Orphans: files of checked scenes' folders, and (whole runs over folders) scene folders.
-        var orphans = checks.flatMap { $0.check.orphans() }
+        var orphans = run.orphans()
         if shard == nil, !arguments.positionals.isEmpty,
             arguments.positionals.allSatisfy({ CheckSceneFiles.isDirectory($0) })
         {
-            let names = Set(checks.map(\.check.name))
-            let fm = FileManager.default
-            for folder in (try? fm.contentsOfDirectory(atPath: goldens)) ?? [] where !names.contains(folder) {
-                let url = URL(fileURLWithPath: goldens).appendingPathComponent(folder, isDirectory: true)
-                guard CheckSceneFiles.isDirectory(url.path) else { continue }
-                let files = (try? fm.contentsOfDirectory(atPath: url.path)) ?? []
-                // A folder of goldens: a manifest or frame images, no scene file a run checked.
-                guard files.contains(GoldenManifest.fileName) || files.contains(where: { $0.hasSuffix(".png") }),
-                    !sceneErrors.contains(where: { $0.scene.hasPrefix(url.path) })
-                else { continue }
-                if sceneFiles.contains(where: { $0.hasPrefix(url.path + "/") }) { continue }
-                orphans.append(url)
-            }
+            orphans += run.orphanFolders(in: URL(fileURLWithPath: goldens), sceneFiles: sceneFiles)
         }
-        var pruned: [URL] = []
-        if pruning && recording && errorMessages.isEmpty {
-            for url in orphans {
-                do {
-                    try FileManager.default.removeItem(at: url)
-                    pruned.append(url)
-                } catch {
-                    errorMessages.append(
-                        CommandError.check(.cannotRemoveOrphan(path: url.path, CommandError.Cause(error))).description)
-                }
-            }
-        }
+        let pruned = pruning && run.recorded && errorMessages.isEmpty && run.problems.isEmpty ? run.prune(orphans) : []
+        errorMessages += run.problems.map { errorLine($0, goldens: goldens) }
 
-        var results = checks.flatMap(\.check.cases) + crashedScenes + sceneErrors
-        results.sort { ($0.isSceneError ? 1 : 0) < ($1.isSceneError ? 1 : 0) }
-        let frames = results.filter { !$0.isSceneError && !$0.isManifest }
-        let manifests = results.filter { $0.isManifest }
-        let failed = results.filter { !$0.isSceneError && ($0.status == .failed || $0.status == .missing) }.count
-        let frameErrors = frames.filter { $0.status == .error }.count
-        let recorded = frames.filter { $0.status == .recorded }.count
-        let passed = frames.filter { $0.status == .passed }.count
-        var summaryLine = "flowsim check: \(sources.count) scene\(sources.count == 1 ? "" : "s")"
-        if let shard { summaryLine += " (shard \(shard.index)/\(shard.count) of \(total))" }
-        summaryLine +=
-            ", \(frames.count) goldens: \(passed) passed, \(failed) failed, \(recorded) recorded, \(frameErrors) errors (mode \(mode.rawValue))"
-        let manifestFailures = manifests.filter { $0.status == .failed }.count
-        if manifestFailures > 0 {
-            summaryLine += ", \(manifestFailures) manifest\(manifestFailures == 1 ? "" : "s") changed"
-        }
-        if !crashedScenes.isEmpty {
-            summaryLine += ", \(crashedScenes.count) scene\(crashedScenes.count == 1 ? "" : "s") failed in a worker"
-        }
-        if !sceneErrors.isEmpty {
-            summaryLine += ", \(sceneErrors.count) scene error\(sceneErrors.count == 1 ? "" : "s")"
-        }
+        let results = run.results
+        let counts = run.counts
+        let formatter = GoldenFormatter(onCI: onCI)
         let orphanPaths = orphans.filter { !pruned.contains($0) }.map(\.path)
-        if !orphanPaths.isEmpty { summaryLine += ", \(orphanPaths.count) orphaned" }
-        if !pruned.isEmpty { summaryLine += ", \(pruned.count) pruned" }
+        let summaryLine =
+            "flowsim check: "
+            + formatter.summary(
+                scenes: sources.count, shard: shard.map { ($0.index, $0.count, total) }, counts: counts, mode: mode,
+                orphaned: orphanPaths.count, pruned: pruned.count)
         try outputs.write(results, orphans: orphanPaths, context: context)
 
         guard errorMessages.isEmpty else {
             for message in errorMessages { context.printError(FlowSimCommand.safeMessage(message)) }
-            context.printError(recording ? summaryLine : summaryLine + "; nothing recorded")
+            context.printError(run.recorded ? summaryLine : summaryLine + "; nothing recorded")
             return 2
         }
-        for result in results { printResult(result, quiet: quiet, context: context) }
-        for path in orphanPaths {
-            context.print(
-                "ORPH \(path)  no checked scene produces it; delete it with `\(acceptBase(source: nil, goldens: goldens, all: arguments.positionals)) --record missing --prune`"
-            )
+        for result in results {
+            if let line = formatter.line(result, quiet: quiet) { context.print(line) }
         }
+        let deleteOrphans =
+            acceptBase(source: nil, goldens: goldens, all: arguments.positionals) + " --record missing --prune"
+        for path in orphanPaths { context.print(formatter.orphanLine(path, deleteCommand: deleteOrphans)) }
         for url in pruned { context.print("PRUNED \(url.path)") }
         context.print(summaryLine)
-        return failed > 0 || !crashedScenes.isEmpty ? 1 : 0
+        return counts.failed > 0 || counts.crashed > 0 ? 1 : 0
+    }
+
+    /// A golden run's problem as `flowsim check` prints it.
+    static func errorLine(_ problem: GoldenRun.Problem, goldens: String) -> String {
+        switch problem {
+        case .caseError(let name, let message):
+            return "flowsim check: \(name): \(message)"
+        case .notRecorded(let error):
+            // One line for the set; its cases are errors saying the same.
+            return CommandError(command: "check", option: "--goldens", path: goldens, error: error).description
+                + " (nothing was recorded)"
+        case .cannotPrune(let url, let error):
+            return CommandError.check(.cannotRemoveOrphan(path: url.path, CommandError.Cause(error))).description
+        }
+    }
+
+    /// The commands that accept a scene's changes: `flowsim check SCENE --goldens DIR --record …`
+    /// (a changed manifest re-records and prunes; on CI a missing golden is recorded locally).
+    static func acceptCommands(source: String?, goldens: String, folder: URL) -> GoldenAcceptCommands {
+        let base = acceptBase(source: source, goldens: goldens)
+        return GoldenAcceptCommands(
+            missing: base + " --record missing",
+            missingOnCI:
+                "flowsim check records nothing on CI; run locally and commit: \(base) --record missing && git add \(shellQuote(folder.path))",
+            failed: base + " --record failed", manifestChanged: base + " --record failed --prune")
     }
 
     /// Plays a scene that names a registered layout class in a worker process first (the team's
@@ -362,25 +287,6 @@ enum CheckCommand: Subcommand {
             charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:@%+,")
         if !text.isEmpty && text.unicodeScalars.allSatisfy({ safe.contains($0) }) { return text }
         return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    static func printResult(_ result: GoldenCaseResult, quiet: Bool, context: CommandContext) {
-        let name = result.caseName
-        switch result.status {
-        case .passed:
-            if !quiet && !result.isManifest {
-                let numbers = result.comparison.map { "\($0.diffPixels) of \($0.totalPixels) pixels differ" } ?? ""
-                context.print("PASS \(name)  \(numbers)")
-            }
-        case .recorded:
-            context.print("REC  \(name)  \(result.message ?? "")")
-        case .failed:
-            context.print("FAIL \(name)  \(result.fullMessage)")
-        case .missing:
-            context.print("MISS \(name)  \(result.fullMessage)")
-        case .error:
-            context.print("ERR  \(name)  \(result.fullMessage)")
-        }
     }
 }
 

@@ -223,11 +223,19 @@ struct PreviewRenderer {
         let folder = directory.appendingPathComponent("r\(next)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        func writeFrame(_ index: Int) throws {
-            let data = try pipeline.encodeFrame(frames[index])
-            try AtomicOutput.write(data, to: folder.appendingPathComponent(RenderPipeline.frameFileName(index)))
+        // The render loop draws and encodes; its sink writes each frame into the render's folder.
+        func writeFrames(_ positions: Range<Int>) throws {
+            try RenderLoop().run(
+                count: positions.count, present: { frames[positions.lowerBound + $0] },
+                draw: { frame, position in (positions.lowerBound + position, try pipeline.encodeFrame(frame)) },
+                into: [
+                    FrameSink(take: { index, png in
+                        try AtomicOutput.write(
+                            png, to: folder.appendingPathComponent(RenderPipeline.frameFileName(index)))
+                    })
+                ])
         }
-        try writeFrame(0)
+        try writeFrames(0..<min(1, frames.count))
         let data = PreviewData.json(
             scene: scene, simulation: simulation, frames: frames, times: times, version: next,
             size: (viewport.pixelWidth, viewport.pixelHeight))
@@ -236,11 +244,7 @@ struct PreviewRenderer {
         let firstShown = Date().timeIntervalSince(changedAt)
         try writeVersion(frames: 1, total: frames.count, error: nil)
         // The rest of the frames, on every core.
-        let failure = LockedError()
-        DispatchQueue.concurrentPerform(iterations: max(0, frames.count - 1)) { offset in
-            do { try writeFrame(offset + 1) } catch { failure.set(error) }
-        }
-        if let error = failure.error { throw error }
+        try writeFrames(min(1, frames.count)..<frames.count)
         try writeVersion(frames: frames.count, total: frames.count, error: nil)
         removeOldRenders()
         summary = String(
@@ -286,18 +290,6 @@ struct PreviewRenderer {
             items += update.insertSections.flatMap(\.section.items)
         }
         return Array(Set(items.compactMap(\.imagePath).filter { !$0.isEmpty })).sorted()
-    }
-}
-
-/// The first error of parallel work.
-private final class LockedError: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var error: Error?
-
-    func set(_ error: Error) {
-        lock.lock()
-        if self.error == nil { self.error = error }
-        lock.unlock()
     }
 }
 

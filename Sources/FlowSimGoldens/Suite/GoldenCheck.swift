@@ -146,6 +146,9 @@ public struct GoldenCaseResult: Sendable {
         return result
     }
 
+    /// Whether this is a strict run's `uikitLogs` case.
+    public var isUIKitLogs: Bool { stem == "uikit" && frame == -1 && !isManifest && !isSceneError }
+
     /// A scene whose layout crashed or hung in its worker process: one failed case for the whole
     /// scene (`frame` -1), so the suite goes on and every report lists it.
     public static func sceneFailed(_ scene: String, message: String) -> GoldenCaseResult {

@@ -92,31 +92,32 @@ extension GoldenSuite {
         let masks = scene.golden.mask + masks
         try GoldenSuite.checkMasks(masks, viewport: viewport, scene: scene.name)
         let contentSize = simulation.layout.collectionViewContentSize
+        // The render loop, a batch of one point per core: each point's viewport frame (its layout)
+        // and the frame drawn (the same, or the whole content) are presented in time order.
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        var start = 0
-        while start < points.count {
-            let batch = Array(points[start..<min(points.count, start + cores)])
-            start += batch.count
-            let frames = batch.map { simulation.frame(index: $0.frame, time: $0.time) }
-            let images =
-                fullContent
-                ? batch.map { FullContentCapture.frame(of: simulation, index: $0.frame, time: $0.time) } : frames
-            let results = try parallelMap(count: batch.count, concurrency: cores) { slot -> GoldenCaseResult in
-                let image = try renderer.render(images[slot])
-                let layout = GoldenSuite.layoutDocument(frames[slot], contentSize: contentSize)
+        try RenderLoop(concurrency: cores, batchSize: cores).run(
+            count: points.count,
+            present: { position -> (point: GoldenPoint, frame: PresentedFrame, drawn: PresentedFrame) in
+                let point = points[position]
+                let frame = simulation.frame(index: point.frame, time: point.time)
+                let drawn =
+                    fullContent ? FullContentCapture.frame(of: simulation, index: point.frame, time: point.time) : frame
+                return (point, frame, drawn)
+            },
+            draw: { item, _ -> GoldenCaseResult in
+                let image = try renderer.render(item.drawn)
+                let layout = GoldenSuite.layoutDocument(item.frame, contentSize: contentSize)
                 var pointOptions = options
-                pointOptions.masks += GoldenSuite.maskRects(masks, frame: images[slot], viewport: viewport)
+                pointOptions.masks += GoldenSuite.maskRects(masks, frame: item.drawn, viewport: viewport)
                 var result = compare(
-                    name: name, point: batch[slot], actual: image, layout: layout, options: pointOptions,
+                    name: name, point: item.point, actual: image, layout: layout, options: pointOptions,
                     layoutTolerance: scene.golden.layoutTolerance)
                 if let recorded, result.isFailure {
                     result.notes = GoldenManifest.rendererNotes(recorded: recorded, current: current)
                 }
                 try retain(&result, retention)
                 return result
-            }
-            cases.append(contentsOf: results)
-        }
+            }, into: [FrameSink(take: { cases.append($0) })])
         var check = GoldenSceneCheck(name: name, folder: folder, manifest: current, cases: cases)
         let standardized = Set(sceneFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {

@@ -27,9 +27,9 @@ public struct RenderSummary: Sendable, Equatable {
 /// Renders frames in parallel and writes `frame_0000.png`…, `contact-sheet.png` and
 /// `animation.png` (APNG) into a folder, atomically (see `AtomicOutput.Folder`).
 ///
-/// Frames are rendered + encoded by `concurrency` workers (`DispatchQueue.concurrentPerform`)
-/// in batches of `concurrency × 4` frames; after each batch its PNGs are written in frame order,
-/// as files and into the APNG (streamed into the temporary folder). Only one batch of encoded
+/// Frames are rendered + encoded by the render loop (`RenderLoop`: `concurrency` workers, batches
+/// of `concurrency × 4` frames); its sinks write each batch's PNGs in frame order, as files and
+/// into the APNG (streamed into the temporary folder), and collect the contact sheet's thumbnails. Only one batch of encoded
 /// PNGs and the contact sheet's (at most 64) small thumbnails — the scene re-drawn at thumbnail
 /// scale — are kept in memory.
 public struct RenderPipeline: Sendable {
@@ -150,54 +150,49 @@ public struct RenderPipeline: Sendable {
                 pending = time.map { (png, layout, $0) }
                 animation = current
             }
-            let state = BatchState(total: frameCount, start: start, progress: progress)
-            let batch = concurrency * 4
-            var batchStart = 0
-            // A batch's files and APNG data are written on a serial queue while the next batch
-            // draws, so the cores stay busy through the writes (at most two batches in memory).
-            let writes = SerialWrites()
-            func write(_ results: [FrameResult]) throws {
-                for result in results {
-                    let name = RenderPipeline.frameFileName(result.index)
-                    if written.insert(name).inserted {
-                        try writer.write(result.png, named: name)
-                        files.append(name)
-                        bytes += result.png.count
-                    }
-                    try animate(result.png, layout: result.layout, time: result.time)
+            // The frame files, the contact sheet and the APNG are the loop's sinks, fed each
+            // frame's PNG (and thumbnail) in frame order, and finished in this order.
+            let frameFiles = FrameSink<FrameResult>(take: { result in
+                let name = RenderPipeline.frameFileName(result.index)
+                if written.insert(name).inserted {
+                    try writer.write(result.png, named: name)
+                    files.append(name)
+                    bytes += result.png.count
+                }
+            })
+            let sheetSink = FrameSink<FrameResult>(
+                take: { result in
                     if let thumb = result.thumbnail {
                         thumbnails.append(thumb)
                         times.append(result.time)
                     }
-                }
-            }
-            do {
-                defer { try? writes.wait() }
-                while batchStart < frameCount {
-                    let positions = Array(batchStart..<min(frameCount, batchStart + batch))
-                    let presented = try positions.map(frame)
-                    let results = try renderBatch(
-                        presented, thumbnails: positions.map { sheetPositions.contains($0) }, state: state)
-                    try writes.wait()  // the previous batch's writes end before this one's start
-                    writes.submit { try write(results) }
-                    batchStart += batch
-                }
-            }
-            try writes.wait()
-            if let sheet = contactSheet, !thumbnails.isEmpty {
-                let png = try PNGEncoder(compression: .standard, colorMode: .automatic)
-                    .encode(sheet.render(thumbnails: thumbnails, times: times))
-                try writer.write(png, named: "contact-sheet.png")
-                files.append("contact-sheet.png")
-                bytes += png.count
-            }
-            if animation != nil {
-                try animate(Data(), layout: nil, time: nil)  // flushes the last frame with 1/fps
-                try animation?.stream.finish()
-                try animation?.file.close()
-                files.append("animation.png")
-                bytes += animation?.file.bytesWritten ?? 0
-            }
+                },
+                finish: {
+                    if let sheet = contactSheet, !thumbnails.isEmpty {
+                        let png = try PNGEncoder(compression: .standard, colorMode: .automatic)
+                            .encode(sheet.render(thumbnails: thumbnails, times: times))
+                        try writer.write(png, named: "contact-sheet.png")
+                        files.append("contact-sheet.png")
+                        bytes += png.count
+                    }
+                })
+            let animationSink = FrameSink<FrameResult>(
+                take: { result in try animate(result.png, layout: result.layout, time: result.time) },
+                finish: {
+                    if animation != nil {
+                        try animate(Data(), layout: nil, time: nil)  // flushes the last frame with 1/fps
+                        try animation?.stream.finish()
+                        try animation?.file.close()
+                        files.append("animation.png")
+                        bytes += animation?.file.bytesWritten ?? 0
+                    }
+                })
+            let thumbnailRenderer = thumbnailRenderer
+            try RenderLoop(concurrency: concurrency, progress: progress).run(
+                count: frameCount, present: frame,
+                draw: { presented, position in
+                    try drawFrame(presented, thumbnail: sheetPositions.contains(position) ? thumbnailRenderer : nil)
+                }, into: [frameFiles, sheetSink, animationSink])
             try writer.commit()
             return RenderSummary(
                 outputDirectory: writer.destination, frameCount: frameCount, files: files,
@@ -231,65 +226,13 @@ public struct RenderPipeline: Sendable {
         var index: Int
     }
 
-    private func renderBatch(
-        _ frames: [PresentedFrame], thumbnails withThumbnail: [Bool], state: BatchState
-    ) throws -> [FrameResult] {
-        let thumbnails = thumbnailRenderer
-        return try parallelMap(count: frames.count, concurrency: concurrency) { slot in
-            let presented = frames[slot]
-            let png = try encodeFrame(presented)
-            let thumbnail = withThumbnail[slot] ? try thumbnails?.render(presented) : nil
-            state.frameDone()
-            let layout = writesAnimation ? try PNGLayout(trusting: png, frame: presented.index) : nil
-            return FrameResult(
-                png: png, layout: layout, thumbnail: thumbnail, time: presented.time, index: presented.index)
-        }
+    /// What a worker does for one frame: render and encode it, find its chunks for the APNG and
+    /// draw its thumbnail when the contact sheet samples it.
+    private func drawFrame(_ presented: PresentedFrame, thumbnail thumbnails: FrameRenderer?) throws -> FrameResult {
+        let png = try encodeFrame(presented)
+        let thumbnail = try thumbnails?.render(presented)
+        let layout = writesAnimation ? try PNGLayout(trusting: png, frame: presented.index) : nil
+        return FrameResult(
+            png: png, layout: layout, thumbnail: thumbnail, time: presented.time, index: presented.index)
     }
-}
-
-private final class BatchState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    let total: Int
-    let start: Date
-    let progress: (@Sendable (RenderProgress) -> Void)?
-
-    init(total: Int, start: Date, progress: (@Sendable (RenderProgress) -> Void)?) {
-        self.total = total
-        self.start = start
-        self.progress = progress
-    }
-
-    func frameDone() {
-        lock.lock()
-        defer { lock.unlock() }
-        done += 1
-        progress?(RenderProgress(framesDone: done, totalFrames: total, elapsed: Date().timeIntervalSince(start)))
-    }
-}
-
-/// Work run in order on one background queue; the first error stops the rest and is thrown by
-/// `wait`. The render pipeline writes a batch's files here while the next batch draws.
-private final class SerialWrites: @unchecked Sendable {
-    private let queue = DispatchQueue(label: "flowsim.render.write")
-    private var error: Error?
-
-    func submit(_ work: @escaping () throws -> Void) {
-        let work = UncheckedSendable(value: work)
-        queue.async {
-            guard self.error == nil else { return }
-            do { try work.value() } catch { self.error = error }
-        }
-    }
-
-    func wait() throws {
-        try queue.sync {
-            if let error { throw error }
-        }
-    }
-}
-
-/// A value handed to the write queue, which alone touches it until `wait` returns.
-private struct UncheckedSendable<T>: @unchecked Sendable {
-    let value: T
 }
