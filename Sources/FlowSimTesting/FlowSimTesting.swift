@@ -39,6 +39,13 @@ public enum FlowSimGolden {
             "flowsim-artifacts", isDirectory: true)
     }
 
+    /// The record mode: `record`, else the task's `GoldenConfiguration`, else the environment's
+    /// (`FLOWSIM_RECORD`, else the `CI` rule).
+    static func recordMode(_ record: GoldenRecordMode?, environment: [String: String]) throws -> GoldenRecordMode {
+        try record ?? GoldenConfiguration.current.record
+            ?? GoldenRecordMode.resolve(explicit: nil, environment: environment)
+    }
+
     /// Checks a simulation (its remaining updates are run first); returns one message per
     /// failing frame, empty when everything passed.
     public static func verify(
@@ -50,13 +57,7 @@ public enum FlowSimGolden {
         let scene = simulation.scene
         let name = name ?? scene.name
         let mode: GoldenRecordMode
-        do {
-            mode =
-                try record ?? GoldenConfiguration.current.record
-                ?? GoldenRecordMode.resolve(explicit: nil, environment: environment)
-        } catch {
-            return ["\(error)"]
-        }
+        do { mode = try recordMode(record, environment: environment) } catch { return ["\(error)"] }
         let suite = GoldenSuite(goldensDirectory: goldens, mode: mode)
         let options = GoldenSuite.options(
             for: scene, threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
@@ -250,13 +251,7 @@ extension FlowSimGolden {
         filePath: String? = nil
     ) -> [String] {
         let mode: GoldenRecordMode
-        do {
-            mode =
-                try record ?? GoldenConfiguration.current.record
-                ?? GoldenRecordMode.resolve(explicit: nil, environment: environment)
-        } catch {
-            return ["\(error)"]
-        }
+        do { mode = try recordMode(record, environment: environment) } catch { return ["\(error)"] }
         guard !frames.isEmpty else { return ["golden \(name): no frames to check"] }
         let suite = GoldenSuite(goldensDirectory: goldens, mode: mode)
         let defaults = GoldenSpec()
