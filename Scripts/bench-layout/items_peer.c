@@ -9,93 +9,56 @@
  *   items_peer layout SCENE          # = flowsim layout SCENE
  *   items_peer frames SCENE          # = flowsim frames SCENE --times 0
  */
-#include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-static const char *p;
-
-static void fail(const char *what) {
-    fprintf(stderr, "items_peer: %s near byte '%.20s'\n", what, p);
-    exit(2);
-}
-
-static void ws(void) {
-    while (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r') p++;
-}
-
-/* A string's contents (escapes kept as written: ids here have none). */
-static void string(const char **start, size_t *length) {
-    ws();
-    if (*p != '"') fail("expected a string");
-    const char *s = ++p;
-    while (*p != '"') {
-        if (!*p) fail("unterminated string");
-        if (*p == '\\') p++;
-        p++;
-    }
-    *start = s;
-    *length = (size_t)(p - s);
-    p++;
-}
-
-static double number(void) {
-    ws();
-    char *end;
-    double value = strtod(p, &end);
-    if (end == p) fail("expected a number");
-    p = end;
-    return value;
-}
+#define PEER_NAME "items_peer"
+#include "../bench-peers/peer_json.h"
 
 static void skip_value(void);
 
-/* Calls `member` for each key of the object at p (the key NUL-free, compared with strncmp). */
+/* Calls `member` for each key of the object at json (the key NUL-free, compared with strncmp). */
 #define OBJECT(key, key_length, body)                                                              \
     do {                                                                                           \
-        ws();                                                                                      \
-        if (*p != '{') fail("expected an object");                                                 \
-        p++;                                                                                       \
-        ws();                                                                                      \
-        if (*p == '}') { p++; break; }                                                             \
+        json_ws();                                                                                 \
+        if (*json != '{') json_fail("expected an object");                                         \
+        json++;                                                                                    \
+        json_ws();                                                                                 \
+        if (*json == '}') { json++; break; }                                                       \
         for (;;) {                                                                                 \
-            const char *key; size_t key_length;                                                    \
-            string(&key, &key_length);                                                             \
-            ws();                                                                                  \
-            if (*p++ != ':') fail("expected ':'");                                                 \
+            char *key; size_t key_length;                                                          \
+            json_string(&key, &key_length);                                                        \
+            json_ws();                                                                             \
+            if (*json++ != ':') json_fail("expected ':'");                                         \
             body;                                                                                  \
-            ws();                                                                                  \
-            if (*p == ',') { p++; continue; }                                                      \
-            if (*p == '}') { p++; break; }                                                         \
-            fail("expected ',' or '}'");                                                           \
+            json_ws();                                                                             \
+            if (*json == ',') { json++; continue; }                                                \
+            if (*json == '}') { json++; break; }                                                   \
+            json_fail("expected ',' or '}'");                                                      \
         }                                                                                          \
     } while (0)
 
 #define IS(key, key_length, word) ((key_length) == sizeof(word) - 1 && memcmp((key), (word), sizeof(word) - 1) == 0)
 
 static void skip_value(void) {
-    ws();
-    if (*p == '{') {
+    json_ws();
+    if (*json == '{') {
         OBJECT(k, kl, (void)k; (void)kl; skip_value());
-    } else if (*p == '[') {
-        p++;
-        ws();
-        if (*p == ']') { p++; return; }
+    } else if (*json == '[') {
+        json++;
+        json_ws();
+        if (*json == ']') { json++; return; }
         for (;;) {
             skip_value();
-            ws();
-            if (*p == ',') { p++; continue; }
-            if (*p == ']') { p++; return; }
-            fail("expected ',' or ']'");
+            json_ws();
+            if (*json == ',') { json++; continue; }
+            if (*json == ']') { json++; return; }
+            json_fail("expected ',' or ']'");
         }
-    } else if (*p == '"') {
-        const char *s; size_t l;
-        string(&s, &l);
-    } else if (!strncmp(p, "true", 4)) p += 4;
-    else if (!strncmp(p, "false", 5)) p += 5;
-    else if (!strncmp(p, "null", 4)) p += 4;
-    else number();
+    } else if (*json == '"') {
+        char *s; size_t l;
+        json_string(&s, &l);
+    } else if (!strncmp(json, "true", 4)) json += 4;
+    else if (!strncmp(json, "false", 5)) json += 5;
+    else if (!strncmp(json, "null", 4)) json += 4;
+    else json_number();
 }
 
 typedef struct { double width, height; } Size;
@@ -103,15 +66,15 @@ typedef struct { double top, left, bottom, right; } Insets;
 
 static Size size_value(void) {
     Size s = {0, 0};
-    OBJECT(k, kl, if (IS(k, kl, "width")) s.width = number(); else if (IS(k, kl, "height")) s.height = number();
+    OBJECT(k, kl, if (IS(k, kl, "width")) s.width = json_number(); else if (IS(k, kl, "height")) s.height = json_number();
            else skip_value());
     return s;
 }
 
 static Insets insets_value(void) {
     Insets i = {0, 0, 0, 0};
-    OBJECT(k, kl, if (IS(k, kl, "top")) i.top = number(); else if (IS(k, kl, "left")) i.left = number();
-           else if (IS(k, kl, "bottom")) i.bottom = number(); else if (IS(k, kl, "right")) i.right = number();
+    OBJECT(k, kl, if (IS(k, kl, "top")) i.top = json_number(); else if (IS(k, kl, "left")) i.left = json_number();
+           else if (IS(k, kl, "bottom")) i.bottom = json_number(); else if (IS(k, kl, "right")) i.right = json_number();
            else skip_value());
     return i;
 }
@@ -144,8 +107,8 @@ static void item_value(void) {
     Item item = {NULL, 0, 0, 0, 0};
     OBJECT(k, kl,
            if (IS(k, kl, "id")) {
-               const char *s; size_t l;
-               string(&s, &l);
+               char *s; size_t l;
+               json_string(&s, &l);
                item.id = s;
                item.id_length = (int)l;
            } else if (IS(k, kl, "size")) {
@@ -163,63 +126,26 @@ static void section_value(void) {
     s->first = item_count;
     OBJECT(k, kl,
            if (IS(k, kl, "items")) {
-               ws();
-               if (*p++ != '[') fail("expected items");
-               ws();
-               if (*p == ']') p++;
+               json_ws();
+               if (*json++ != '[') json_fail("expected items");
+               json_ws();
+               if (*json == ']') json++;
                else for (;;) {
                    item_value();
-                   ws();
-                   if (*p == ',') { p++; continue; }
-                   if (*p == ']') { p++; break; }
-                   fail("expected ',' or ']' in items");
+                   json_ws();
+                   if (*json == ',') { json++; continue; }
+                   if (*json == ']') { json++; break; }
+                   json_fail("expected ',' or ']' in items");
                }
            } else if (IS(k, kl, "inset")) { s->inset = insets_value(); s->has_inset = 1; }
-           else if (IS(k, kl, "minimumLineSpacing")) { s->line_spacing = number(); s->has_line_spacing = 1; }
-           else if (IS(k, kl, "minimumInteritemSpacing")) { s->item_spacing = number(); s->has_item_spacing = 1; }
+           else if (IS(k, kl, "minimumLineSpacing")) { s->line_spacing = json_number(); s->has_line_spacing = 1; }
+           else if (IS(k, kl, "minimumInteritemSpacing")) { s->item_spacing = json_number(); s->has_item_spacing = 1; }
            else skip_value());
     s->count = item_count - s->first;
 }
 
-/* Shortest round-tripping decimal, integers without a fraction (the values here are ordinary). */
-static int format_number(char *out, double value) {
-    if (value == floor(value) && fabs(value) < 1e15) return sprintf(out, "%lld", (long long)value);
-    for (int precision = 1; precision <= 17; precision++) {
-        int length = sprintf(out, "%.*g", precision, value);
-        if (strtod(out, NULL) == value) return length;
-    }
-    return sprintf(out, "%.17g", value);
-}
-
-static void put_number(FILE *out, double value) {
-    char buffer[40];
-    fwrite(buffer, 1, format_number(buffer, value), out);
-}
-
-typedef struct { double x, y, width, height; } Frame;
-
-static void element(FILE *out, int section, long item, const Item *it, Frame f, int presented) {
-    fprintf(out, "{\"kind\": \"cell\", \"section\": %d, \"item\": %ld, \"id\": \"", section, item);
-    if (it->id) fwrite(it->id, 1, it->id_length, out);
-    else fprintf(out, "s%d-i%ld", section, item);
-    fputs("\", \"frame\": {\"x\": ", out);
-    put_number(out, f.x);
-    fputs(", \"y\": ", out);
-    put_number(out, f.y);
-    fputs(", \"width\": ", out);
-    put_number(out, f.width);
-    fputs(", \"height\": ", out);
-    put_number(out, f.height);
-    fputs("}, \"center\": {\"x\": ", out);
-    put_number(out, f.x + f.width / 2);
-    fputs(", \"y\": ", out);
-    put_number(out, f.y + f.height / 2);
-    fputs("}, \"size\": {\"width\": ", out);
-    put_number(out, f.width);
-    fputs(", \"height\": ", out);
-    put_number(out, f.height);
-    fputs("}, \"transform\": {\"a\": 1, \"b\": 0, \"c\": 0, \"d\": 1, \"tx\": 0, \"ty\": 0}, \"alpha\": 1, \"zIndex\": 0", out);
-    fputs(presented ? ", \"state\": \"static\"}" : "}", out);
+static void put_item(const Item *item, int section, long index, Frame f, int presented) {
+    put_cell(stdout, section, index, item->id, item->id_length, f, presented);
 }
 
 static double scale = 2;
@@ -231,41 +157,34 @@ static double round_origin(double v) {
 int main(int argc, char **argv) {
     if (argc != 3) { fprintf(stderr, "usage: items_peer layout|frames SCENE\n"); return 2; }
     int frames = strcmp(argv[1], "frames") == 0;
-    FILE *file = fopen(argv[2], "rb");
-    if (!file) { perror(argv[2]); return 2; }
-    fseek(file, 0, SEEK_END);
-    long length = ftell(file);
-    fseek(file, 0, SEEK_SET);
-    char *text = malloc(length + 1);
-    if (fread(text, 1, length, file) != (size_t)length) { perror(argv[2]); return 2; }
-    text[length] = 0;
-    fclose(file);
+    long length;
+    char *text = peer_read_file(argv[2], &length);
 
     double width = 0, height = 0, cell_inset = 0, line_spacing = 10, item_spacing = 10;
     Size item_size = {50, 50};
     Insets section_inset = {0, 0, 0, 0};
-    p = text;
+    json = text;
     OBJECT(k, kl,
            if (IS(k, kl, "viewport")) {
-               OBJECT(v, vl, if (IS(v, vl, "width")) width = number(); else if (IS(v, vl, "height")) height = number();
-                      else if (IS(v, vl, "scale")) scale = number(); else skip_value());
+               OBJECT(v, vl, if (IS(v, vl, "width")) width = json_number(); else if (IS(v, vl, "height")) height = json_number();
+                      else if (IS(v, vl, "scale")) scale = json_number(); else skip_value());
            } else if (IS(k, kl, "layout")) {
                OBJECT(v, vl, if (IS(v, vl, "itemSize")) item_size = size_value();
-                      else if (IS(v, vl, "cellInset")) cell_inset = number();
-                      else if (IS(v, vl, "minimumLineSpacing")) line_spacing = number();
-                      else if (IS(v, vl, "minimumInteritemSpacing")) item_spacing = number();
+                      else if (IS(v, vl, "cellInset")) cell_inset = json_number();
+                      else if (IS(v, vl, "minimumLineSpacing")) line_spacing = json_number();
+                      else if (IS(v, vl, "minimumInteritemSpacing")) item_spacing = json_number();
                       else if (IS(v, vl, "sectionInset")) section_inset = insets_value(); else skip_value());
            } else if (IS(k, kl, "sections")) {
-               ws();
-               if (*p++ != '[') fail("expected sections");
-               ws();
-               if (*p == ']') p++;
+               json_ws();
+               if (*json++ != '[') json_fail("expected sections");
+               json_ws();
+               if (*json == ']') json++;
                else for (;;) {
                    section_value();
-                   ws();
-                   if (*p == ',') { p++; continue; }
-                   if (*p == ']') { p++; break; }
-                   fail("expected ',' or ']' in sections");
+                   json_ws();
+                   if (*json == ',') { json++; continue; }
+                   if (*json == ']') { json++; break; }
+                   json_fail("expected ',' or ']' in sections");
                }
            } else skip_value());
 
@@ -351,37 +270,28 @@ int main(int argc, char **argv) {
         along += in.top + offset + in.bottom;
     }
 
-    static char buffer[1 << 16];
-    setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
+    put_buffered();
     if (frames) {
         /* --times 0: the one frame shows the cells whose frames meet the viewport. */
-        fputs("{\"fps\": 60, \"duration\": 0, \"frames\": [{\"index\": 0, \"time\": 0, \"elements\": [", stdout);
+        put_frames_start(stdout);
         long shown = 0;
         for (int s = 0; s < section_count; s++)
             for (long i = 0; i < sections[s].count; i++) {
                 Frame f = solved[sections[s].first + i];
                 if (f.y - cell_inset >= height || f.y + f.height + cell_inset <= 0) continue;
                 if (shown++) fputc(',', stdout);
-                element(stdout, s, i, &items[sections[s].first + i], f, 1);
+                put_item(&items[sections[s].first + i], s, i, f, 1);
             }
-        fputs("]}]}\n", stdout);
+        put_frames_end(stdout);
     } else {
-        fputs("{\"contentSize\": {\"width\": ", stdout);
-        put_number(stdout, width);
-        fputs(", \"height\": ", stdout);
-        put_number(stdout, along);
-        fputs("}, \"elements\": [", stdout);
+        put_layout_start(stdout, width, along);
         long written = 0;
         for (int s = 0; s < section_count; s++)
             for (long i = 0; i < sections[s].count; i++) {
                 if (written++) fputc(',', stdout);
-                element(stdout, s, i, &items[sections[s].first + i], solved[sections[s].first + i], 0);
+                put_item(&items[sections[s].first + i], s, i, solved[sections[s].first + i], 0);
             }
-        fputs("], \"query\": {\"rect\": \"content\", \"frame\": [-1,-1,", stdout);
-        put_number(stdout, width + 2);
-        fputc(',', stdout);
-        put_number(stdout, along + 2);
-        fputs("]}}\n", stdout);
+        put_layout_end(stdout, width, along);
     }
     return 0;
 }

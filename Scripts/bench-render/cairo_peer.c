@@ -12,20 +12,11 @@
  *   ./cairo_peer OUTDIR [FRAMES] [WIDTH] [HEIGHT]
  * Prints "frames=N seconds=S fps=F" on stdout; exit 2 on error.
  */
-#include <cairo.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
-static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, double r) {
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
-    cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
-    cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
-    cairo_close_path(cr);
-}
+#include "../bench-peers/peer_cairo.h"
 
 int main(int argc, char **argv) {
     if (argc < 2) {
@@ -38,21 +29,13 @@ int main(int argc, char **argv) {
     int height = argc > 4 ? atoi(argv[4]) : 1334;
     double scale = 2, pw = width / scale;
 
-    cairo_font_options_t *options = cairo_font_options_create();
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_t *options = peer_font_options();
 
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     for (int f = 0; f < frames; f++) {
         cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
-        cairo_t *cr = cairo_create(surface);
-        cairo_set_font_options(cr, options);
-        cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-        cairo_set_source_rgb(cr, 0.949, 0.949, 0.969);
-        cairo_paint(cr);
-        cairo_scale(cr, scale, scale);
+        cairo_t *cr = peer_frame_context(surface, options, scale);
 
         double shift = f * 1.5;
         for (int i = 0; i < 30; i++) {

@@ -13,14 +13,14 @@
  * Run:   frames_peer FRAMES.json OUTDIR SCALE [PROCESSES]
  */
 #include <cairo.h>
-#include <math.h>
 #include <png.h>
 #include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#define PEER_NAME "frames_peer"
+#include "../bench-peers/peer_json.h"
+#include "../bench-peers/peer_cairo.h"
 
 /* --- a small JSON reader: a tree of values --- */
 typedef struct Value Value;
@@ -32,27 +32,16 @@ struct Value {
     int count;
 };
 
-static char *p;
-
-static void fail(const char *what) {
-    fprintf(stderr, "frames_peer: %s at '%.20s'\n", what, p);
-    exit(2);
-}
-
-static void ws(void) {
-    while (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r') p++;
-}
-
 static Value *parse(void) {
-    ws();
+    json_ws();
     Value *v = calloc(1, sizeof *v);
-    if (*p == '{' || *p == '[') {
-        char close = *p == '{' ? '}' : ']';
-        v->type = *p == '{' ? 'o' : 'a';
-        p++;
+    if (*json == '{' || *json == '[') {
+        char close = *json == '{' ? '}' : ']';
+        v->type = *json == '{' ? 'o' : 'a';
+        json++;
         int capacity = 0;
-        ws();
-        if (*p == close) { p++; return v; }
+        json_ws();
+        if (*json == close) { json++; return v; }
         for (;;) {
             int need = v->type == 'o' ? 2 : 1;
             if (v->count + need > capacity) {
@@ -61,31 +50,33 @@ static Value *parse(void) {
             }
             v->children[v->count++] = parse();
             if (v->type == 'o') {
-                ws();
-                if (*p++ != ':') fail("expected ':'");
+                json_ws();
+                if (*json++ != ':') json_fail("expected ':'");
                 v->children[v->count++] = parse();
             }
-            ws();
-            if (*p == ',') { p++; continue; }
-            if (*p == close) { p++; return v; }
-            fail("expected ',' or a close");
+            json_ws();
+            if (*json == ',') { json++; continue; }
+            if (*json == close) { json++; return v; }
+            json_fail("expected ',' or a close");
         }
     }
-    if (*p == '"') {
+    if (*json == '"') {
+        char *start;
+        size_t length;
+        json_string(&start, &length);
+        start[length] = 0; /* the closing quote */
         v->type = 's';
-        v->string = ++p;
-        while (*p != '"') { if (*p == '\\') p++; p++; }
-        *p++ = 0;
+        v->string = start;
         return v;
     }
-    if (*p == 't' || *p == 'f' || *p == 'n') {
+    if (*json == 't' || *json == 'f' || *json == 'n') {
         v->type = 'b';
-        v->number = *p == 't';
-        p += *p == 'f' ? 5 : 4;
+        v->number = *json == 't';
+        json += *json == 'f' ? 5 : 4;
         return v;
     }
     v->type = 'n';
-    v->number = strtod(p, &p);
+    v->number = json_number();
     return v;
 }
 
@@ -102,17 +93,6 @@ static double num(Value *object, const char *key, double fallback) {
 }
 
 /* --- drawing --- */
-static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, double r) {
-    if (r > w / 2) r = w / 2;
-    if (r > h / 2) r = h / 2;
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
-    cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
-    cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
-    cairo_close_path(cr);
-}
-
 /* FNV-1a of the id → a colour (as FlowSim picks a cell's colour from its id). */
 static void id_colour(cairo_t *cr, const char *id) {
     unsigned long long hash = 0xcbf29ce484222325ULL;
@@ -215,16 +195,8 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: %s FRAMES.json OUTDIR SCALE [PROCESSES]\n", argv[0]);
         return 2;
     }
-    FILE *file = fopen(argv[1], "rb");
-    if (!file) { perror(argv[1]); return 2; }
-    fseek(file, 0, SEEK_END);
-    long length = ftell(file);
-    fseek(file, 0, SEEK_SET);
-    char *text = malloc(length + 1);
-    if (fread(text, 1, length, file) != (size_t)length) { perror(argv[1]); return 2; }
-    text[length] = 0;
-    fclose(file);
-    p = text;
+    long length;
+    json = peer_read_file(argv[1], &length);
     Value *root = parse();
     Value *frames = get(root, "frames"), *viewport = get(root, "viewport");
     double scale = atof(argv[3]);
@@ -234,20 +206,12 @@ int main(int argc, char **argv) {
     for (int i = 1; i < processes; i++)
         if (fork() == 0) { worker = i; break; }
 
-    cairo_font_options_t *options = cairo_font_options_create();
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_t *options = peer_font_options();
     unsigned char *rgb = malloc((size_t)width * height * 3);
     for (int f = worker; f < frames->count; f += processes) {
         Value *frame = frames->children[f], *elements = get(frame, "elements"), *offset = get(frame, "contentOffset");
         cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
-        cairo_t *cr = cairo_create(surface);
-        cairo_set_font_options(cr, options);
-        cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-        cairo_set_source_rgb(cr, 0.949, 0.949, 0.969);
-        cairo_paint(cr);
-        cairo_scale(cr, scale, scale);
+        cairo_t *cr = peer_frame_context(surface, options, scale);
         cairo_translate(cr, -num(offset, "x", 0), -num(offset, "y", 0));
         Value **order = malloc(sizeof(Value *) * (elements->count + 1));
         memcpy(order, elements->children, sizeof(Value *) * elements->count);

@@ -5,7 +5,7 @@ import FlowSimScene
 import XCTest
 
 /// A `"drag"` update is part of what a scene shows (in its golden digest). Scenes without one keep
-/// the digests their goldens were recorded with (`GoldenManifest.addedLater`): GoldenDigestTests
+/// the digests their goldens were recorded with (`GoldenManifest.digestRules`): GoldenDigestTests
 /// pins one, and `check` of the recorded goldens notes no changed scene.
 final class DragDigestTests: XCTestCase {
     func testADragChangesTheDigestAndItsAbsenceDoesNot() {

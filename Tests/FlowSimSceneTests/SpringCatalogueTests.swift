@@ -12,7 +12,7 @@ final class SpringCatalogueTests: XCTestCase {
             let spring = try preset.form.parameters()
             XCTAssertGreaterThan(spring.settlingDuration(), 0, preset.name)
         }
-        let seed = try XCTUnwrap(SpringPreset.catalogued("seed-insert")).form.parameters()
+        let seed = try XCTUnwrap(SpringPreset.named("seed-insert", in: SpringPreset.catalogue)).form.parameters()
         XCTAssertEqual(seed.stiffness, 107.88803617355937631, accuracy: 1e-9)
     }
 }

@@ -10,6 +10,11 @@ enum UIKitDescription {
     /// `NSStringFromCGPoint`: `{0, 0}`.
     static func point(_ point: CGPoint) -> String { "{\(number(point.x)), \(number(point.y))}" }
 
+    /// `NSStringFromDirectionalEdgeInsets`: `{top, leading, bottom, trailing}`.
+    static func insets(_ insets: DirectionalEdgeInsets) -> String {
+        "{\(number(insets.top)), \(number(insets.leading)), \(number(insets.bottom)), \(number(insets.trailing))}"
+    }
+
     /// `NSStringFromCGRect`: `{{0, 0}, {375, 50}}`.
     static func rect(_ rect: CGRect) -> String { "{\(point(rect.origin)), \(size(rect.size))}" }
 

@@ -76,8 +76,9 @@ public struct SpringPreset: Equatable, Sendable {
                 + "(k = 3.62(40 − 30) + 194, c = 3(7 − 8) + 25)"),
     ]
 
-    /// The preset with this name, if any.
-    public static func named(_ name: String) -> SpringPreset? {
-        all.first { $0.name == name }
+    /// The preset in `presets` (default: the published ones, `all`) with this name, if any. A
+    /// consumer with presets of its own passes its catalogue.
+    public static func named(_ name: String, in presets: [SpringPreset] = all) -> SpringPreset? {
+        presets.first { $0.name == name }
     }
 }

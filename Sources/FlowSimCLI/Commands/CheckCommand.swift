@@ -266,7 +266,7 @@ enum CheckCommand: Subcommand {
         guard let executable = context.workerExecutable, let source else { return }
         let scene = try SceneArgument.load(source)
         guard let layoutClass = scene.layout.className else { return }
-        let timeout = try SceneIsolation.timeout(for: scene, arguments: arguments)
+        let timeout = try SceneIsolation.timeout(for: scene, flag: try arguments.value(SceneIsolation.sceneTimeout))
         if case .failed(let message) = SceneIsolation.probe(
             scenePath: source, layoutClass: layoutClass, executable: executable, timeout: timeout)
         {

@@ -24,12 +24,8 @@ enum FramesCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
         let fps = try arguments.value(fps)
-        let watchdog = try HangWatchdog(context, command: "frames", scene: path, arguments: arguments)
-        let simulation = try SceneArgument.simulate(path, context: context, arguments: arguments) { scene in
-            watchdog.arm(for: scene)
-            try WorkLimits.checkScene(scene, arguments: arguments, command: "frames")
-            try WorkLimits.checkSimulation(scene, arguments: arguments, command: "frames")
-        }
+        let (simulation, watchdog) = try SceneArgument.watchedSimulation(
+            path, command: "frames", context: context, arguments: arguments)
         try SceneArgument.run(simulation, source: path)
         watchdog.disarm()
         let duration = simulation.duration

@@ -68,49 +68,6 @@ enum InitCommand: Subcommand {
 
         """
 
-    /// The workflow of docs/goldens.md for a FlowSim checkout, word for word (a test checks it).
-    static let checkoutWorkflow = """
-        # .github/workflows/flowsim.yml
-        name: goldens
-        on: [push, pull_request]
-        jobs:
-          check:
-            runs-on: ubuntu-latest
-            container: swift:6.1-bookworm
-            strategy:
-              matrix:
-                shard: [1, 2]
-            steps:
-              - uses: actions/checkout@v4
-              - name: Check goldens
-                run: |
-                  Scripts/flowsim check Scenes --goldens Goldens --shard ${{ matrix.shard }}/2 \\
-                    --report report-${{ matrix.shard }} --junit junit-${{ matrix.shard }}.xml --summary summary.md
-              - uses: actions/upload-artifact@v4
-                if: always()
-                with:
-                  name: golden-report-${{ matrix.shard }}
-                  path: report-${{ matrix.shard }}
-          report:
-            needs: check
-            if: always()
-            runs-on: ubuntu-latest
-            container: swift:6.1-bookworm
-            steps:
-              - uses: actions/checkout@v4
-              - uses: actions/download-artifact@v4
-                with:
-                  pattern: golden-report-*
-              - name: Merge the shards' reports
-                run: |
-                  Scripts/flowsim check --merge-reports golden-report-* --report report --junit junit.xml --summary summary.md || true
-              - uses: actions/upload-artifact@v4
-                with:
-                  name: golden-report
-                  path: report
-
-        """
-
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let dir = arguments.positional(0) ?? "."
         let root = URL(fileURLWithPath: dir).standardizedFileURL

@@ -38,12 +38,8 @@ enum LayoutCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
-        let watchdog = try HangWatchdog(context, command: "layout", scene: path, arguments: arguments)
-        let simulation = try SceneArgument.simulate(path, context: context, arguments: arguments) { scene in
-            watchdog.arm(for: scene)
-            try WorkLimits.checkScene(scene, arguments: arguments, command: "layout")
-            try WorkLimits.checkSimulation(scene, arguments: arguments, command: "layout")
-        }
+        let (simulation, watchdog) = try SceneArgument.watchedSimulation(
+            path, command: "layout", context: context, arguments: arguments)
         let updates = simulation.scene.updates.count
         var count = updates
         if case .first(let n) = try arguments.value(after) {

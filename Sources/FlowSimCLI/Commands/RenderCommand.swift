@@ -88,12 +88,8 @@ enum RenderCommand: Subcommand {
             videoEncoder = try VideoEncoder(path: videoPath, environment: context.environment)
             try OutputPaths.validate(videoPath, option: "--video", folder: false, command: "render")
         }
-        let watchdog = try HangWatchdog(context, command: "render", scene: path, arguments: arguments)
-        let simulation = try SceneArgument.simulate(path, context: context, arguments: arguments) { scene in
-            watchdog.arm(for: scene)
-            try WorkLimits.checkScene(scene, arguments: arguments, command: "render")
-            try WorkLimits.checkSimulation(scene, arguments: arguments, command: "render")
-        }
+        let (simulation, watchdog) = try SceneArgument.watchedSimulation(
+            path, command: "render", context: context, arguments: arguments)
         try SceneArgument.run(simulation, source: path)
         watchdog.disarm()
         let wholeContent = arguments.isSet(fullContent)

@@ -43,7 +43,7 @@ enum SpringFormMode {
     /// The form from the options or the preset (one of the two, not both).
     static func resolveForm(_ values: [String: Double], preset name: String?) throws -> SpringForm {
         if let name {
-            guard let preset = SpringPreset.catalogued(name) else {
+            guard let preset = SpringPreset.named(name, in: SpringPreset.catalogue) else {
                 throw CommandError.springInput(.unknownPreset(name))
             }
             let extra = values.keys.filter { $0 != "velocity" }.sorted()

@@ -57,7 +57,7 @@ enum SpringPlotOutput {
                     throw fail(.givenTwice(name))
                 }
                 if name == "preset" {
-                    guard SpringPreset.catalogued(value) != nil else {
+                    guard SpringPreset.named(value, in: SpringPreset.catalogue) != nil else {
                         throw fail(.unknownPreset(value))
                     }
                     preset = value
@@ -71,7 +71,7 @@ enum SpringPlotOutput {
                 }
                 numbers[name] = number
             }
-            if let preset, let found = SpringPreset.catalogued(preset) {
+            if let preset, let found = SpringPreset.named(preset, in: SpringPreset.catalogue) {
                 let extra = numbers.keys.filter { $0 != "velocity" }.sorted()
                 guard extra.isEmpty else {
                     throw fail(.presetWithForm(preset: preset, parameter: extra[0]))

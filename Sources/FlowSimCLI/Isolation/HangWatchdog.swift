@@ -26,11 +26,11 @@ final class HangWatchdog {
         self.seconds = try arguments.value(SceneIsolation.sceneTimeout)
     }
 
-    /// Starts the clock for a scene whose layout is the registered class `layoutClass` (the
-    /// scene's `"timeout"` wins over `--scene-timeout`).
+    /// Starts the clock for a scene whose layout is the registered class `layoutClass`, for
+    /// `SceneIsolation.timeout` (the scene's `"timeout"`, else `--scene-timeout`).
     func arm(for scene: Scene) {
         guard context.stopsHungLayouts, let layoutClass = scene.layout.className, timer == nil else { return }
-        let limit = scene.timeout ?? seconds
+        let limit = SceneIsolation.timeout(for: scene, flag: seconds)
         let message =
             "flowsim \(command): \(self.scene ?? "<default scene>"): the layout class "
             + "\"\(SafeText.excerpt(layoutClass))\" did not finish within \(formatNumber(limit)) s "

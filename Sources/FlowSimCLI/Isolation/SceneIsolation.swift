@@ -43,9 +43,10 @@ enum SceneIsolation {
         case failed(String)
     }
 
-    /// The scene's wall-clock limit: the scene's `"timeout"` key, else `--scene-timeout`.
-    static func timeout(for scene: Scene, arguments: ParsedArguments) throws -> Double {
-        try scene.timeout ?? arguments.value(sceneTimeout)
+    /// The scene's wall-clock limit: the scene's `"timeout"` key, else `--scene-timeout`
+    /// (`flag`, read only when the scene has no limit of its own).
+    static func timeout(for scene: Scene, flag: @autoclosure () throws -> Double) rethrows -> Double {
+        try scene.timeout ?? flag()
     }
 
     /// Runs `executable __probe-scene SCENE` and waits at most `timeout` seconds.

@@ -212,13 +212,66 @@ public struct GoldenManifest: Equatable, Sendable {
         return String(format: "%016llx", hash)
     }
 
-    /// Scene fields added after digests were first recorded: left out while they hold their
-    /// default, so a scene that does not use them keeps the digest its goldens were recorded with.
-    static let addedLater: Set<String> = [
-        "compositional", "drag",
-        // Golden comparison settings (perceptual precision, SSIM, masks, whole-content captures).
-        "metric", "perceptualPrecision", "precision", "ssimThreshold", "mask", "fullContent",
+    /// How the digest leaves a field out (`digestRules`).
+    enum DigestRule {
+        /// Always: the field is not what the scene shows.
+        case never
+        /// Always in a value of this type (the same label elsewhere is described).
+        case neverIn(Any.Type)
+        /// While nil, an empty collection or false.
+        case whenUnset
+        /// While it describes as this value does.
+        case atDefault(Any)
+    }
+
+    /// Every field the digest leaves out, by label (in any type unless a rule names one): one row
+    /// for each field added since digests were first recorded, so that a scene that does not use
+    /// it keeps the digest its goldens were recorded with. A new field of `Scene`, `Viewport`,
+    /// `LayoutSpec`, `SceneStyle` or `GoldenSpec` gets a row here.
+    static let digestRules: [String: DigestRule] = [
+        // How a run is judged (`strict`, `timeout`) and what the file stated (`contentOffsetIsDefault`,
+        // `givenStyle`: the style before the traits, described by `style` and `traits`).
+        "strict": .never, "timeout": .never, "contentOffsetIsDefault": .never, "givenStyle": .never,
+        // The viewport's given keys (`LayoutSpec.givenKeys` predates digests and stays in them).
+        "givenKeys": .neverIn(Viewport.self),
+        // Compositional layouts, drags, and the golden comparison settings (perceptual precision,
+        // SSIM, masks, whole-content captures).
+        "compositional": .whenUnset, "drag": .whenUnset, "metric": .whenUnset, "perceptualPrecision": .whenUnset,
+        "precision": .whenUnset, "ssimThreshold": .whenUnset, "mask": .whenUnset, "fullContent": .whenUnset,
+        // Devices and traits.
+        "safeAreaInsets": .atDefault(EdgeInsets.zero),
+        "contentInsetAdjustmentBehavior": .atDefault(ContentInsetAdjustmentBehavior.automatic),
+        "canvasSize": .atDefault(CGSize?.none as Any),
+        "sectionInsetReference": .atDefault(LayoutSpec().sectionInsetReference),
+        "isDark": .atDefault(false), "textAlignment": .atDefault(SceneStyle.TextAlignment.leading),
+        "traits": .atDefault(SceneTraits()), "device": .atDefault(Device?.none as Any),
+        "orientation": .atDefault(DeviceOrientation.portrait), "devices": .atDefault([DeviceChoice]()),
+        // `golden.scale` (an unset optional; the viewport's `scale` is never nil).
+        "scale": .atDefault(Double?.none as Any),
     ]
+
+    /// The canonical text of each `.atDefault` field's default.
+    static let defaultTexts: [String: String] = digestRules.compactMapValues { rule in
+        guard case .atDefault(let value) = rule else { return nil }
+        var text = ""
+        canonical(value, into: &text, keepingAddedDefaults: true)
+        return text
+    }
+
+    /// Whether `digestRules` leave out the field `label` of `parent`, whose value is `field`.
+    static func leavesOut(_ label: String, _ field: Any, of parent: Any, keepingAddedDefaults: Bool) -> Bool {
+        switch digestRules[label] {
+        case nil: return false
+        case .never: return true
+        case .neverIn(let type): return Swift.type(of: parent) == type
+        case .whenUnset: return isUnset(field)
+        case .atDefault:
+            guard !keepingAddedDefaults, let defaultText = defaultTexts[label] else { return false }
+            var text = ""
+            canonical(field, into: &text)
+            return text == defaultText
+        }
+    }
 
     /// nil, an empty collection or false: a field that was not given.
     static func isUnset(_ value: Any) -> Bool {
@@ -230,28 +283,8 @@ public struct GoldenManifest: Equatable, Sendable {
         }
     }
 
-    /// The canonical text of each scene field added with devices and traits, at its default.
-    static let addedKeyDefaults: [String: String] = {
-        let defaults: [(String, Any)] = [
-            ("contentOffsetIsDefault", true), ("safeAreaInsets", EdgeInsets.zero),
-            ("contentInsetAdjustmentBehavior", ContentInsetAdjustmentBehavior.automatic),
-            ("canvasSize", CGSize?.none as Any), ("sectionInsetReference", LayoutSpec().sectionInsetReference),
-            ("isDark", false), ("textAlignment", SceneStyle.TextAlignment.leading), ("traits", SceneTraits()),
-            ("device", Device?.none as Any), ("orientation", DeviceOrientation.portrait), ("devices", [DeviceChoice]()),
-            // `golden.scale` (an unset optional; the viewport's `scale` is never nil).
-            ("scale", Double?.none as Any),
-        ]
-        var result: [String: String] = [:]
-        for (label, value) in defaults {
-            var text = ""
-            canonical(value, into: &text, keepingAddedDefaults: true)
-            result[label] = text
-        }
-        return result
-    }()
-
-    /// `keepingAddedDefaults`: describe every field (for `addedKeyDefaults` itself, which must not
-    /// read the table it builds).
+    /// `keepingAddedDefaults`: describe `.atDefault` fields too (for `defaultTexts` itself, which
+    /// must not read the table it builds).
     static func canonical(_ value: Any, into text: inout String, keepingAddedDefaults: Bool = false) {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
@@ -281,22 +314,10 @@ public struct GoldenManifest: Equatable, Sendable {
                     text += ","
                     continue
                 }
-                // How a run is judged (`strict`, `timeout`) and what the file stated (the viewport's
-                // `givenKeys`, `contentOffsetIsDefault`, `givenStyle`: the style before the traits, described by
-                // `style` and `traits`) are not what the scene shows: left out, so adding them
-                // changed no recorded digest.
-                if ["strict", "timeout", "contentOffsetIsDefault", "givenStyle"].contains(child.label ?? "") {
+                if let label = child.label,
+                    leavesOut(label, child.value, of: value, keepingAddedDefaults: keepingAddedDefaults)
+                {
                     continue
-                }
-                // (`LayoutSpec.givenKeys` predates digests and stays in them.)
-                if child.label == "givenKeys", value is Viewport { continue }
-                if let label = child.label, addedLater.contains(label), isUnset(child.value) { continue }
-                // The keys devices and traits added are left out at their defaults, so a scene that
-                // does not use them keeps its recorded digest.
-                if !keepingAddedDefaults, let label = child.label, let defaultText = addedKeyDefaults[label] {
-                    var part = ""
-                    canonical(child.value, into: &part)
-                    if part == defaultText { continue }
                 }
                 text += (child.label ?? "") + ":"
                 canonical(child.value, into: &text, keepingAddedDefaults: keepingAddedDefaults)

@@ -13,10 +13,17 @@ extension SceneSimulation {
         layout.prepareIfNeeded()
         let inset = collectionView.adjustedContentInset
         var offset = CGPoint(x: -inset.left, y: -inset.top)
-        if let flow = layout as? FlowLayout, flow.mirrorsHorizontally, flow.scrollDirection == .horizontal {
+        if beginsAtRightEnd(layout) {
             let contentWidth = layout.collectionViewContentSize.width
             offset.x = max(-inset.left, contentWidth + inset.right - collectionView.bounds.width)
         }
         if offset != collectionView.contentOffset { collectionView.contentOffset = offset }
+    }
+
+    /// Whether `layout`'s content begins at its right end: a right-to-left flow layout that
+    /// scrolls horizontally.
+    static func beginsAtRightEnd(_ layout: CollectionViewLayout) -> Bool {
+        guard let flow = layout as? FlowLayout else { return false }
+        return flow.mirrorsHorizontally && flow.scrollDirection == .horizontal
     }
 }

@@ -35,10 +35,9 @@ extension SpringPreset {
 
     /// Every preset a scene's `"preset"` and `flowsim spring --preset` name: the published
     /// presets (`all`), then the parks app's insert.
+    /// Look one up with `named(_:in: catalogue)`.
     public static let catalogue: [SpringPreset] = all + [parksInsert]
 
-    /// The catalogue's preset with this name, if any.
-    public static func catalogued(_ name: String) -> SpringPreset? {
-        catalogue.first { $0.name == name }
-    }
+    @available(*, deprecated, message: "use named(_:in: SpringPreset.catalogue)")
+    public static func catalogued(_ name: String) -> SpringPreset? { named(name, in: catalogue) }
 }

@@ -46,7 +46,7 @@ extension SceneDecoder {
         }
         if let preset = object.optional("preset") {
             let name = try preset.choice(SpringPreset.catalogue.map(\.name))
-            guard let form = SpringPreset.catalogued(name)?.form else {
+            guard let form = SpringPreset.named(name, in: SpringPreset.catalogue)?.form else {
                 throw preset.error("unknown preset \(SafeText.quoted(name))")
             }
             return AnimationTiming(curve: try curve(for: form, at: preset), delay: delay)

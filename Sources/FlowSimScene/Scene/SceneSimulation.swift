@@ -68,10 +68,9 @@ public final class SceneSimulation {
         // stated inset and the safe area), at the right end of a right-to-left horizontal flow
         // layout. Only when that differs from where the collection view starts, so a layout that
         // set its own inset or offset keeps them (nothing was stated).
-        let mirrored =
-            (layout as? FlowLayout).map { $0.mirrorsHorizontally && $0.scrollDirection == .horizontal } ?? false
         if viewport.contentOffsetIsDefault,
-            viewport.givenKeys.contains("contentInset") || viewport.safeAreaInsets != .zero || mirrored
+            viewport.givenKeys.contains("contentInset") || viewport.safeAreaInsets != .zero
+                || SceneSimulation.beginsAtRightEnd(layout)
         {
             SceneSimulation.restAtContentStart(collectionView)
         }

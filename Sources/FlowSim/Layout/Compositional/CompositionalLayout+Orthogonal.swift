@@ -8,14 +8,14 @@ extension CompositionalLayout {
     /// How far section `section`'s orthogonal content is scrolled (x for a vertical layout).
     public func orthogonalContentOffset(forSection section: Int) -> CGPoint {
         let offset = orthogonalOffsets[section] ?? 0
-        return layoutAxisForOrthogonal.other == .horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+        return layoutAxis.other == .horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
     }
 
     /// Scrolls section `section`'s orthogonal content to `offset` (as setting an inner scroll
     /// view's `contentOffset`: not clamped). Sections that do not scroll orthogonally ignore it.
     /// The layout is re-queried, not re-solved.
     public func setOrthogonalContentOffset(_ offset: CGPoint, forSection section: Int) {
-        let value = layoutAxisForOrthogonal.other == .horizontal ? offset.x : offset.y
+        let value = layoutAxis.other == .horizontal ? offset.x : offset.y
         guard value.isFinite else { return }
         orthogonalOffsets[section] = value
         applyOrthogonalOffsets()

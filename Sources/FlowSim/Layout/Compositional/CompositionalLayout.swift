@@ -28,7 +28,6 @@ open class CompositionalLayout: CollectionViewLayout {
     /// Orthogonal sections' scroll offsets along their axes, by section (kept across solves).
     var orthogonalOffsets: [Int: CGFloat] = [:]
     var currentGeometry: CompositionalGeometry? { geometry }
-    var layoutAxisForOrthogonal: LayoutAxis { layoutAxis }
     /// The sections' `visibleItemsInvalidationHandler`s and the environment they were made in.
     var visibleItemsHandlers: [(section: Int, handler: LayoutSection.VisibleItemsInvalidationHandler)] = []
     var environment: CompositionalEnvironment?
@@ -72,7 +71,7 @@ open class CompositionalLayout: CollectionViewLayout {
         return CompositionalSolver(scale: traits.displayScale, traitCollection: traits)
     }
 
-    private var layoutAxis: LayoutAxis { storedConfiguration.scrollDirection == .horizontal ? .horizontal : .vertical }
+    var layoutAxis: LayoutAxis { storedConfiguration.layoutAxis }
 
     open override func prepare() {
         super.prepare()
@@ -166,7 +165,7 @@ open class CompositionalLayout: CollectionViewLayout {
     /// that spacing (R12); this reports the line.
     private func reportFlexibleSpacingAlongLayoutAxis(_ definitions: [LayoutSection?]) {
         for section in definitions.compactMap({ $0 }) {
-            let axis = section.orthogonalScrollingBehavior == .none ? layoutAxis : layoutAxis.other
+            let axis = section.solveAxis(in: layoutAxis)
             guard let edges = section.group.edgeSpacing?.along(axis),
                 edges.start?.isFlexibleSpacing == true || edges.end?.isFlexibleSpacing == true
             else { continue }

@@ -12,6 +12,9 @@ public final class CompositionalLayoutConfiguration: NSObject, NSCopying, @unche
 
     public override init() { super.init() }
 
+    /// The axis sections stack along: the scroll direction's.
+    var layoutAxis: LayoutAxis { scrollDirection == .horizontal ? .horizontal : .vertical }
+
     public func copy(with zone: NSZone? = nil) -> Any {
         let copy = CompositionalLayoutConfiguration()
         copy.scrollDirection = scrollDirection

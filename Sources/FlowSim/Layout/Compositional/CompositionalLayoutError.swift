@@ -17,10 +17,10 @@ public struct CompositionalLayoutError: Error, Equatable, CustomStringConvertibl
     /// group's private description; FlowSim names its axis and subitem count instead.
     static func noRoom(parent: CompositionalContainer, group: LayoutGroup, effective: CGSize) -> String {
         var text =
-            "There is no room for this NSCollectionLayoutGroup to fit into its parent group or section, or it has no room for any subitems itself. Inspect the parent and ensure the contentInsets (\(format(parent.contentInsets))) do not result in a negative effectiveContentSize when applied to size: \(format(parent.contentSize))."
+            "There is no room for this NSCollectionLayoutGroup to fit into its parent group or section, or it has no room for any subitems itself. Inspect the parent and ensure the contentInsets (\(UIKitDescription.insets(parent.contentInsets))) do not result in a negative effectiveContentSize when applied to size: \(UIKitDescription.size(parent.contentSize))."
         if group.contentInsets != .zero {
             text +=
-                "\nAlso ensure that the group's contentInsets (\(format(group.contentInsets))) leave space for its subitems after being applied to the group's effective size (\(format(effective)))."
+                "\nAlso ensure that the group's contentInsets (\(UIKitDescription.insets(group.contentInsets))) leave space for its subitems after being applied to the group's effective size (\(UIKitDescription.size(effective)))."
         }
         return text + "\nGroup: " + describe(group)
     }
@@ -28,23 +28,11 @@ public struct CompositionalLayoutError: Error, Equatable, CustomStringConvertibl
     /// UIKit's text for a group that fits no item (`_solveGroup`). UIKit ends it with the
     /// group's private description; FlowSim names the group's axis and subitem count instead.
     static func noItemFits(group: LayoutGroup, size: CGSize) -> String {
-        "NSCollectionLayoutItem created with invalid combination of spacing and size specified. This group cannot fit even a single item. Inspect the spacing and size of the items in this group and ensure that they fit into the group when its effective size is \(format(size)).\nGroup: \(describe(group))"
+        "NSCollectionLayoutItem created with invalid combination of spacing and size specified. This group cannot fit even a single item. Inspect the spacing and size of the items in this group and ensure that they fit into the group when its effective size is \(UIKitDescription.size(size)).\nGroup: \(describe(group))"
     }
 
     /// FlowSim's stand-in for UIKit's `_externalDescription` of a group.
     private static func describe(_ group: LayoutGroup) -> String {
         "NSCollectionLayoutGroup (\(group.axis == .horizontal ? "horizontal" : "vertical"), \(group.subitems.count) subitem\(group.subitems.count == 1 ? "" : "s"), size \(group.layoutSize))"
-    }
-
-    /// `NSStringFromDirectionalEdgeInsets`: `{top, leading, bottom, trailing}`.
-    private static func format(_ insets: DirectionalEdgeInsets) -> String {
-        "{\(format(insets.top)), \(format(insets.leading)), \(format(insets.bottom)), \(format(insets.trailing))}"
-    }
-
-    /// `NSStringFromCGSize`: `{width, height}`.
-    private static func format(_ size: CGSize) -> String { "{\(format(size.width)), \(format(size.height))}" }
-
-    private static func format(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }

@@ -10,7 +10,7 @@ extension CompositionalSolver {
         container: CompositionalContainer, preferredSizes: [IndexPath: CGSize] = [:]
     ) throws -> CompositionalGeometry {
         let selfSized = Set(preferredSizes.keys.map(\.section))
-        let axis: LayoutAxis = configuration.scrollDirection == .horizontal ? .horizontal : .vertical
+        let axis = configuration.layoutAxis
         var solved: [CompositionalSectionGeometry?] = []
         solved.reserveCapacity(sections.count)
         var cursor: CGFloat = 0

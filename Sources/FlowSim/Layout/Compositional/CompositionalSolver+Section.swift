@@ -23,7 +23,7 @@ extension CompositionalSolver {
         section: LayoutSection, index: Int, itemCount: Int, layoutAxis: LayoutAxis,
         container: CompositionalContainer, start: CGFloat, preferred: ((Int) -> CGSize?)? = nil
     ) throws -> CompositionalSectionGeometry {
-        let axis = section.orthogonalScrollingBehavior == .none ? layoutAxis : layoutAxis.other
+        let axis = section.solveAxis(in: layoutAxis)
         let cross = axis.other
         let insets = section.contentInsets
         let alongInsets = insets.along(axis)

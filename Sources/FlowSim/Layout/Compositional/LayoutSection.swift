@@ -45,6 +45,13 @@ public final class LayoutSection: NSObject, NSCopying, @unchecked Sendable {
 
     public init(group: LayoutGroup) { self.group = group.copied() }
 
+    /// The axis the section's groups repeat along and its group is solved on: the layout's axis,
+    /// or across it for a section that scrolls orthogonally (UIKit solves such a section as a
+    /// small layout of the other direction).
+    func solveAxis(in layoutAxis: LayoutAxis) -> LayoutAxis {
+        orthogonalScrollingBehavior == .none ? layoutAxis : layoutAxis.other
+    }
+
     /// Whether an item of the section is estimated on an axis (self-sized, R23).
     var hasEstimatedItems: Bool {
         func estimated(_ item: LayoutItem) -> Bool {
