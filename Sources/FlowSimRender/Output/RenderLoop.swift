@@ -1,9 +1,9 @@
 import FlowSimSupport
 import Foundation
 
-/// The one loop that draws frames: `flowsim render` and `paginate` (`RenderPipeline`), the golden
-/// comparison (`GoldenSuite`, which `flowsim check` and FlowSimTesting call) and `flowsim preview`
-/// all run it. As Paparazzi feeds its snapshot handlers from one render loop, the loop knows
+/// The one loop that draws frames: rendering to files (`RenderPipeline`), the golden comparison
+/// (`GoldenSuite`, which the CLI's check and FlowSimTesting call) and the live preview all run
+/// it. As Paparazzi feeds its snapshot handlers from one render loop, the loop knows
 /// nothing of files, animations or goldens: each frame is drawn once by the caller's `draw` (on
 /// a worker) and what it gives is handed, in frame order, to every sink (frame files, APNG,
 /// contact sheet, collected golden results, preview page).
