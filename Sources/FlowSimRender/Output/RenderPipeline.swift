@@ -29,9 +29,9 @@ public struct RenderSummary: Sendable, Equatable {
 ///
 /// Frames are rendered + encoded by the render loop (`RenderLoop`: `concurrency` workers, batches
 /// of `concurrency × 4` frames); its sinks write each batch's PNGs in frame order, as files and
-/// into the APNG (streamed into the temporary folder), and collect the contact sheet's thumbnails. Only one batch of encoded
-/// PNGs and the contact sheet's (at most 64) small thumbnails — the scene re-drawn at thumbnail
-/// scale — are kept in memory.
+/// into the APNG (streamed into the temporary folder), and collect the contact sheet's
+/// thumbnails. Only one batch of encoded PNGs and the contact sheet's (at most 64) small
+/// thumbnails — the scene re-drawn at thumbnail scale — are kept in memory.
 public struct RenderPipeline: Sendable {
     public var renderer: FrameRenderer
     public var encoder: PNGEncoder
