@@ -24,17 +24,17 @@ enum FramesCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
         let fps = try arguments.value(fps)
-        let watchdog = try HangWatchdog(context, command: "frames", scene: path, arguments: arguments)
+        let watchdog = try HangWatchdog(context, scene: path, arguments: arguments)
         let simulation = try SceneArgument.simulate(path, context: context, arguments: arguments) { scene in
             watchdog.arm(for: scene)
-            try WorkLimits.checkScene(scene, arguments: arguments, command: "frames")
-            try WorkLimits.checkSimulation(scene, arguments: arguments, command: "frames")
+            try WorkLimits.checkScene(scene, arguments: arguments)
+            try WorkLimits.checkSimulation(scene, arguments: arguments)
         }
         try SceneArgument.run(simulation, source: path)
         watchdog.disarm()
         let duration = simulation.duration
         let selection = FrameSelection(fps: fps, indices: nil, times: try arguments.given(times))
-        try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "frames")
+        try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments)
         let times = try arguments.given(times) ?? SceneSimulation.frameTimes(duration: duration, fps: fps)
         var output = context.jsonOutput(pretty: arguments.isSet(pretty))
         LayoutExport.writeFrames(

@@ -141,8 +141,9 @@ enum InitCommand: Subcommand {
         if !arguments.isSet(quiet) {
             for file in files { context.print("wrote \(root.appendingPathComponent(file.name).path)") }
             context.print(
-                "flowsim init: \(files.count) files. Next: cd \(CheckCommand.shellQuote(dir)) && flowsim check Scenes --goldens Goldens"
-            )
+                context.labelled(
+                    "\(files.count) files. Next: cd \(CheckCommand.shellQuote(dir)) && flowsim check Scenes --goldens Goldens"
+                ))
         }
         return 0
     }
@@ -174,8 +175,8 @@ enum InitCommand: Subcommand {
         var files = [AtomicOutput.File(name: scenePath, data: Data(scene.utf8))]
         let goldens = scratch.appendingPathComponent("Goldens")
         let names =
-            try FolderListing.files(under: goldens.path, withExtension: "json", command: "init")
-            + FolderListing.files(under: goldens.path, withExtension: "png", command: "init")
+            try FolderListing.files(under: goldens.path, withExtension: "json")
+            + FolderListing.files(under: goldens.path, withExtension: "png")
         for name in names.sorted() {
             files.append(
                 AtomicOutput.File(

@@ -38,11 +38,11 @@ enum LayoutCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
-        let watchdog = try HangWatchdog(context, command: "layout", scene: path, arguments: arguments)
+        let watchdog = try HangWatchdog(context, scene: path, arguments: arguments)
         let simulation = try SceneArgument.simulate(path, context: context, arguments: arguments) { scene in
             watchdog.arm(for: scene)
-            try WorkLimits.checkScene(scene, arguments: arguments, command: "layout")
-            try WorkLimits.checkSimulation(scene, arguments: arguments, command: "layout")
+            try WorkLimits.checkScene(scene, arguments: arguments)
+            try WorkLimits.checkSimulation(scene, arguments: arguments)
         }
         let updates = simulation.scene.updates.count
         var count = updates

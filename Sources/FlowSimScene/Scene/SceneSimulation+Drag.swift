@@ -53,7 +53,7 @@ extension SceneSimulation {
         case .cancel: view.cancelInteractiveMovement()
         }
         if view.updateErrors.count > failures, let error = view.updateErrors.last {
-            throw SceneError(path: path + ".drag", message: error.message)
+            throw SceneError(path: path + ".drag", .update(error))
         }
     }
 

@@ -350,7 +350,7 @@ public final class SceneSimulation {
                 batch,
                 newCounts: batch.expectedCounts(old: collectionView.itemCounts, insertedSectionCounts: insertedCounts))
         } catch {
-            throw SceneError(path: path, message: error.message)
+            throw SceneError(path: path, .update(error))
         }
         dataSource.sections = newSections(after: update, mapping: validated.mapping)
         do throws(UpdateError) {
@@ -358,7 +358,7 @@ public final class SceneSimulation {
             try collectionView.apply(validated, timing: update.timing ?? .uikitDefault)
             updateHooks?.didPerform?(layout, validated.batch)
         } catch {
-            throw SceneError(path: path, message: error.message)
+            throw SceneError(path: path, .update(error))
         }
         try checkFiniteLayout(path: path)
     }
@@ -456,7 +456,7 @@ public final class SceneSimulation {
         }
         new.reloadItems(update.reloadIDs)
         new.reconfigureItems(update.reconfigureIDs)
-        if let error = new.errors.first { throw SceneError(path: path + ".snapshot", message: error.message) }
+        if let error = new.errors.first { throw SceneError(path: path + ".snapshot", .update(error)) }
         let difference = Snapshot.difference(from: old, to: new)
         dataSource.sections = after
         do {
@@ -465,7 +465,7 @@ public final class SceneSimulation {
             updateHooks?.didPerform?(layout, difference.batch)
         } catch {
             dataSource.sections = before
-            throw SceneError(path: path, message: error.message)
+            throw SceneError(path: path, .update(error))
         }
     }
 
