@@ -62,6 +62,13 @@ final class SceneErrorKindTests: XCTestCase {
             .outOfOrder("updates", time: 0.5, previous: 1))
     }
 
+    func testAnUnknownDeviceCarriesTheNearestNames() throws {
+        let error = try XCTUnwrap(error(#"{"device": "iPhone 16 Prp", "sections": []}"#))
+        XCTAssertEqual(error.path, "device")
+        guard case .unknownDevice(let lookup) = error.kind else { return XCTFail("\(error.kind)") }
+        XCTAssertEqual(lookup.nearest.first, "iPhone 16 Pro")
+    }
+
     func testMalformedJSONCarriesItsPosition() throws {
         let error = try XCTUnwrap(error("{\n  \"viewport\": }"))
         guard case .malformedJSON(let line, let column, _) = error.kind else { return XCTFail("\(error.kind)") }

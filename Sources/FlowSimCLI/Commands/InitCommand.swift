@@ -142,7 +142,7 @@ enum InitCommand: Subcommand {
             for file in files { context.print("wrote \(root.appendingPathComponent(file.name).path)") }
             context.print(
                 context.labelled(
-                    "\(files.count) files. Next: cd \(CheckCommand.shellQuote(dir)) && flowsim check Scenes --goldens Goldens"
+                    "\(files.count) files. Next: cd \(CheckCommand.shellQuote(dir)) && flowsim check Scenes \(CheckCommand.goldens.name) Goldens"
                 ))
         }
         return 0
@@ -166,8 +166,9 @@ enum InitCommand: Subcommand {
             environment: environment, layouts: context.layouts)
         let status = FlowSimCommand.run(
             [
-                "check", scratch.appendingPathComponent("Scenes").path, "--goldens",
-                scratch.appendingPathComponent("Goldens").path, "--record", "all", "--quiet",
+                CheckCommand.spec.name, scratch.appendingPathComponent("Scenes").path, CheckCommand.goldens.name,
+                scratch.appendingPathComponent("Goldens").path, CheckCommand.record.name, "all",
+                CheckCommand.quiet.name,
             ], context: quiet)
         guard status == 0 else {
             throw CommandError.initFolder(.recordingFailed(output: messages.text.joined()))

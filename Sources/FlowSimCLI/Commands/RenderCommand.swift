@@ -119,7 +119,8 @@ enum RenderCommand: Subcommand {
         // A viewport that cannot be rendered is the scene's error (or --scale's): name the key.
         do { try viewport.validate() } catch {
             throw SceneError(
-                source: path ?? "<default scene>", path: scale == nil ? "viewport" : "viewport (with --scale)",
+                source: path ?? "<default scene>",
+                path: scale == nil ? "viewport" : "viewport (with \(Self.scale.name))",
                 message: "\(error)")
         }
         try WorkLimits.checkRender(frames, viewport: viewport, arguments: arguments)

@@ -44,7 +44,7 @@ enum ComparisonOptions {
         if let value = try arguments.given(perceptualPrecision) {
             if explicitMetric && options.metric != .perceptual {
                 throw CommandError.conflictingOptions(
-                    first: perceptualPrecision.name, second: "--metric \(options.metric.rawValue)")
+                    first: perceptualPrecision.name, second: "\(DiffCommand.metric.name) \(options.metric.rawValue)")
             }
             options.metric = .perceptual
             options.perceptualPrecision = value
@@ -53,7 +53,7 @@ enum ComparisonOptions {
         if let value = try arguments.given(ssimThreshold) {
             guard options.metric == .ssim else {
                 throw CommandError.conflictingOptions(
-                    first: ssimThreshold.name, second: "--metric \(options.metric.rawValue)")
+                    first: ssimThreshold.name, second: "\(DiffCommand.metric.name) \(options.metric.rawValue)")
             }
             options.ssimThreshold = value
         }
@@ -64,7 +64,7 @@ enum ComparisonOptions {
 
     /// "--mask 0,0,375,44" for messages.
     static func label(_ rect: CGRect) -> String {
-        "--mask "
+        mask.name + " "
             + [rect.minX, rect.minY, rect.width, rect.height].map { formatNumber(Double($0)) }.joined(separator: ",")
     }
 }

@@ -215,8 +215,7 @@ extension SceneDecoder {
         let object = try reader.object(known: dimensionKeys)
         let given = CompositionalSpec.Dimension.Kind.allCases.filter { object.has($0.rawValue) }
         guard given.count == 1, let kind = given.first, let value = object.optional(kind.rawValue) else {
-            throw reader.error(
-                "give exactly one of \(dimensionKeys.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+            throw reader.error(.needsOneOf(dimensionKeys.map(\.name)))
         }
         switch kind {
         case .fractionalWidth, .fractionalHeight: return .init(kind: kind, value: try value.number())
@@ -231,7 +230,7 @@ extension SceneDecoder {
         switch (object.optional("fixed"), object.optional("flexible")) {
         case (let fixed?, nil): return .init(value: try fixed.number(), isFlexible: false)
         case (nil, let flexible?): return .init(value: try flexible.number(), isFlexible: true)
-        default: throw reader.error("give exactly one of \"fixed\", \"flexible\"")
+        default: throw reader.error(.needsOneOf(["fixed", "flexible"]))
         }
     }
 

@@ -54,6 +54,10 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
         case duplicateID(String)
         /// Two keys that exclude each other: "give either \"a\" or \"b\", not both".
         case conflictingKeys(String, String)
+        /// Keys of which exactly one must be given: "give exactly one of \"a\", \"b\"".
+        case needsOneOf([String])
+        /// A device name the catalogue does not have (with the nearest names).
+        case unknownDevice(DeviceLookupError)
         /// Updates or scrolls out of time order: `time` comes after `previous`.
         case outOfOrder(String, time: Double, previous: Double)
         /// Work beyond a limit of the program reading the scene (its `option` raises it).
@@ -89,6 +93,10 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
                 return "duplicate item id \(id): ids identify items across updates and must be unique"
             case .conflictingKeys(let first, let second):
                 return "give either \"\(first)\" or \"\(second)\", not both"
+            case .needsOneOf(let keys):
+                return "give exactly one of \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+            case .unknownDevice(let error):
+                return error.description
             case .outOfOrder(let what, let time, let previous):
                 return "\(what) must be in time order: \(formatNumber(time)) comes after \(formatNumber(previous))"
             case .limitExceeded(let what, let amount, let limit, let option):
