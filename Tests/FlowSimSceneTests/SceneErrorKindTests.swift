@@ -91,6 +91,23 @@ final class SceneErrorKindTests: XCTestCase {
         }
     }
 
+    /// Selecting an item that does not exist names the index path and the action; a layout class
+    /// nobody registered names the class and the registered ones.
+    func testSimulationErrorsCarryTheirValues() throws {
+        let select =
+            #"{\#(viewport), "sections": [{"items": [{}]}], "updates": [{"at": 0.1, "select": [{"section": 0, "item": 9}]}]}"#
+        let scene = try SceneDecoder.decode(Data(select.utf8), source: "k.json", defaultName: "k")
+        XCTAssertThrowsError(try SceneSimulation(scene: scene).run()) { error in
+            XCTAssertEqual(
+                (error as? SceneError)?.kind, .noItem(IndexPath(item: 9, section: 0), action: "select"), "\(error)")
+        }
+        let custom = #"{\#(viewport), "sections": [], "layout": {"class": "Waterfal"}}"#
+        let named = try SceneDecoder.decode(Data(custom.utf8), source: "k.json", defaultName: "k")
+        XCTAssertThrowsError(try SceneSimulation(scene: named)) { error in
+            XCTAssertEqual((error as? SceneError)?.kind, .unknownLayoutClass("Waterfal", known: []), "\(error)")
+        }
+    }
+
     /// Every kind renders the wording the decoder wrote before kinds existed.
     func testKindsRenderTheWording() {
         XCTAssertEqual(

@@ -56,6 +56,11 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
         case conflictingKeys(String, String)
         /// Keys of which exactly one must be given: "give exactly one of \"a\", \"b\"".
         case needsOneOf([String])
+        /// A layout class nobody registered (`known`: the registered names, empty when none is).
+        case unknownLayoutClass(String, known: [String])
+        /// An index path with no item where the scene acts on one (`action`: "drag", "select");
+        /// `sections`: the collection view's section count, when the message gives it.
+        case noItem(IndexPath, action: String, sections: Int? = nil)
         /// A device name the catalogue does not have (with the nearest names).
         case unknownDevice(DeviceLookupError)
         /// Updates or scrolls out of time order: `time` comes after `previous`.
@@ -95,6 +100,14 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
                 return "give either \"\(first)\" or \"\(second)\", not both"
             case .needsOneOf(let keys):
                 return "give exactly one of \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+            case .unknownLayoutClass(let name, let known):
+                return "unknown layout class \(SafeText.quoted(name)); "
+                    + (known.isEmpty
+                        ? "this flowsim knows no custom layouts (a team registers its own in its flowsim build)"
+                        : "known: \(known.joined(separator: ", "))")
+            case .noItem(let path, let action, let sections):
+                return "no item at section \(path.section), item \(path.item) to \(action)"
+                    + (sections.map { " (the collection view has \($0) sections)" } ?? "")
             case .unknownDevice(let error):
                 return error.description
             case .outOfOrder(let what, let time, let previous):

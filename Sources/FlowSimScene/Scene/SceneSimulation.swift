@@ -26,7 +26,7 @@ public final class SceneSimulation {
     public init(scene: Scene, layouts: LayoutRegistry = [:]) throws {
         let entry = try scene.layout.className.map { name in
             guard let entry = layouts[name] else {
-                throw SceneError(path: "layout.class", message: layouts.unknownClassMessage(name))
+                throw SceneError(path: "layout.class", layouts.unknownClass(name))
             }
             return entry
         }
@@ -317,9 +317,7 @@ public final class SceneSimulation {
         collectionView.timeline.fireCompletions(through: update.at)
         for selection in update.select {
             guard collectionView.itemID(at: selection) != nil else {
-                throw SceneError(
-                    path: path + ".select",
-                    message: "no item at section \(selection.section), item \(selection.item) to select")
+                throw SceneError(path: path + ".select", .noItem(selection, action: "select"))
             }
             collectionView.selectItem(at: selection)
         }
