@@ -12,7 +12,7 @@ extension CommandError {
     /// one home of these errors in `CommandError` (`underlying`, `output`, check's scene errors).
     public enum Cause: Equatable, Sendable, CustomStringConvertible {
         /// A command's own error met where a lower layer's was expected (a scene `check` could
-        /// not check because of an option): its text without a second label.
+        /// not check): its text, without a second label.
         indirect case command(CommandError)
         case scene(SceneError)
         case png(PNGDecodingError)
