@@ -1,8 +1,4 @@
-import FlowSim
-import FlowSimGoldens
 import FlowSimImage
-import FlowSimOutput
-import FlowSimRender
 import FlowSimScene
 import FlowSimSupport
 import Foundation
