@@ -4,7 +4,8 @@ import FlowSimSupport
 import Foundation
 
 /// An error a command reports to the person who ran it, as data: each case knows its exit
-/// status and `description` renders the wording printed on stderr.
+/// status, `description` renders what is wrong, and `message(command:)` the lines stderr shows.
+/// No case names the command: the label is added where the command runs (`FlowSimCommand.run`).
 ///
 /// Exit statuses follow one rule across FlowSim: 0 success, 1 differences or failed checks
 /// (a *result*, reported by returning 1, never thrown), 2 usage or input errors.
