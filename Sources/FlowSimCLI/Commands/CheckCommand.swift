@@ -52,7 +52,7 @@ enum CheckCommand: Subcommand {
         ])
 
     static let goldens = Option.text("--goldens", value: "DIR", help: "Folder of goldens.").required(unless: [
-        "--merge-reports"
+        mergeReports.name
     ]).completing(
         .folder)
     static let record = Option.text("--record", value: "MODE", help: "missing, all, failed or never.").choices(
@@ -85,21 +85,21 @@ enum CheckCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         if arguments.isSet(mergeReports) { return try CheckMerge.run(arguments, context: context) }
         guard let goldens = try arguments.given(goldens) else {
-            throw CommandError.requiredOption(command: "check", option: "--goldens DIR", usage: spec.usageLine)
+            throw CommandError.requiredOption(option: Self.goldens.spec.synopsis, usage: spec.usageLine)
         }
         let mode: GoldenRecordMode
         do {
             mode = try GoldenRecordMode.resolve(
                 explicit: try arguments.given(record).map { ($0, record.name) }, environment: context.environment)
         } catch let error as GoldenError {
-            throw CommandError.golden(error)
+            throw CommandError.underlying(.golden(error))
         }
         let pruning = arguments.isSet(prune)
         if pruning && mode == .never {
             throw CommandError.check(.pruneWithoutRecording(onCI: GoldenRecordMode.isCI(context.environment)))
         }
         // Output paths are checked before any scene is rendered.
-        try OutputPaths.validateFolder(goldens, option: "--goldens", command: "check")
+        try OutputPaths.validateFolder(goldens, option: Self.goldens.name)
         var outputs = try CheckOutputs(arguments, context: context)
         let shard = try arguments.given(shard)
         let quiet = arguments.isSet(quiet)
@@ -110,8 +110,8 @@ enum CheckCommand: Subcommand {
         }
         let onCI = GoldenRecordMode.isCI(context.environment)
         if onCI && mode != .never {
-            context.printError(
-                "flowsim check: warning: CI is set and the record mode is '\(mode.rawValue)': goldens may be written.")
+            context.printNote(
+                "warning: CI is set and the record mode is '\(mode.rawValue)': goldens may be written.")
         }
 
         // Two runs that may record into one goldens folder take turns (an advisory lock file
@@ -120,10 +120,10 @@ enum CheckCommand: Subcommand {
         if mode != .never {
             do {
                 goldensLock = try AtomicOutput.FolderLock(folder: URL(fileURLWithPath: goldens)) {
-                    context.printError("flowsim check: waiting for another flowsim run recording into \(goldens) …")
+                    context.printNote("waiting for another flowsim run recording into \(goldens) …")
                 }
             } catch {
-                throw CommandError(command: "check", option: "--goldens", path: goldens, error: error)
+                throw CommandError(option: Self.goldens.name, path: goldens, error: error)
             }
         }
         defer { goldensLock?.unlock() }
@@ -166,14 +166,14 @@ enum CheckCommand: Subcommand {
                     let simulation = try SceneArgument.simulate(source, context: context, device: device) { scene in
                         try WorkLimits.asSceneError(source: source) {
                             try WorkLimits.checkScene(
-                                scene, elementLimit: elementLimit, textLimit: textLimit, command: "check")
+                                scene, elementLimit: elementLimit, textLimit: textLimit)
                             try WorkLimits.checkSimulation(
-                                scene, frameLimit: frameLimit, updateWorkLimit: updateWorkLimit, command: "check")
+                                scene, frameLimit: frameLimit, updateWorkLimit: updateWorkLimit)
                         }
                     }
                     try SceneArgument.run(simulation, source: source)
                     var options = GoldenSuite.options(for: simulation.scene)
-                    try ComparisonOptions.apply(arguments, to: &options, explicitMetric: false, command: "check")
+                    try ComparisonOptions.apply(arguments, to: &options, explicitMetric: false)
                     let check = try suite.compareScene(
                         simulation, named: device.map { "\(simulation.scene.name)/\($0.folderName)" }, options: options,
                         sceneFiles: sceneFiles, retention: retention, masks: cliMasks)
@@ -195,14 +195,14 @@ enum CheckCommand: Subcommand {
                     crashedScenes.append(.sceneFailed(label, message: error.message))
                 case .failure(let error):
                     let problem = CommandError.CheckProblem.sceneNotChecked(scene: label, CommandError.Cause(error))
-                    errorMessages.append(CommandError.check(problem).description)
+                    errorMessages.append(context.message(.check(problem)))
                     sceneErrors.append(.sceneError(label, message: problem.description))
                 }
             }
         }
         for (check, _) in checks {
             for result in check.cases where result.status == .error && !result.recordPending {
-                errorMessages.append("flowsim check: \(result.caseName): \(result.message ?? "error")")
+                errorMessages.append(context.labelled("\(result.caseName): \(result.message ?? "error")"))
             }
         }
         let recording = errorMessages.isEmpty
@@ -213,13 +213,13 @@ enum CheckCommand: Subcommand {
             if let failure {
                 // One line for the set; its cases are errors saying the same.
                 errorMessages.append(
-                    CommandError(command: "check", option: "--goldens", path: goldens, error: failure).description
+                    context.message(CommandError(option: Self.goldens.name, path: goldens, error: failure))
                         + " (nothing was recorded)")
             }
             for i in checks.indices {
                 checks[i].check = scenes[i]
                 for result in checks[i].check.cases where result.status == .error && failure == nil {
-                    errorMessages.append("flowsim check: \(result.caseName): \(result.message ?? "error")")
+                    errorMessages.append(context.labelled("\(result.caseName): \(result.message ?? "error")"))
                 }
             }
         } else {
@@ -257,7 +257,7 @@ enum CheckCommand: Subcommand {
             if let index { checks[index].check.cases.append(.uikitLogs(entry.scene, messages: entry.messages)) }
         }
         for entry in uikitLogs where !entry.strict {
-            for message in entry.messages { context.printError("flowsim check: \(entry.scene): \(message)") }
+            for message in entry.messages { context.printNote("\(entry.scene): \(message)") }
         }
         // Orphans: files of checked scenes' folders, and (whole runs over folders) scene folders.
         var orphans = checks.flatMap { $0.check.orphans() }
@@ -286,7 +286,7 @@ enum CheckCommand: Subcommand {
                     pruned.append(url)
                 } catch {
                     errorMessages.append(
-                        CommandError.check(.cannotRemoveOrphan(path: url.path, CommandError.Cause(error))).description)
+                        context.message(.check(.cannotRemoveOrphan(path: url.path, CommandError.Cause(error)))))
                 }
             }
         }
@@ -299,7 +299,7 @@ enum CheckCommand: Subcommand {
         let frameErrors = frames.filter { $0.status == .error }.count
         let recorded = frames.filter { $0.status == .recorded }.count
         let passed = frames.filter { $0.status == .passed }.count
-        var summaryLine = "flowsim check: \(sources.count) scene\(sources.count == 1 ? "" : "s")"
+        var summaryLine = context.labelled("\(sources.count) scene\(sources.count == 1 ? "" : "s")")
         if let shard { summaryLine += " (shard \(shard.index)/\(shard.count) of \(total))" }
         summaryLine +=
             ", \(frames.count) goldens: \(passed) passed, \(failed) failed, \(recorded) recorded, \(frameErrors) errors (mode \(mode.rawValue))"
@@ -411,13 +411,13 @@ enum CheckSceneFiles {
         for argument in arguments {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                throw CommandError.noSuchPath(command: "check", path: argument)
+                throw CommandError.noSuchPath(path: argument)
             }
             guard isDirectory.boolValue else {
                 result.append(argument)
                 continue
             }
-            let found = try FolderListing.files(under: argument, withExtension: "json", command: "check")
+            let found = try FolderListing.files(under: argument, withExtension: "json")
                 .map { (argument as NSString).appendingPathComponent($0) }
                 .filter { !isGoldenFile($0) }
             guard !found.isEmpty else {
