@@ -73,6 +73,10 @@ public enum FlowSimCommand {
             context.printError(safeMessage(unknownCommandMessage(first)))
             return 2
         }
+        // The boundary: the command's lines on stderr, and its error, are labelled here.
+        let outer = context.commandName
+        context.commandName = command.spec.name
+        defer { context.commandName = outer }
         do {
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
             if parsed.wantsHelp {
@@ -82,10 +86,16 @@ public enum FlowSimCommand {
             return try command.run(parsed, context: context)
         } catch {
             AtomicOutput.waitIfEndingBySignal()
-            let error = CommandError(command: first, error: error)
-            context.printError(Self.safeMessage(error.description))
+            let error = CommandError(error)
+            context.printError(error)
             return error.exitCode
         }
+    }
+
+    /// "flowsim COMMAND: text", the label of every line a command prints about itself (errors,
+    /// warnings, notes, progress): the one place it is written.
+    static func labelled(_ text: String, command: String?) -> String {
+        "flowsim\(command.map { " \($0)" } ?? ""): \(text)"
     }
 
     /// An error message as printed: control characters and ANSI escapes escaped (scene text
@@ -102,7 +112,7 @@ public enum FlowSimCommand {
     }
 
     static func unknownCommandMessage(_ name: String) -> String {
-        var message = "flowsim: unknown command '\(name)'."
+        var message = labelled("unknown command '\(name)'.", command: nil)
         if let nearest = nearestName(to: name, in: subcommands.map { $0.spec.name }) {
             message += " Did you mean '\(nearest)'?"
         }

@@ -152,7 +152,7 @@ enum Harness {
         do {
             parsed = try ParsedArguments(arguments, spec: spec)
         } catch let error as CommandError {
-            precondition(error.exitCode == 2 && !error.message.isEmpty, "usage error without exit 2 or a message")
+            precondition(error.exitCode == 2 && !error.description.isEmpty, "usage error without exit 2 or a message")
             return
         } catch {
             unexpected(error, in: "ParsedArguments")
@@ -163,7 +163,8 @@ enum Harness {
         for option in spec.declarations {
             _ = parsed.isGiven(option)
             do { try option.validate(in: parsed) } catch let error as CommandError {
-                precondition(error.exitCode == 2 && !error.message.isEmpty, "usage error without exit 2 or a message")
+                precondition(
+                    error.exitCode == 2 && !error.description.isEmpty, "usage error without exit 2 or a message")
             } catch {
                 unexpected(error, in: "option \(option.spec.name)")
             }

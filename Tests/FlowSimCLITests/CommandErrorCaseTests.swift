@@ -91,10 +91,12 @@ final class CommandErrorCaseTests: XCTestCase {
 
     func testSpringProblemRendersAfterTheCommandName() {
         XCTAssertEqual(
-            CommandError.springInput(.fitNotKeyValue("settle")).description,
+            CommandError.springInput(.fitNotKeyValue("settle")).description, "--fit: 'settle' is not key=value")
+        XCTAssertEqual(
+            CommandError.springInput(.fitNotKeyValue("settle")).message(command: "spring"),
             "flowsim spring: --fit: 'settle' is not key=value")
         XCTAssertEqual(
-            CommandError.springInput(.compare(index: 1, spec: "", .empty)).description,
+            CommandError.springInput(.compare(index: 1, spec: "", .empty)).message(command: "spring"),
             "flowsim spring: --compare: spring 1 (''): empty; separate springs with ';' and their values with ','")
     }
 
@@ -179,7 +181,7 @@ final class CommandErrorCaseTests: XCTestCase {
             thrown(RenderCommand.self, ["--video", mp4], environment: ["PATH": root.path]), .render(.ffmpegNotFound))
         XCTAssertEqual(
             CommandError.render(.ffmpegFailed(path: "v.mp4", status: 1, output: String(repeating: "x", count: 700)))
-                .description,
+                .message(command: "render"),
             "flowsim render: --video v.mp4: ffmpeg failed (exit 1): " + String(repeating: "x", count: 600))
     }
 
@@ -203,7 +205,7 @@ final class CommandErrorCaseTests: XCTestCase {
         let file = try write(Data("x".utf8), "file", in: root)
         XCTAssertEqual(
             thrown(CheckCommand.self, ["--goldens", file]),
-            .fileNotFolder(command: "check", option: "--goldens", path: file))
+            .fileNotFolder(option: "--goldens", path: file))
         guard
             case .check(.unreadableReport(let folder, _)) = thrown(
                 CheckCommand.self, ["--merge-reports", empty, "--junit", root.appendingPathComponent("j.xml").path])
@@ -227,17 +229,58 @@ final class CommandErrorCaseTests: XCTestCase {
 
     func testLowerLayerErrorsMapToCauses() {
         let golden = GoldenError.frameOutOfRange(scene: "s", frame: 5, frameCount: 2, fps: 60)
-        XCTAssertEqual(CommandError(command: "render", error: golden), .underlying(command: "render", .golden(golden)))
+        XCTAssertEqual(CommandError(golden), .underlying(.golden(golden)))
+        XCTAssertEqual(CommandError(SpringPlotError.noSprings), .underlying(.springPlot(.noSprings)))
         XCTAssertEqual(
-            CommandError(command: "spring", error: SpringPlotError.noSprings),
-            .underlying(command: "spring", .springPlot(.noSprings)))
-        XCTAssertEqual(
-            CommandError(command: "diff", error: CocoaError(.fileReadNoSuchFile)),
-            .underlying(command: "diff", .other("\(CocoaError(.fileReadNoSuchFile))")))
+            CommandError(CocoaError(.fileReadNoSuchFile)),
+            .underlying(.other("\(CocoaError(.fileReadNoSuchFile))")))
         // The same wording as before the cases: "flowsim COMMAND: " and the error's own text.
-        XCTAssertEqual(
-            CommandError(command: "render", error: golden).description, "flowsim render: \(golden.description)")
+        XCTAssertEqual(CommandError(golden).message(command: "render"), "flowsim render: \(golden.description)")
         let scene = SceneError(source: "a.json", path: "", message: "bad")
-        XCTAssertEqual(CommandError(command: "render", error: scene), .scene(scene))
+        XCTAssertEqual(CommandError(scene), .underlying(.scene(scene)))
+        XCTAssertEqual(
+            CommandError(scene).message(command: "render"), "a.json: bad", "a scene error names its file first")
+    }
+
+    // MARK: The label, added once where the command runs
+
+    /// No case names a command: the same error reads the same under any command, and the
+    /// boundary labels every line of several errors and their summary.
+    func testTheLabelIsAddedWhereTheCommandRuns() {
+        let error = CommandError.noSuchPath(path: "/x")
+        XCTAssertEqual(error.description, "/x: no such file or folder.")
+        XCTAssertEqual(error.message(command: "diff"), "flowsim diff: /x: no such file or folder.")
+        XCTAssertEqual(error.message(command: nil), "flowsim: /x: no such file or folder.")
+        let several = CommandError.several(
+            [.noSuchPath(path: "/a"), .unreadableFile(path: "/b")], summary: "2 of 2 files could not be compared.")
+        XCTAssertEqual(
+            several.message(command: "diff"),
+            "flowsim diff: /a: no such file or folder.\nflowsim diff: /b: cannot read file.\n"
+                + "flowsim diff: 2 of 2 files could not be compared.")
+        XCTAssertEqual(error.exitCode, 2)
+    }
+
+    /// The command's own notes go through the same label, from the context the boundary set.
+    func testNotesAreLabelledByTheRunningCommand() {
+        var err = ""
+        let context = CommandContext(standardOutput: { _ in }, standardError: { err += $0 })
+        context.printNote("outside")
+        XCTAssertEqual(err, "flowsim: outside\n")
+        err = ""
+        let status = FlowSimCommand.run(["frames", "/nonexistent/scene.json"], context: context)
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(err.hasPrefix("/nonexistent/scene.json: "), err)
+        XCTAssertNil(context.commandName, "the boundary restores the label when the command ends")
+    }
+
+    /// An option's errors name it from its declaration (`Option.name`), never a copy.
+    func testOptionErrorsNameTheDeclaration() {
+        XCTAssertEqual(
+            thrown(SpringCommand.self, ["--epsilon", "x"]),
+            .invalidValue(option: SpringCommand.epsilon.name, value: "x", expected: .number))
+        XCTAssertEqual(
+            thrown(PortCommand.self, ["a.swift"]),
+            .missingOption(option: PortCommand.output.spec.synopsis, usage: PortCommand.spec.usageLine))
+        XCTAssertEqual(PortCommand.output.spec.synopsis, "--output DIR")
     }
 }

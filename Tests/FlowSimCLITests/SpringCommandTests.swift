@@ -17,7 +17,7 @@ final class SpringCommandTests: XCTestCase {
                 context: context)
             return (status, out, err)
         } catch let error as CommandError {
-            return (error.exitCode, out, err + error.message)
+            return (error.exitCode, out, err + error.message(command: SpringCommand.spec.name))
         } catch {
             return (99, out, "\(error)")
         }

@@ -29,7 +29,7 @@ final class SpringPlotCommandTests: XCTestCase {
             let status = try SpringCommand.run(try ParsedArguments(args, spec: SpringCommand.spec), context: context)
             return (status, out, err)
         } catch let error as CommandError {
-            return (error.exitCode, out, err + error.message)
+            return (error.exitCode, out, err + error.message(command: SpringCommand.spec.name))
         } catch {
             return (99, out, "\(error)")
         }

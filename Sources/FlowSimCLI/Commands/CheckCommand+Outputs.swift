@@ -22,10 +22,10 @@ struct CheckOutputs {
         summary = try arguments.given(CheckCommand.summary)
         if let value = context.environment["GITHUB_STEP_SUMMARY"], !value.isEmpty { stepSummary = value }
         if let report {
-            try OutputPaths.validate(report, option: "--report", folder: true, replacing: true, command: "check")
+            try OutputPaths.validate(report, option: CheckCommand.report.name, folder: true, replacing: true)
         }
-        if let junit { try OutputPaths.validate(junit, option: "--junit", folder: false, command: "check") }
-        if let summary { try OutputPaths.validate(summary, option: "--summary", folder: false, command: "check") }
+        if let junit { try OutputPaths.validate(junit, option: CheckCommand.junit.name, folder: false) }
+        if let summary { try OutputPaths.validate(summary, option: CheckCommand.summary.name, folder: false) }
     }
 
     /// Writes a compared scene's images into the `--report` folder at once, so the results can
@@ -36,7 +36,7 @@ struct CheckOutputs {
             try openReport()
             try reportFolder?.add(contentsOf: cases)
         } catch {
-            throw CommandError(command: "check", option: "--report", path: report, error: error)
+            throw CommandError(option: CheckCommand.report.name, path: report, error: error)
         }
     }
 
@@ -46,7 +46,7 @@ struct CheckOutputs {
         do {
             try openReport()
         } catch {
-            throw CommandError(command: "check", option: "--report", path: report, error: error)
+            throw CommandError(option: CheckCommand.report.name, path: report, error: error)
         }
         return reportFolder?.staging
     }
@@ -64,9 +64,9 @@ struct CheckOutputs {
                     try reportFolder?.finish(results, title: "FlowSim golden check", orphans: orphans)
                     ?? HTMLReport.writeFolder(results, to: URL(fileURLWithPath: report), orphans: orphans)
                 files = written.files
-                context.printError("flowsim check: report → \(written.index.path)")
+                context.printNote("report → \(written.index.path)")
             } catch {
-                throw CommandError(command: "check", option: "--report", path: report, error: error)
+                throw CommandError(option: CheckCommand.report.name, path: report, error: error)
             }
         }
         if let junit {
@@ -75,7 +75,7 @@ struct CheckOutputs {
                     Data(JUnitReport.xml(results, suiteName: "flowsim check").utf8), to: URL(fileURLWithPath: junit),
                     creatingFolders: true)
             } catch let error as OutputError {
-                throw CommandError.output(command: "check", option: "--junit", path: junit, error)
+                throw CommandError.output(option: CheckCommand.junit.name, path: junit, .output(error))
             }
         }
         func link(from file: String) -> String? {
@@ -90,7 +90,7 @@ struct CheckOutputs {
             do {
                 try AtomicOutput.write(Data(text.utf8), to: URL(fileURLWithPath: summary), creatingFolders: true)
             } catch let error as OutputError {
-                throw CommandError.output(command: "check", option: "--summary", path: summary, error)
+                throw CommandError.output(option: CheckCommand.summary.name, path: summary, .output(error))
             }
         }
         if let stepSummary {
@@ -103,7 +103,7 @@ struct CheckOutputs {
             do {
                 try AtomicOutput.write(existing + Data(text.utf8), to: url, creatingFolders: true)
             } catch let error as OutputError {
-                throw CommandError.output(command: "check", option: "GITHUB_STEP_SUMMARY", path: stepSummary, error)
+                throw CommandError.output(option: "GITHUB_STEP_SUMMARY", path: stepSummary, .output(error))
             }
         }
     }
@@ -146,7 +146,8 @@ enum CheckMerge {
         try outputs.write(results, orphans: Array(Set(orphans)).sorted(), context: context)
         let failed = results.filter(\.isFailure).count
         context.print(
-            "flowsim check: merged \(arguments.positionals.count) reports, \(results.count) cases: \(failed) failing")
+            context.labelled("merged \(arguments.positionals.count) reports, \(results.count) cases: \(failed) failing")
+        )
         return failed > 0 ? 1 : 0
     }
 }

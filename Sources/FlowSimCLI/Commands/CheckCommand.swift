@@ -52,7 +52,7 @@ enum CheckCommand: Subcommand {
         ])
 
     static let goldens = Option.text("--goldens", value: "DIR", help: "Folder of goldens.").required(unless: [
-        "--merge-reports"
+        mergeReports.name
     ]).completing(
         .folder)
     static let record = Option.text("--record", value: "MODE", help: "missing, all, failed or never.").choices(
@@ -85,21 +85,21 @@ enum CheckCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         if arguments.isSet(mergeReports) { return try CheckMerge.run(arguments, context: context) }
         guard let goldens = try arguments.given(goldens) else {
-            throw CommandError.requiredOption(command: "check", option: "--goldens DIR", usage: spec.usageLine)
+            throw CommandError.requiredOption(option: Self.goldens.spec.synopsis, usage: spec.usageLine)
         }
         let mode: GoldenRecordMode
         do {
             mode = try GoldenRecordMode.resolve(
                 explicit: try arguments.given(record).map { ($0, record.name) }, environment: context.environment)
         } catch let error as GoldenError {
-            throw CommandError.golden(error)
+            throw CommandError.underlying(.golden(error))
         }
         let pruning = arguments.isSet(prune)
         if pruning && mode == .never {
             throw CommandError.check(.pruneWithoutRecording(onCI: GoldenRecordMode.isCI(context.environment)))
         }
         // Output paths are checked before any scene is rendered.
-        try OutputPaths.validateFolder(goldens, option: "--goldens", command: "check")
+        try OutputPaths.validateFolder(goldens, option: Self.goldens.name)
         var outputs = try CheckOutputs(arguments, context: context)
         let shard = try arguments.given(shard)
         let quiet = arguments.isSet(quiet)
@@ -110,8 +110,8 @@ enum CheckCommand: Subcommand {
         }
         let onCI = GoldenRecordMode.isCI(context.environment)
         if onCI && mode != .never {
-            context.printError(
-                "flowsim check: warning: CI is set and the record mode is '\(mode.rawValue)': goldens may be written.")
+            context.printNote(
+                "warning: CI is set and the record mode is '\(mode.rawValue)': goldens may be written.")
         }
 
         // Two runs that may record into one goldens folder take turns (an advisory lock file
@@ -120,10 +120,10 @@ enum CheckCommand: Subcommand {
         if mode != .never {
             do {
                 goldensLock = try AtomicOutput.FolderLock(folder: URL(fileURLWithPath: goldens)) {
-                    context.printError("flowsim check: waiting for another flowsim run recording into \(goldens) …")
+                    context.printNote("waiting for another flowsim run recording into \(goldens) …")
                 }
             } catch {
-                throw CommandError(command: "check", option: "--goldens", path: goldens, error: error)
+                throw CommandError(option: Self.goldens.name, path: goldens, error: error)
             }
         }
         defer { goldensLock?.unlock() }
@@ -159,14 +159,14 @@ enum CheckCommand: Subcommand {
                     let simulation = try SceneArgument.simulate(source, context: context, device: device) { scene in
                         try WorkLimits.asSceneError(source: source) {
                             try WorkLimits.checkScene(
-                                scene, elementLimit: elementLimit, textLimit: textLimit, command: "check")
+                                scene, elementLimit: elementLimit, textLimit: textLimit)
                             try WorkLimits.checkSimulation(
-                                scene, frameLimit: frameLimit, updateWorkLimit: updateWorkLimit, command: "check")
+                                scene, frameLimit: frameLimit, updateWorkLimit: updateWorkLimit)
                         }
                     }
                     try SceneArgument.run(simulation, source: source)
                     var options = GoldenSuite.options(for: simulation.scene)
-                    try ComparisonOptions.apply(arguments, to: &options, explicitMetric: false, command: "check")
+                    try ComparisonOptions.apply(arguments, to: &options, explicitMetric: false)
                     let check = try run.suite.compareScene(
                         simulation, named: device.map { "\(simulation.scene.name)/\($0.folderName)" }, options: options,
                         sceneFiles: sceneFiles, retention: retention, masks: cliMasks)
@@ -189,14 +189,14 @@ enum CheckCommand: Subcommand {
                     run.addCrashed(label, message: error.message)
                 case .failure(let error):
                     let problem = CommandError.CheckProblem.sceneNotChecked(scene: label, CommandError.Cause(error))
-                    errorMessages.append(CommandError.check(problem).description)
+                    errorMessages.append(context.message(.check(problem)))
                     run.addSceneError(label, message: problem.description)
                 }
             }
         }
         run.finish(policy: .withoutErrors)
         // UIKit's logs of scenes that are not strict are warnings on stderr.
-        for (scene, message) in run.uikitWarnings { context.printError("flowsim check: \(scene): \(message)") }
+        for (scene, message) in run.uikitWarnings { context.printNote("\(scene): \(message)") }
         // Orphans: files of checked scenes' folders, and (whole runs over folders) scene folders.
         var orphans = run.orphans()
         if shard == nil, !arguments.positionals.isEmpty,
@@ -205,17 +205,16 @@ enum CheckCommand: Subcommand {
             orphans += run.orphanFolders(in: URL(fileURLWithPath: goldens), sceneFiles: sceneFiles)
         }
         let pruned = pruning && run.recorded && errorMessages.isEmpty && run.problems.isEmpty ? run.prune(orphans) : []
-        errorMessages += run.problems.map { errorLine($0, goldens: goldens) }
+        errorMessages += run.problems.map { errorLine($0, goldens: goldens, context: context) }
 
         let results = run.results
         let counts = run.counts
         let formatter = GoldenFormatter(onCI: onCI)
         let orphanPaths = orphans.filter { !pruned.contains($0) }.map(\.path)
-        let summaryLine =
-            "flowsim check: "
-            + formatter.summary(
+        let summaryLine = context.labelled(
+            formatter.summary(
                 scenes: sources.count, shard: shard.map { ($0.index, $0.count, total) }, counts: counts, mode: mode,
-                orphaned: orphanPaths.count, pruned: pruned.count)
+                orphaned: orphanPaths.count, pruned: pruned.count))
         try outputs.write(results, orphans: orphanPaths, context: context)
 
         guard errorMessages.isEmpty else {
@@ -234,17 +233,17 @@ enum CheckCommand: Subcommand {
         return counts.failed > 0 || counts.crashed > 0 ? 1 : 0
     }
 
-    /// A golden run's problem as `flowsim check` prints it.
-    static func errorLine(_ problem: GoldenRun.Problem, goldens: String) -> String {
+    /// A golden run's problem as `flowsim check` prints it (labelled with the command).
+    static func errorLine(_ problem: GoldenRun.Problem, goldens: String, context: CommandContext) -> String {
         switch problem {
         case .caseError(let name, let message):
-            return "flowsim check: \(name): \(message)"
+            return context.labelled("\(name): \(message)")
         case .notRecorded(let error):
             // One line for the set; its cases are errors saying the same.
-            return CommandError(command: "check", option: "--goldens", path: goldens, error: error).description
+            return context.message(CommandError(option: Self.goldens.name, path: goldens, error: error))
                 + " (nothing was recorded)"
         case .cannotPrune(let url, let error):
-            return CommandError.check(.cannotRemoveOrphan(path: url.path, CommandError.Cause(error))).description
+            return context.message(.check(.cannotRemoveOrphan(path: url.path, CommandError.Cause(error))))
         }
     }
 
@@ -317,13 +316,13 @@ enum CheckSceneFiles {
         for argument in arguments {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                throw CommandError.noSuchPath(command: "check", path: argument)
+                throw CommandError.noSuchPath(path: argument)
             }
             guard isDirectory.boolValue else {
                 result.append(argument)
                 continue
             }
-            let found = try FolderListing.files(under: argument, withExtension: "json", command: "check")
+            let found = try FolderListing.files(under: argument, withExtension: "json")
                 .map { (argument as NSString).appendingPathComponent($0) }
                 .filter { !isGoldenFile($0) }
             guard !found.isEmpty else {

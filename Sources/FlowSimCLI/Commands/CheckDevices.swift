@@ -9,11 +9,11 @@ enum CheckDevices {
         "--devices", value: "NAME,NAME,...",
         help: "Check every scene on each of these devices (\"iPhone 16,iPad mini:landscape\"); "
             + "default: each scene's \"devices\"."
-    ) { text, command in
+    ) { text, name in
         try text.split(separator: ",", omittingEmptySubsequences: false).map { item in
             do { return try DeviceChoice.parse(String(item)) } catch let error as DeviceLookupError {
                 throw CommandError.invalidChoice(
-                    command: command, option: "--devices", value: String(item),
+                    option: name, value: String(item),
                     choices: "devices of `flowsim devices` (nearest: \(error.nearest.joined(separator: ", ")))",
                     suggestion: error.nearest.first)
             }

@@ -26,7 +26,7 @@ enum CompletionsCommand: Subcommand {
         case "fish": context.standardOutput(fish(commands))
         default:
             throw CommandError.invalidChoice(
-                command: "completions", option: "SHELL", value: shell, choices: "bash, zsh or fish",
+                option: "SHELL", value: shell, choices: "bash, zsh or fish",
                 suggestion: nearestName(to: shell, in: shells))
         }
         return 0

@@ -69,7 +69,7 @@ enum DiffCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         guard let expected = arguments.positional(0), let actual = arguments.positional(1) else {
             throw CommandError.missingArgument(
-                command: "diff", argument: arguments.positional(0) == nil ? "EXPECTED" : "ACTUAL", usage: spec.usageLine
+                argument: arguments.positional(0) == nil ? "EXPECTED" : "ACTUAL", usage: spec.usageLine
             )
         }
         var options = ImageComparisonOptions()
@@ -78,7 +78,7 @@ enum DiffCommand: Subcommand {
         options.maxDiffPixels = try arguments.given(maxDiffPixels)
         options.maxDiffPixelRatio = try arguments.given(maxDiffRatio)
         options.metric = try arguments.value(metric)
-        try ComparisonOptions.apply(arguments, to: &options, explicitMetric: arguments.isSet(metric), command: "diff")
+        try ComparisonOptions.apply(arguments, to: &options, explicitMetric: arguments.isSet(metric))
         let scale = try arguments.given(maskScale) ?? 1
         options.masks = try ComparisonOptions.masks(arguments).map { rect in
             ImageMaskRect.covering(
@@ -93,10 +93,10 @@ enum DiffCommand: Subcommand {
         var isDirA: ObjCBool = false
         var isDirB: ObjCBool = false
         guard fm.fileExists(atPath: expected, isDirectory: &isDirA) else {
-            throw CommandError.noSuchPath(command: "diff", path: expected)
+            throw CommandError.noSuchPath(path: expected)
         }
         guard fm.fileExists(atPath: actual, isDirectory: &isDirB) else {
-            throw CommandError.noSuchPath(command: "diff", path: actual)
+            throw CommandError.noSuchPath(path: actual)
         }
         if isDirA.boolValue != isDirB.boolValue {
             let folder = isDirA.boolValue ? expected : actual
@@ -128,7 +128,7 @@ enum DiffCommand: Subcommand {
                     try pair.diffFiles(named: url.lastPathComponent, single: stream),
                     in: url.deletingLastPathComponent())
             } catch let error as OutputError {
-                throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut, error)
+                throw CommandError.output(option: DiffCommand.diffOut.name, path: diffOut, .output(error))
             }
         }
         if json {
@@ -146,7 +146,7 @@ enum DiffCommand: Subcommand {
         do {
             changes = try LayoutDiff.compareFiles(expected: expected, actual: actual, tolerance: tolerance)
         } catch let failure as LayoutDiff.Failure {
-            throw CommandError.layoutDiff(failure)
+            throw CommandError.underlying(.layoutDiff(failure))
         }
         if json {
             let list = changes.map { change -> JSONValue in
@@ -192,9 +192,9 @@ struct DiffPair {
                 actualPath: actual, result: files.comparison.result, diffImage: files.comparison.diffImage,
                 expected: files.expected, actual: files.actual)
         } catch let error as PNGDecodingError {
-            throw CommandError.png(command: "diff", error)
+            throw CommandError.underlying(.png(error))
         } catch let error as ImageComparisonError {
-            throw CommandError(command: "diff", error: error)
+            throw CommandError(error)
         }
     }
 
@@ -259,7 +259,7 @@ struct DiffPair {
 enum DiffFolders {
     /// Relative paths of the *.png files under `root`, sorted.
     static func pngFiles(_ root: String) throws -> [String] {
-        try FolderListing.files(under: root, withExtension: "png", command: "diff")
+        try FolderListing.files(under: root, withExtension: "png")
     }
 
     static func run(
@@ -282,7 +282,7 @@ enum DiffFolders {
             do {
                 writer = try AtomicOutput.Folder(replacing: URL(fileURLWithPath: diffOut))
             } catch let error as OutputError {
-                throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut, error)
+                throw CommandError.output(option: DiffCommand.diffOut.name, path: diffOut, .output(error))
             }
         }
         enum Outcome {
@@ -329,7 +329,8 @@ enum DiffFolders {
                         do {
                             for file in files { try writer.write(file.data, named: file.name) }
                         } catch let error as OutputError {
-                            throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut ?? "", error)
+                            throw CommandError.output(
+                                option: DiffCommand.diffOut.name, path: diffOut ?? "", .output(error))
                         }
                     }
                     outcomes.append((name, outcome))
@@ -346,14 +347,14 @@ enum DiffFolders {
             throw CommandError.several(
                 errors,
                 summary:
-                    "flowsim diff: \(count) of \(names.count) file\(names.count == 1 ? "" : "s") could not be compared; nothing was written."
+                    "\(count) of \(names.count) file\(names.count == 1 ? "" : "s") could not be compared; nothing was written."
             )
         }
         if let writer {
             do {
                 try writer.commit()
             } catch let error as OutputError {
-                throw CommandError.output(command: "diff", option: "--diff-out", path: diffOut ?? "", error)
+                throw CommandError.output(option: DiffCommand.diffOut.name, path: diffOut ?? "", .output(error))
             }
         }
         var jsonItems: [String] = []

@@ -25,12 +25,12 @@ enum FramesCommand: Subcommand {
         let path = arguments.positional(0)
         let fps = try arguments.value(fps)
         let (simulation, watchdog) = try SceneArgument.watchedSimulation(
-            path, command: "frames", context: context, arguments: arguments)
+            path, context: context, arguments: arguments)
         try SceneArgument.run(simulation, source: path)
         watchdog.disarm()
         let duration = simulation.duration
         let selection = FrameSelection(fps: fps, indices: nil, times: try arguments.given(times))
-        try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "frames")
+        try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments)
         let times = try arguments.given(times) ?? SceneSimulation.frameTimes(duration: duration, fps: fps)
         var output = context.jsonOutput(pretty: arguments.isSet(pretty))
         LayoutExport.writeFrames(

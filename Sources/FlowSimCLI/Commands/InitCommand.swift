@@ -98,8 +98,9 @@ enum InitCommand: Subcommand {
         if !arguments.isSet(quiet) {
             for file in files { context.print("wrote \(root.appendingPathComponent(file.name).path)") }
             context.print(
-                "flowsim init: \(files.count) files. Next: cd \(CheckCommand.shellQuote(dir)) && flowsim check Scenes --goldens Goldens"
-            )
+                context.labelled(
+                    "\(files.count) files. Next: cd \(CheckCommand.shellQuote(dir)) && flowsim check Scenes \(CheckCommand.goldens.name) Goldens"
+                ))
         }
         return 0
     }
@@ -122,8 +123,9 @@ enum InitCommand: Subcommand {
             environment: environment, layouts: context.layouts)
         let status = FlowSimCommand.run(
             [
-                "check", scratch.appendingPathComponent("Scenes").path, "--goldens",
-                scratch.appendingPathComponent("Goldens").path, "--record", "all", "--quiet",
+                CheckCommand.spec.name, scratch.appendingPathComponent("Scenes").path, CheckCommand.goldens.name,
+                scratch.appendingPathComponent("Goldens").path, CheckCommand.record.name, "all",
+                CheckCommand.quiet.name,
             ], context: quiet)
         guard status == 0 else {
             throw CommandError.initFolder(.recordingFailed(output: messages.text.joined()))
@@ -131,8 +133,8 @@ enum InitCommand: Subcommand {
         var files = [AtomicOutput.File(name: scenePath, data: Data(scene.utf8))]
         let goldens = scratch.appendingPathComponent("Goldens")
         let names =
-            try FolderListing.files(under: goldens.path, withExtension: "json", command: "init")
-            + FolderListing.files(under: goldens.path, withExtension: "png", command: "init")
+            try FolderListing.files(under: goldens.path, withExtension: "json")
+            + FolderListing.files(under: goldens.path, withExtension: "png")
         for name in names.sorted() {
             files.append(
                 AtomicOutput.File(

@@ -39,7 +39,7 @@ enum LayoutCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = arguments.positional(0)
         let (simulation, watchdog) = try SceneArgument.watchedSimulation(
-            path, command: "layout", context: context, arguments: arguments)
+            path, context: context, arguments: arguments)
         let updates = simulation.scene.updates.count
         var count = updates
         if case .first(let n) = try arguments.value(after) {

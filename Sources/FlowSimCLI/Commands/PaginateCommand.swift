@@ -143,9 +143,9 @@ enum PaginateCommand: Subcommand {
         if renderDirectory != nil {
             // The frames and pixels a render asks for, refused before anything is simulated.
             let frameCount = simulation.frameCount(framesPerSecond: fps)
-            try WorkLimits.checkFrames(frameCount, arguments: arguments, command: "paginate")
+            try WorkLimits.checkFrames(frameCount, arguments: arguments)
             try WorkLimits.checkPixels(
-                frameCount: frameCount, viewport: viewport, arguments: arguments, command: "paginate")
+                frameCount: frameCount, viewport: viewport, arguments: arguments)
         }
         simulation.run(framesPerSecond: renderDirectory == nil ? nil : fps)
         let findings = simulation.collectionView.diagnostics
@@ -158,7 +158,7 @@ enum PaginateCommand: Subcommand {
             let pipeline = RenderPipeline(
                 renderer: FrameRenderer(viewport: viewport, style: configuration.style), framesPerSecond: fps)
             let summary = try pipeline.render(frames: simulation.frames, to: URL(fileURLWithPath: renderDirectory))
-            context.printError("flowsim paginate: \(summary.frameCount) frames → \(summary.outputDirectory.path)")
+            context.printNote("\(summary.frameCount) frames → \(summary.outputDirectory.path)")
         }
         context.print(arguments.isSet(json) ? log.json.serialized() : log.text)
         UIKitFindings.lines(findings).forEach(context.printError)

@@ -27,16 +27,16 @@ enum PortCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         guard let output = try arguments.given(output) else {
-            throw CommandError.missingOption(command: "port", option: "--output DIR", usage: spec.usageLine)
+            throw CommandError.missingOption(option: Self.output.spec.synopsis, usage: spec.usageLine)
         }
         let paths = arguments.positionals
-        try OutputPaths.validate(output, option: "--output", folder: true, command: "port")
+        try OutputPaths.validate(output, option: Self.output.name, folder: true)
         // The same input rules as `flowsim-port` (PortInputs): one output name per input, read in order.
         let inputs = try PortInputs.collect(
             paths,
             read: { (path: String) throws(CommandError) -> String in
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    throw CommandError.unreadableFile(command: "port", path: path)
+                    throw CommandError.unreadableFile(path: path)
                 }
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw CommandError.port(.notUTF8(path: path))
@@ -59,7 +59,7 @@ enum PortCommand: Subcommand {
                 },
                 in: directory)
         } catch let error as OutputError {
-            throw CommandError.output(command: "port", option: "--output", path: output, error)
+            throw CommandError.output(option: Self.output.name, path: output, .output(error))
         }
         let quiet = arguments.isSet(quiet)
         var lines: [String] = []

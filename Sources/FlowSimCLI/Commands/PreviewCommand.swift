@@ -51,7 +51,7 @@ enum PreviewCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let directory = URL(fileURLWithPath: try arguments.value(out))
-        try OutputPaths.validate(directory.path, option: "--out", folder: true, command: "preview")
+        try OutputPaths.validate(directory.path, option: PreviewCommand.out.name, folder: true)
         let path = try arguments.positional(0) ?? defaultScene(in: directory)
         var preview = PreviewRenderer(
             scenePath: path, directory: directory, fps: try arguments.value(fps), context: context)
@@ -63,7 +63,7 @@ enum PreviewCommand: Subcommand {
         let quiet = arguments.isSet(quiet)
         if arguments.isSet(once) {
             try preview.render(watchedSince: Date())
-            if !quiet { context.printError("flowsim preview: \(preview.summary) → \(preview.index.path)") }
+            if !quiet { context.printNote("\(preview.summary) → \(preview.index.path)") }
             preview.uikitLogs.forEach(context.printError)
             let strict = arguments.isSet(UIKitFindings.strict) || preview.strictScene
             return strict && !preview.uikitLogs.isEmpty ? 1 : 0
@@ -72,8 +72,8 @@ enum PreviewCommand: Subcommand {
         let previous = signal(SIGINT) { _ in previewInterrupted.store(1, ordering: .relaxed) }
         defer { signal(SIGINT, previous) }
         if !quiet {
-            context.printError(
-                "flowsim preview: open \(preview.index.path) in a browser; watching \(path) (Ctrl-C to stop)")
+            context.printNote(
+                "open \(preview.index.path) in a browser; watching \(path) (Ctrl-C to stop)")
         }
         // The scene's signature is taken before the first render, so a save while it runs is seen
         // by the next poll; the images' are taken after it, once the scene has named them.
@@ -93,7 +93,7 @@ enum PreviewCommand: Subcommand {
             // Files saved during the render are caught by the next poll.
         }
         previewInterrupted.store(0, ordering: .relaxed)
-        if !quiet { context.printError("flowsim preview: stopped") }
+        if !quiet { context.printNote("stopped") }
         return 0
     }
 
@@ -104,7 +104,7 @@ enum PreviewCommand: Subcommand {
             do {
                 try AtomicOutput.write(Data(DefaultScene.json.utf8), to: file, creatingFolders: true)
             } catch {
-                throw CommandError(command: "preview", option: "--out", path: directory.path, error: error)
+                throw CommandError(option: PreviewCommand.out.name, path: directory.path, error: error)
             }
         }
         return file.path
@@ -122,11 +122,11 @@ enum PreviewCommand: Subcommand {
     ) {
         do {
             try preview.render(watchedSince: changedAt)
-            if !quiet { context.printError("flowsim preview: \(preview.summary)") }
+            if !quiet { context.printNote("\(preview.summary)") }
             preview.uikitLogs.forEach(context.printError)
         } catch {
             if superseded() { return }
-            let message = CommandError(command: "preview", error: error).description
+            let message = context.message(CommandError(error))
             preview.showError(message)
             context.printError(message)
         }
@@ -177,7 +177,7 @@ struct PreviewRenderer {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try write(PreviewPage.html, to: "index.html")
         } catch {
-            throw CommandError(command: "preview", option: "--out", path: directory.path, error: error)
+            throw CommandError(option: PreviewCommand.out.name, path: directory.path, error: error)
         }
     }
 
@@ -197,9 +197,9 @@ struct PreviewRenderer {
         var scene = try SceneArgument.load(scenePath)
         if let arguments { try DeviceOptions.apply(arguments, to: &scene) }
         imagePaths = Self.imagePaths(of: scene)
-        try WorkLimits.checkScene(scene, elementLimit: limits.elements, textLimit: limits.text, command: "preview")
+        try WorkLimits.checkScene(scene, elementLimit: limits.elements, textLimit: limits.text)
         try WorkLimits.checkSimulation(
-            scene, frameLimit: limits.frames, updateWorkLimit: limits.updateWork, command: "preview")
+            scene, frameLimit: limits.frames, updateWorkLimit: limits.updateWork)
         let simulation: SceneSimulation
         do {
             simulation = try SceneSimulation(scene: scene, layouts: context.layouts)
@@ -211,7 +211,7 @@ struct PreviewRenderer {
         uikitLogs = UIKitFindings.lines(simulation.diagnostics)
         strictScene = simulation.scene.strict
         let frameCount = FrameSelection(fps: fps).count(for: simulation)
-        try WorkLimits.checkFrames(frameCount, limit: limits.frames, command: "preview")
+        try WorkLimits.checkFrames(frameCount, limit: limits.frames)
         let times = SceneSimulation.frameTimes(duration: simulation.duration, fps: fps)
         let frames = simulation.frames(times: times)
         let viewport = RenderViewport(scene.viewport, scale: nil, chromeHeight: 0)

@@ -81,15 +81,15 @@ enum RenderCommand: Subcommand {
             guard gifPath.lowercased().hasSuffix(".gif") else {
                 throw CommandError.render(.gifExtension(path: gifPath))
             }
-            try OutputPaths.validate(gifPath, option: "--gif", folder: false, command: "render")
+            try OutputPaths.validate(gifPath, option: gif.name, folder: false)
         }
         var videoEncoder: VideoEncoder?
         if let videoPath {
             videoEncoder = try VideoEncoder(path: videoPath, environment: context.environment)
-            try OutputPaths.validate(videoPath, option: "--video", folder: false, command: "render")
+            try OutputPaths.validate(videoPath, option: video.name, folder: false)
         }
         let (simulation, watchdog) = try SceneArgument.watchedSimulation(
-            path, command: "render", context: context, arguments: arguments)
+            path, context: context, arguments: arguments)
         try SceneArgument.run(simulation, source: path)
         watchdog.disarm()
         let wholeContent = arguments.isSet(fullContent)
@@ -98,7 +98,7 @@ enum RenderCommand: Subcommand {
                 SceneSimulation.frameTimes(duration: simulation.duration, fps: selection.fps).count - 1
             ]
         }
-        try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments, command: "render")
+        try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments)
         var frames = try selection.sequence(of: simulation)
         frames.fullContent = wholeContent
         let out = URL(fileURLWithPath: try arguments.given(out) ?? "flowsim-out/\(simulation.scene.name)")
@@ -108,17 +108,18 @@ enum RenderCommand: Subcommand {
             do {
                 viewport = try FullContentCapture.viewport(of: simulation, scale: scale)
             } catch let error as FullContentError {
-                throw CommandError.underlying(command: "render", .other(error.description))
+                throw CommandError.underlying(.other(error.description))
             }
         }
         if arguments.isSet(safeArea) { viewport.safeAreaOverlay = simulation.scene.viewport.safeAreaInsets }
         // A viewport that cannot be rendered is the scene's error (or --scale's): name the key.
         do { try viewport.validate() } catch {
             throw SceneError(
-                source: path ?? "<default scene>", path: scale == nil ? "viewport" : "viewport (with --scale)",
+                source: path ?? "<default scene>",
+                path: scale == nil ? "viewport" : "viewport (with \(Self.scale.name))",
                 message: "\(error)")
         }
-        try WorkLimits.checkRender(frames, viewport: viewport, arguments: arguments, command: "render")
+        try WorkLimits.checkRender(frames, viewport: viewport, arguments: arguments)
         let pipeline = RenderPipeline(
             renderer: FrameRenderer(viewport: viewport, style: simulation.scene.style), framesPerSecond: selection.fps)
         let reporter = ProgressReporter(context: context, enabled: !arguments.isSet(quiet))
@@ -157,13 +158,13 @@ enum RenderCommand: Subcommand {
         }
         if !arguments.isSet(quiet) {
             let seconds = max(summary.elapsed, 1e-9)
-            context.printError(
+            context.printNote(
                 String(
-                    format: "flowsim render: %d frames of %d×%d px in %.2f s (%.0f fps), %.1f MB → %@",
+                    format: "%d frames of %d×%d px in %.2f s (%.0f fps), %.1f MB → %@",
                     summary.frameCount, viewport.pixelWidth, viewport.pixelHeight, summary.elapsed,
                     Double(summary.frameCount) / seconds, Double(summary.bytesWritten) / 1_000_000,
                     summary.outputDirectory.path))
-            if !extras.isEmpty { context.printError("flowsim render: " + extras.joined(separator: ", ")) }
+            if !extras.isEmpty { context.printNote(extras.joined(separator: ", ")) }
         }
         return UIKitFindings.finish(simulation, arguments: arguments, context: context)
     }

@@ -39,14 +39,14 @@ enum SceneArgument {
     /// The simulation `layout`, `frames` and `render` lay out in-process: the scene's work limits
     /// checked (`WorkLimits`) and a registered layout class watched from here on (`HangWatchdog`;
     /// the caller disarms it when the layout work is done).
-    static func watchedSimulation(_ path: String?, command: String, context: CommandContext, arguments: ParsedArguments)
+    static func watchedSimulation(_ path: String?, context: CommandContext, arguments: ParsedArguments)
         throws -> (SceneSimulation, HangWatchdog)
     {
-        let watchdog = try HangWatchdog(context, command: command, scene: path, arguments: arguments)
+        let watchdog = try HangWatchdog(context, scene: path, arguments: arguments)
         let simulation = try simulate(path, context: context, arguments: arguments) { scene in
             watchdog.arm(for: scene)
-            try WorkLimits.checkScene(scene, arguments: arguments, command: command)
-            try WorkLimits.checkSimulation(scene, arguments: arguments, command: command)
+            try WorkLimits.checkScene(scene, arguments: arguments)
+            try WorkLimits.checkSimulation(scene, arguments: arguments)
         }
         return (simulation, watchdog)
     }

@@ -24,7 +24,7 @@ struct FrameSelection {
     /// The frames of a simulation that has run its updates, presented one at a time: a
     /// render holds only the batch it draws, never the whole timeline. A frame index given
     /// twice (`--frames 0,0,5`) is presented once, at its first place.
-    func sequence(of simulation: SceneSimulation, command: String = "render") throws -> FrameSequence {
+    func sequence(of simulation: SceneSimulation) throws -> FrameSequence {
         if let times {
             return FrameSequence(simulation: simulation, times: times, indices: Array(times.indices))
         }
@@ -32,7 +32,7 @@ struct FrameSelection {
         guard let indices else { return FrameSequence(simulation: simulation, times: all, indices: Array(all.indices)) }
         if let bad = indices.first(where: { $0 < 0 || $0 >= all.count }) {
             throw CommandError.frameOutOfRange(
-                command: command, frame: bad, scene: simulation.scene.name, frameCount: all.count, fps: fps)
+                frame: bad, scene: simulation.scene.name, frameCount: all.count, fps: fps)
         }
         var seen = Set<Int>()
         let unique = indices.filter { seen.insert($0).inserted }

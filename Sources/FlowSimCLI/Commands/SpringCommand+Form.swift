@@ -18,7 +18,7 @@ enum SpringFormMode {
             let label = SpringPlotOutput.label(form: form, velocity: values["velocity"], preset: preset)
             try SpringPlotOutput.plot(main: (label, report), to: path, arguments: arguments, epsilon: epsilon)
         }
-        for note in report.clampNotes { context.printError("flowsim spring: note: \(note)") }
+        for note in report.clampNotes { context.printNote("note: \(note)") }
         if let api = try arguments.given(SpringCode.option) {
             if api == .css {
                 try printCSS(report, context: context)

@@ -176,7 +176,7 @@ enum SpringPlotOutput {
         } catch let error as OutputError {
             throw CommandError.springInput(.plotNotWritten(path: path, error))
         } catch {
-            throw CommandError(command: "spring", option: "--plot", path: path, error: error)
+            throw CommandError(option: SpringCommand.plot.name, path: path, error: error)
         }
     }
 }

@@ -48,12 +48,12 @@ enum SpringSweepMode {
             reports.append((value, report))
         }
         for note in SpringCommand.sweepJumpNotes(sweep, reports: reports) {
-            context.printError("flowsim spring: note: \(note)")
+            context.printNote("note: \(note)")
         }
         for (value, report) in reports {
             for note in report.clampNotes {
-                context.printError(
-                    "flowsim spring: note: \(sweep.name) = \(SpringReport.general(value)): \(note)")
+                context.printNote(
+                    "note: \(sweep.name) = \(SpringReport.general(value)): \(note)")
             }
         }
         if let path = try SpringPlotOutput.plotPath(arguments) {

@@ -35,9 +35,9 @@ public enum SpringCommand: Subcommand {
         .choices(SpringPreset.catalogue.map(\.name))
     static let epsilon = Option<Double>(
         "--epsilon", value: "E", help: "Settling threshold, fraction of the distance."
-    ) { text, command in
+    ) { text, name in
         guard let value = Double(text), value.isFinite else {
-            throw CommandError.invalidValue(command: command, option: "--epsilon", value: text, expected: .number)
+            throw CommandError.invalidValue(option: name, value: text, expected: .number)
         }
         guard value > 0, value < 1 else {
             throw CommandError.springInput(.epsilonOutOfRange(value))
@@ -131,7 +131,7 @@ public enum SpringCommand: Subcommand {
         do {
             return try body()
         } catch let error as SpringError {
-            throw CommandError.spring(error)
+            throw CommandError.underlying(.spring(error))
         }
     }
 

@@ -8,8 +8,12 @@ import FlowSimScene
 
 extension CommandError {
     /// An error of a layer below the commands, as data: the known error types each as a case,
-    /// worded as the error describes itself; `other` keeps the text of any other error.
+    /// worded as the error describes itself; `other` keeps the text of any other error. The
+    /// one home of these errors in `CommandError` (`underlying`, `output`, check's scene errors).
     public enum Cause: Equatable, Sendable, CustomStringConvertible {
+        /// A command's own error met where a lower layer's was expected (a scene `check` could
+        /// not check): its text, without a second label.
+        indirect case command(CommandError)
         case scene(SceneError)
         case png(PNGDecodingError)
         case output(OutputError)
@@ -32,6 +36,7 @@ extension CommandError {
 
         public init(_ error: Error) {
             switch error {
+            case let error as CommandError: self = .command(error)
             case let error as SceneError: self = .scene(error)
             case let error as PNGDecodingError: self = .png(error)
             case let error as OutputError: self = .output(error)
@@ -55,6 +60,7 @@ extension CommandError {
 
         public var description: String {
             switch self {
+            case .command(let error): return error.description
             case .scene(let error): return error.description
             case .png(let error): return error.description
             case .output(let error): return error.description

@@ -21,15 +21,17 @@ extension CommandError {
             switch self {
             case .pruneWithoutRecording(let onCI):
                 return
-                    "--prune deletes orphaned goldens only when recording (--record missing, failed or all); the mode is never\(onCI ? " (CI is set)" : "")."
+                    "\(CheckCommand.prune.name) deletes orphaned goldens only when recording (\(CheckCommand.record.name) missing, failed or all); the mode is never\(onCI ? " (CI is set)" : "")."
             case .noSceneFiles(let folder):
                 return "\(folder): no *.json scene files in this folder."
             case .mergeNeedsFolders:
-                return "--merge-reports needs the shards' --report folders as arguments."
+                return
+                    "\(CheckCommand.mergeReports.name) needs the shards' \(CheckCommand.report.name) folders as arguments."
             case .mergeNeedsOutput:
-                return "--merge-reports writes --report, --junit or --summary: give at least one."
+                return
+                    "\(CheckCommand.mergeReports.name) writes \(CheckCommand.report.name), \(CheckCommand.junit.name) or \(CheckCommand.summary.name): give at least one."
             case .unreadableReport(_, let reason):
-                return "--merge-reports: \(reason)"
+                return "\(CheckCommand.mergeReports.name): \(reason)"
             case .sceneNotChecked(let scene, let cause):
                 let text = cause.description
                 return text.hasPrefix(scene) ? text : "\(scene): \(text)"

@@ -22,7 +22,7 @@ extension CommandError {
                 return "recording the starter goldens failed; nothing was written: \(output)"
             case .badExecutableName(let name):
                 return
-                    "--executable \(name.debugDescription) is not an executable target's name (letters, digits, _, . and -); nothing was written."
+                    "\(InitCommand.executable.name) \(name.debugDescription) is not an executable target's name (letters, digits, _, . and -); nothing was written."
             }
         }
     }

@@ -39,15 +39,17 @@ extension CommandError {
             case .uikitException(let text):
                 return text
             case .invalidFailPages(let text):
-                return "--fail-pages expects page numbers ≥ 0 separated by commas, or 'none'; got '\(text)'."
+                return
+                    "\(PaginateCommand.failPages.name) expects page numbers ≥ 0 separated by commas, or 'none'; got '\(text)'."
             case .unknownLayoutClass(let path, let name):
                 return "\(path): unknown layout class \"\(name)\"."
             case .notAFlowLayout(let path, let name):
                 return "\(path): layout class \"\(name)\" is not a flow layout (paginate needs one)."
             case .timingWithReload:
-                return "--append-duration and --append-timing animate inserts; not with --append reload."
+                return
+                    "\(PaginateCommand.appendDuration.name) and \(PaginateCommand.appendTiming.name) animate inserts; not with \(PaginateCommand.append.name) reload."
             case .appendTiming(let spec, let problem):
-                return "--append-timing '\(spec)': \(problem)"
+                return "\(PaginateCommand.appendTiming.name) '\(spec)': \(problem)"
             }
         }
     }

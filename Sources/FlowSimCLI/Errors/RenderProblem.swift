@@ -16,16 +16,16 @@ extension CommandError {
         public var description: String {
             switch self {
             case .gifExtension(let path):
-                return "--gif \(path): the file name must end in .gif."
+                return "\(RenderCommand.gif.name) \(path): the file name must end in .gif."
             case .gifFailed(let path, let reason):
-                return "--gif \(path): \(reason)"
+                return "\(RenderCommand.gif.name) \(path): \(reason)"
             case .videoExtension(let path):
-                return "--video \(path): the file name must end in .mp4 or .webm."
+                return "\(RenderCommand.video.name) \(path): the file name must end in .mp4 or .webm."
             case .ffmpegNotFound:
                 return
-                    "--video needs ffmpeg on PATH, and none was found (Debian: apt-get install ffmpeg). --gif FILE.gif needs nothing more."
+                    "\(RenderCommand.video.name) needs ffmpeg on PATH, and none was found (Debian: apt-get install ffmpeg). \(RenderCommand.gif.name) FILE.gif needs nothing more."
             case .ffmpegFailed(let path, let status, let output):
-                return "--video \(path): ffmpeg failed (exit \(status)): \(output.suffix(600))"
+                return "\(RenderCommand.video.name) \(path): ffmpeg failed (exit \(status)): \(output.suffix(600))"
             }
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 
 extension CommandError {
     /// Why `flowsim spring` refuses its input, beyond what the option declarations check
-    /// (`CommandError.spring(SpringError)` holds the spring model's own errors). Rendered after
+    /// (`CommandError.underlying(.spring(…))` holds the spring model's own errors). Rendered after
     /// "flowsim spring: ".
     public enum SpringProblem: Error, Equatable, Sendable, CustomStringConvertible {
         // MARK: Options
@@ -117,11 +117,11 @@ extension CommandError {
             let n = SpringReport.number
             switch self {
             case .epsilonOutOfRange(let value):
-                return "--epsilon must be in (0, 1), got \(n(value, 6))"
+                return "\(SpringCommand.epsilon.name) must be in (0, 1), got \(n(value, 6))"
             case .invalidPlotSize(let text):
-                return "--plot-size expects WIDTHxHEIGHT in pixels, each 200…8000, got '\(text)'"
+                return "\(SpringCommand.plotSize.name) expects WIDTHxHEIGHT in pixels, each 200…8000, got '\(text)'"
             case .negativeSampleTime:
-                return "--at times must be >= 0"
+                return "\(SpringCommand.at.name) times must be >= 0"
             case .tooManySamples(let duration, let fps):
                 return "too many samples (duration \(n(duration, 6)) s at \(fps) fps)"
             case .unknownPreset(let name):
@@ -129,67 +129,71 @@ extension CommandError {
                 return "unknown preset '\(name)'\(didYouMean(name, in: names)) (known: "
                     + names.joined(separator: ", ") + ")"
             case .presetWithForm(let parameter):
-                return "mixed spring forms: --preset and --\(parameter); give exactly one"
+                return "mixed spring forms: \(SpringCommand.preset.name) and --\(parameter); give exactly one"
             case .plotOptionWithFit(let option):
-                return "\(option) cannot be combined with --fit"
+                return "\(option) cannot be combined with \(SpringCommand.fit.name)"
             case .springWithFit:
-                return "--fit finds the spring itself; give no spring form, preset or sweep"
+                return "\(SpringCommand.fit.name) finds the spring itself; give no spring form, preset or sweep"
             case .needsPlot(let option):
-                return "\(option) only applies to a plot; add --plot FILE.png"
+                return "\(option) only applies to a plot; add \(SpringCommand.plot.name) FILE.png"
             case .presetWithSweep:
-                return "--sweep varies a parameter of an explicit form; it cannot sweep a preset"
+                return "\(SpringCommand.sweep.name) varies a parameter of an explicit form; it cannot sweep a preset"
             case .plotOptionWithSweep(let option):
-                return "\(option) cannot be combined with --sweep (a sweep plots one small plot per value)"
+                return
+                    "\(option) cannot be combined with \(SpringCommand.sweep.name) (a sweep plots one small plot per value)"
             case .cssNoFiniteDuration:
                 return "this spring has no finite duration to express in CSS"
             case .cssBeyondSampleCap(let easing):
-                return "--css: this spring cannot be expressed within \(n(easing.target * 100, 3)) % in "
+                return
+                    "\(SpringCommand.css.name): this spring cannot be expressed within \(n(easing.target * 100, 3)) % in "
                     + "\(CSSLinearEasing.maximumSampleCount) stops; it swings \(n(easing.periods, 0)) periods "
                     + "in \(n(easing.duration, 4)) s, and \(CSSLinearEasing.minimumSamplesPerPeriod) "
                     + "samples a period would exceed the cap; use more damping or a shorter duration"
             case .cssOffTarget(let easing):
-                return "--css: this spring cannot be expressed within \(n(easing.target * 100, 3)) % in "
+                return
+                    "\(SpringCommand.css.name): this spring cannot be expressed within \(n(easing.target * 100, 3)) % in "
                     + "\(easing.stops.count) stops; the closest linear() found is off by "
                     + "\(n(easing.maxError * 100, 3)) % of the distance (\(easing.sampleCount) samples over "
                     + "\(n(easing.duration, 4)) s); use more damping or a shorter duration"
             case .codeMissingConversion(let api, let form):
-                return "--code \(api): no \(form) conversion"
+                return "\(SpringCode.option.name) \(api): no \(form) conversion"
             case .codeNoSuchForm(let api, let error):
-                return "--code \(api): this spring has no such form (\(error))"
+                return "\(SpringCode.option.name) \(api): this spring has no such form (\(error))"
             case .codeNoConversion(let api):
-                return "--code \(api): no conversion"
+                return "\(SpringCode.option.name) \(api): no conversion"
             case .fitNotKeyValue(let part):
-                return "--fit: '\(part)' is not key=value"
+                return "\(SpringCommand.fit.name): '\(part)' is not key=value"
             case .fitGivenTwice(let key):
-                return "--fit: \(key) is given twice"
+                return "\(SpringCommand.fit.name): \(key) is given twice"
             case .fitSettleNotSeconds(let value):
-                return "--fit: settle expects seconds, got '\(value)'"
+                return "\(SpringCommand.fit.name): settle expects seconds, got '\(value)'"
             case .fitOvershootNotPercentage(let value):
-                return "--fit: overshoot expects a percentage, got '\(value)'"
+                return "\(SpringCommand.fit.name): overshoot expects a percentage, got '\(value)'"
             case .fitUnknownTarget(let key):
-                return "--fit: unknown target '\(key)' (use settle and overshoot)"
+                return "\(SpringCommand.fit.name): unknown target '\(key)' (use settle and overshoot)"
             case .fitNeedsSettle:
-                return "--fit needs settle=SECONDS"
+                return "\(SpringCommand.fit.name) needs settle=SECONDS"
             case .sweepUnknownParameter(let name):
-                return "--sweep: '\(name)' is not a spring parameter (use one of "
+                return "\(SpringCommand.sweep.name): '\(name)' is not a spring parameter (use one of "
                     + SpringForm.allParameterNames.sorted().joined(separator: ", ") + ")"
             case .sweepParameterGiven(let name):
-                return "--sweep varies --\(name); do not also give --\(name)"
+                return "\(SpringCommand.sweep.name) varies --\(name); do not also give --\(name)"
             case .sweepTooManyPanels(let count):
-                return "--plot: the sweep has \(count) values; a sheet "
+                return "\(SpringCommand.plot.name): the sweep has \(count) values; a sheet "
                     + "holds at most \(SpringPlotSheet.maxPanels) (use a larger step)"
             case .plotNeedsFileName:
-                return "--plot needs a file name"
+                return "\(SpringCommand.plot.name) needs a file name"
             case .compare(let index, let spec, let problem):
-                return "--compare: spring \(index) ('\(spec)'): \(problem)"
+                return "\(SpringCommand.compare.name): spring \(index) ('\(spec)'): \(problem)"
             case .tooManySprings(let count):
-                return "--compare: \(count) springs in all; a plot holds at most \(SpringPlotStyle.palette.count)"
+                return
+                    "\(SpringCommand.compare.name): \(count) springs in all; a plot holds at most \(SpringPlotStyle.palette.count)"
             case .plot(let error):
-                return "--plot: \(error)"
+                return "\(SpringCommand.plot.name): \(error)"
             case .plotNotDrawn(let reason):
-                return "--plot: cannot draw the plot: \(reason)"
+                return "\(SpringCommand.plot.name): cannot draw the plot: \(reason)"
             case .plotNotWritten(_, let error):
-                return "--plot: \(error)"
+                return "\(SpringCommand.plot.name): \(error)"
             }
         }
     }

@@ -14,14 +14,12 @@ import Foundation
 /// process. FlowSim's own layouts are not watched (they finish on any input the limits allow).
 final class HangWatchdog {
     private let context: CommandContext
-    private let command: String
     private let scene: String?
     private let seconds: Double
     private var timer: DispatchSourceTimer?
 
-    init(_ context: CommandContext, command: String, scene: String?, arguments: ParsedArguments) throws {
+    init(_ context: CommandContext, scene: String?, arguments: ParsedArguments) throws {
         self.context = context
-        self.command = command
         self.scene = scene
         self.seconds = try arguments.value(SceneIsolation.sceneTimeout)
     }
@@ -31,10 +29,9 @@ final class HangWatchdog {
     func arm(for scene: Scene) {
         guard context.stopsHungLayouts, let layoutClass = scene.layout.className, timer == nil else { return }
         let limit = SceneIsolation.timeout(for: scene, flag: seconds)
-        let message =
-            "flowsim \(command): \(self.scene ?? "<default scene>"): the layout class "
-            + "\"\(SafeText.excerpt(layoutClass))\" did not finish within \(formatNumber(limit)) s "
-            + "(--scene-timeout); stopped, nothing written\n"
+        let message = context.labelled(
+            "\(self.scene ?? "<default scene>"): the layout class \"\(SafeText.excerpt(layoutClass))\" did not finish "
+                + "within \(formatNumber(limit)) s (\(SceneIsolation.sceneTimeout.name)); stopped, nothing written\n")
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(deadline: .now() + limit)
         timer.setEventHandler {

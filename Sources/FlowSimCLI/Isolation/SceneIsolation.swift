@@ -78,7 +78,7 @@ enum SceneIsolation {
             kill(process.processIdentifier, SIGKILL)
             finished.wait()
             return .failed(
-                "the layout class \(quoted) did not finish within \(formatNumber(timeout)) s (--scene-timeout); its worker was stopped"
+                "the layout class \(quoted) did not finish within \(formatNumber(timeout)) s (\(sceneTimeout.name)); its worker was stopped"
             )
         }
         tail.waitUntilRead()

@@ -94,6 +94,26 @@ public final class CommandContext {
 
     public func print(_ text: String) { standardOutput(text.hasSuffix("\n") ? text : text + "\n") }
     public func printError(_ text: String) { standardError(text.hasSuffix("\n") ? text : text + "\n") }
+
+    /// The subcommand running, set by `FlowSimCommand.run` (the boundary): it labels the
+    /// command's lines. nil outside a command (a bare "flowsim: " label).
+    public internal(set) var commandName: String?
+
+    /// `text` labelled with the running command: "flowsim check: …".
+    public func labelled(_ text: String) -> String { FlowSimCommand.labelled(text, command: commandName) }
+
+    /// A line about the run on stderr (progress, a note, a warning), labelled with the command.
+    public func printNote(_ text: String) { printError(labelled(text)) }
+
+    /// An error as the running command reports it: labelled, control characters escaped
+    /// (`FlowSimCommand.safeMessage`). Commands that go on after an error (check's scenes,
+    /// preview's watch loop) print it here too.
+    public func printError(_ error: CommandError) {
+        printError(FlowSimCommand.safeMessage(message(error)))
+    }
+
+    /// An error's text as the running command prints it (labelled, not yet escaped).
+    public func message(_ error: CommandError) -> String { error.message(command: commandName) }
 }
 
 /// File descriptor 1 or 2 of the process, written with write(2). A failed write ends the

@@ -25,6 +25,9 @@ public struct OptionSpec: Sendable {
     }
 
     public var isFlag: Bool { valueName == nil }
+
+    /// "--goldens DIR": the name and its value's placeholder, as usage lines and errors show it.
+    public var synopsis: String { name + (valueName.map { " \($0)" } ?? "") }
 }
 
 /// What a shell offers when completing a value: nothing in particular, files (with one of
@@ -97,8 +100,7 @@ public struct CommandSpec: Sendable {
             parts.append(positional.isOptional ? "[\(text)]" : text)
         }
         for option in options where option.name != "--help" {
-            let text = "\(option.name)\(option.valueName.map { " \($0)" } ?? "")"
-            parts.append(option.isRequired ? text : "[\(text)]")
+            parts.append(option.isRequired ? option.synopsis : "[\(option.synopsis)]")
         }
         return parts.joined(separator: " ")
     }
@@ -115,7 +117,7 @@ public struct CommandSpec: Sendable {
         }
         lines += ["", "OPTIONS:"]
         for option in options {
-            let left = option.name + (option.valueName.map { " \($0)" } ?? "")
+            let left = option.synopsis
             var help = option.help
             if let value = option.defaultValue { help += " (default: \(value))" }
             if option.isRequired { help += " (required)" }

@@ -21,7 +21,7 @@ enum ComparisonOptions {
         "--mask", value: "X,Y,W,H",
         help:
             "Leave this rectangle out of the comparison (points of the image; repeatable): its pixels are neither counted nor drawn red, and show hatched."
-    ) { text, command in
+    ) { text, name in
         let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
             Double($0.trimmingCharacters(in: .whitespaces))
         }
@@ -29,7 +29,7 @@ enum ComparisonOptions {
             [x, y, w, h].allSatisfy(\.isFinite), w > 0, h > 0
         else {
             throw CommandError.invalidChoice(
-                command: command, option: "--mask", value: text,
+                option: name, value: text,
                 choices: "X,Y,W,H: four numbers, the width and height > 0 (e.g. 0,0,375,44)")
         }
         return CGRect(x: x, y: y, width: w, height: h)
@@ -39,12 +39,12 @@ enum ComparisonOptions {
     /// metric; an explicit other `--metric` with it, or `--ssim-threshold` without `--metric
     /// ssim`, is an error.
     static func apply(
-        _ arguments: ParsedArguments, to options: inout ImageComparisonOptions, explicitMetric: Bool, command: String
+        _ arguments: ParsedArguments, to options: inout ImageComparisonOptions, explicitMetric: Bool
     ) throws {
         if let value = try arguments.given(perceptualPrecision) {
             if explicitMetric && options.metric != .perceptual {
                 throw CommandError.conflictingOptions(
-                    command: command, first: "--perceptual-precision", second: "--metric \(options.metric.rawValue)")
+                    first: perceptualPrecision.name, second: "\(DiffCommand.metric.name) \(options.metric.rawValue)")
             }
             options.metric = .perceptual
             options.perceptualPrecision = value
@@ -53,7 +53,7 @@ enum ComparisonOptions {
         if let value = try arguments.given(ssimThreshold) {
             guard options.metric == .ssim else {
                 throw CommandError.conflictingOptions(
-                    command: command, first: "--ssim-threshold", second: "--metric \(options.metric.rawValue)")
+                    first: ssimThreshold.name, second: "\(DiffCommand.metric.name) \(options.metric.rawValue)")
             }
             options.ssimThreshold = value
         }
@@ -64,7 +64,7 @@ enum ComparisonOptions {
 
     /// "--mask 0,0,375,44" for messages.
     static func label(_ rect: CGRect) -> String {
-        "--mask "
+        mask.name + " "
             + [rect.minX, rect.minY, rect.width, rect.height].map { formatNumber(Double($0)) }.joined(separator: ",")
     }
 }

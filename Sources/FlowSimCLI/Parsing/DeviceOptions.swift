@@ -9,10 +9,10 @@ enum DeviceOptions {
     static let device = Option<Device>(
         "--device", value: "NAME",
         help: "Run the scene on this device of `flowsim devices` (size, scale, safe area, size classes)."
-    ) { text, command in
+    ) { text, name in
         do { return try DeviceCatalogue.lookup(text) } catch let error as DeviceLookupError {
             throw CommandError.invalidChoice(
-                command: command, option: "--device", value: text,
+                option: name, value: text,
                 choices: "a device of `flowsim devices` (nearest: \(error.nearest.joined(separator: ", ")))",
                 suggestion: error.nearest.first)
         }

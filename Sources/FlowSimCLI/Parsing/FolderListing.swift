@@ -7,13 +7,13 @@ enum FolderListing {
     /// extension is `fileExtension` (case-insensitive), sorted. A symlinked root is resolved
     /// first: FileManager does not descend into a symlink given as the enumerator's root, and
     /// relative names must come from the resolved path.
-    static func files(under root: String, withExtension fileExtension: String, command: String) throws -> [String] {
+    static func files(under root: String, withExtension fileExtension: String) throws -> [String] {
         let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath()
         guard
             let enumerator = FileManager.default.enumerator(
                 at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else {
-            throw CommandError.unlistableFolder(command: command, path: root)
+            throw CommandError.unlistableFolder(path: root)
         }
         var result: [String] = []
         let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"

@@ -22,22 +22,24 @@ public protocol OptionDeclaration: Sendable {
 ///     ).defaulting(to: 0.001)
 public struct Option<Value>: OptionDeclaration, @unchecked Sendable {
     public private(set) var spec: OptionSpec
-    /// Parses and validates one value; throws a `CommandError` naming the command and option.
-    let parse: (_ text: String, _ command: String) throws -> Value
+    /// Parses and validates one value; throws a `CommandError` naming the option (the command
+    /// is named where it runs, `FlowSimCommand.run`).
+    let parse: (_ text: String) throws -> Value
 
-    /// An option whose values `parse` reads. `shownDefault` is the default as help shows it,
-    /// for options whose default is decided elsewhere (a scene's settings).
+    /// An option whose values `parse` reads; it is given the option's `name` for its errors.
+    /// `shownDefault` is the default as help shows it, for options whose default is decided
+    /// elsewhere (a scene's settings).
     public init(
         _ name: String, value valueName: String, shownDefault: String? = nil, help: String,
-        parse: @escaping (_ text: String, _ command: String) throws -> Value
+        parse: @escaping (_ text: String, _ name: String) throws -> Value
     ) {
         self.spec = OptionSpec(name, value: valueName, default: shownDefault, help: help)
-        self.parse = parse
+        self.parse = { try parse($0, name) }
     }
 
     fileprivate init(flag name: String, help: String) where Value == Bool {
         self.spec = OptionSpec(name, help: help)
-        self.parse = { _, _ in true }
+        self.parse = { _ in true }
     }
 
     public var name: String { spec.name }
@@ -116,13 +118,13 @@ extension Option where Value == Double {
     public static func number(
         _ name: String, value valueName: String, range: ClosedRange<Double>? = nil, help: String
     ) -> Option<Double> {
-        Option(name, value: valueName, help: help) { text, command in
+        Option(name, value: valueName, help: help) { text, _ in
             guard let value = Double(text), value.isFinite else {
-                throw CommandError.invalidValue(command: command, option: name, value: text, expected: .number)
+                throw CommandError.invalidValue(option: name, value: text, expected: .number)
             }
             if let range, !range.contains(value) {
                 throw CommandError.outOfRange(
-                    command: command, option: name, value: text,
+                    option: name, value: text,
                     range: "\(formatNumber(range.lowerBound))…\(formatNumber(range.upperBound))")
             }
             return value
@@ -135,13 +137,13 @@ extension Option where Value == Int {
     public static func wholeNumber(
         _ name: String, value valueName: String, range: ClosedRange<Int>? = nil, help: String
     ) -> Option<Int> {
-        Option(name, value: valueName, help: help) { text, command in
+        Option(name, value: valueName, help: help) { text, _ in
             guard let value = Int(text) else {
-                throw CommandError.invalidValue(command: command, option: name, value: text, expected: .wholeNumber)
+                throw CommandError.invalidValue(option: name, value: text, expected: .wholeNumber)
             }
             if let range, !range.contains(value) {
                 throw CommandError.outOfRange(
-                    command: command, option: name, value: text, range: "\(range.lowerBound)…\(range.upperBound)")
+                    option: name, value: text, range: "\(range.lowerBound)…\(range.upperBound)")
             }
             return value
         }
@@ -156,10 +158,10 @@ extension Option {
         _ name: String, value valueName: String, expected: String, choices: [String] = [], help: String,
         read: @escaping (String) -> Value?
     ) -> Option<Value> {
-        Option(name, value: valueName, help: help) { text, command in
+        Option(name, value: valueName, help: help) { text, _ in
             guard let value = read(text) else {
                 throw CommandError.invalidChoice(
-                    command: command, option: name, value: text, choices: expected,
+                    option: name, value: text, choices: expected,
                     suggestion: nearestName(to: text, in: choices))
             }
             return value
@@ -172,16 +174,16 @@ extension Option where Value == [Double] {
     public static func numbers(
         _ name: String, value valueName: String, nonNegative: Bool = false, help: String
     ) -> Option<[Double]> {
-        Option(name, value: valueName, help: help) { text, command in
+        Option(name, value: valueName, help: help) { text, _ in
             let values = try listItems(text).map { item in
                 guard let value = Double(item), value.isFinite else {
                     throw CommandError.invalidListItem(
-                        command: command, option: name, value: text, item: item, expected: .number)
+                        option: name, value: text, item: item, expected: .number)
                 }
                 return value
             }
             if nonNegative, values.contains(where: { $0 < 0 }) {
-                throw CommandError.negative(command: command, option: name)
+                throw CommandError.negative(option: name)
             }
             return values
         }
@@ -191,11 +193,11 @@ extension Option where Value == [Double] {
 extension Option where Value == [Int] {
     /// Comma-separated whole numbers (`--frames 0,30`).
     public static func wholeNumbers(_ name: String, value valueName: String, help: String) -> Option<[Int]> {
-        Option(name, value: valueName, help: help) { text, command in
+        Option(name, value: valueName, help: help) { text, _ in
             try listItems(text).map { item in
                 guard let value = Int(item) else {
                     throw CommandError.invalidListItem(
-                        command: command, option: name, value: text, item: item, expected: .wholeNumber)
+                        option: name, value: text, item: item, expected: .wholeNumber)
                 }
                 return value
             }

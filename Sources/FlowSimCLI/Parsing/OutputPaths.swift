@@ -10,8 +10,7 @@ enum OutputPaths {
     /// naming the command and the option.
     /// With `replacing`, the folder is one `AtomicOutput.Folder` replaces whole: it must be
     /// replaceable (missing, empty, or FlowSim's; not a protected folder).
-    static func validate(_ path: String, option: String, folder: Bool, replacing: Bool = false, command: String) throws
-    {
+    static func validate(_ path: String, option: String, folder: Bool, replacing: Bool = false) throws {
         let fm = FileManager.default
         // The one rule for output paths (`OutputTarget`): a link is checked at its target, and
         // refusals name the path as given and the link's target.
@@ -19,12 +18,12 @@ enum OutputPaths {
         do {
             target = try OutputTarget(URL(fileURLWithPath: path))
         } catch let error as OutputError {
-            throw CommandError.output(command: command, option: option, path: path, error)
+            throw CommandError.output(option: option, path: path, .output(error))
         }
         let url = target.resolved
         let named = target.isLink ? target.display : path
         func fail(_ problem: String) -> CommandError {
-            CommandError.unusableOutputPath(command: command, option: option, path: named, problem: problem)
+            CommandError.unusableOutputPath(option: option, path: named, problem: problem)
         }
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -39,7 +38,7 @@ enum OutputPaths {
                 do {
                     try target.naming { try AtomicOutput.Folder.checkReplaceable(url) }
                 } catch let error as OutputError {
-                    throw CommandError.output(command: command, option: option, path: path, error)
+                    throw CommandError.output(option: option, path: path, .output(error))
                 }
             }
         } else {
@@ -66,10 +65,10 @@ enum OutputPaths {
     }
 
     /// A folder that is read (`--goldens`): when it exists it must be a folder.
-    static func validateFolder(_ path: String, option: String, command: String) throws {
+    static func validateFolder(_ path: String, option: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CommandError.fileNotFolder(command: command, option: option, path: path)
+            throw CommandError.fileNotFolder(option: option, path: path)
         }
     }
 }

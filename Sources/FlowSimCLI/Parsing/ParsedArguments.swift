@@ -17,7 +17,6 @@ public struct ParsedArguments {
     /// `--` ends options.
     public init(_ arguments: [String], spec: CommandSpec) throws {
         self.spec = spec
-        let command = spec.name
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -43,7 +42,7 @@ public struct ParsedArguments {
             }
             guard let option = spec.options.first(where: { $0.name == name }) else {
                 throw CommandError.unknownOption(
-                    command: command, option: name, suggestion: nearestName(to: name, in: spec.options.map(\.name)),
+                    option: name, suggestion: nearestName(to: name, in: spec.options.map(\.name)),
                     usage: spec.usageLine)
             }
             if let valueName = option.valueName {
@@ -51,13 +50,13 @@ public struct ParsedArguments {
                     values[name, default: []].append(value)
                 } else {
                     guard index < arguments.count else {
-                        throw CommandError.missingValue(command: command, option: name, valueName: valueName)
+                        throw CommandError.missingValue(option: name, valueName: valueName)
                     }
                     values[name, default: []].append(arguments[index])
                     index += 1
                 }
             } else {
-                if inlineValue != nil { throw CommandError.flagTakesNoValue(command: command, option: name) }
+                if inlineValue != nil { throw CommandError.flagTakesNoValue(option: name) }
                 values[name, default: []].append("")
             }
         }
@@ -66,21 +65,21 @@ public struct ParsedArguments {
         let repeated = spec.positionals.contains { $0.isRepeated }
         if positionals.count < required {
             throw CommandError.missingArgument(
-                command: command, argument: spec.positionals[positionals.count].name, usage: spec.usageLine)
+                argument: spec.positionals[positionals.count].name, usage: spec.usageLine)
         }
         if !repeated && positionals.count > spec.positionals.count {
             throw CommandError.unexpectedArgument(
-                command: command, argument: positionals[spec.positionals.count], usage: spec.usageLine)
+                argument: positionals[spec.positionals.count], usage: spec.usageLine)
         }
         for option in spec.options
         where option.isRequired && values[option.name] == nil && !option.waivedBy.contains(where: { values[$0] != nil })
         {
             throw CommandError.requiredOption(
-                command: command, option: option.name + (option.valueName.map { " \($0)" } ?? ""),
+                option: option.synopsis,
                 usage: spec.usageLine)
         }
         for conflict in spec.conflicts where values[conflict.first] != nil && values[conflict.second] != nil {
-            throw CommandError.conflictingOptions(command: command, first: conflict.first, second: conflict.second)
+            throw CommandError.conflictingOptions(first: conflict.first, second: conflict.second)
         }
     }
 
@@ -95,7 +94,7 @@ public struct ParsedArguments {
     /// The last value given, parsed and validated; nil when the option is not given.
     public func given<Value>(_ option: Option<Value>) throws -> Value? {
         guard let text = values[option.name]?.last else { return nil }
-        return try option.parse(text, spec.name)
+        return try option.parse(text)
     }
 
     /// The value given, else the declared default.
@@ -108,7 +107,7 @@ public struct ParsedArguments {
 
     /// Every value given for a repeatable option, in order, each parsed.
     public func values<Value>(_ option: Option<Value>) throws -> [Value] {
-        try (values[option.name] ?? []).map { try option.parse($0, spec.name) }
+        try (values[option.name] ?? []).map { try option.parse($0) }
     }
 
     public func positional(_ index: Int) -> String? {

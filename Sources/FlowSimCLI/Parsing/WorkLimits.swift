@@ -36,20 +36,19 @@ enum WorkLimits {
     ).defaulting(to: 268_435_456)
 
     /// The scene's own size: elements and the longest title.
-    static func checkScene(_ scene: Scene, arguments: ParsedArguments, command: String) throws {
+    static func checkScene(_ scene: Scene, arguments: ParsedArguments) throws {
         try checkScene(
-            scene, elementLimit: try arguments.value(maxElements), textLimit: try arguments.value(maxText),
-            command: command)
+            scene, elementLimit: try arguments.value(maxElements), textLimit: try arguments.value(maxText))
     }
 
     /// The scene's own size against limits already read (a preview reads them once, checks
     /// every render).
-    static func checkScene(_ scene: Scene, elementLimit: Int, textLimit: Int, command: String) throws {
+    static func checkScene(_ scene: Scene, elementLimit: Int, textLimit: Int) throws {
         // `itemList`, not `items`: a uniform run of 10⁶ items stays a count.
         let elements = scene.sections.reduce(0) { $0 + $1.itemList.count + 2 }
         if elements > elementLimit {
             throw CommandError.limitExceeded(
-                command: command, what: "elements in the scene", amount: elements, limit: elementLimit,
+                what: "elements in the scene", amount: elements, limit: elementLimit,
                 option: maxElements.name)
         }
         var longest = scene.sections.map(\.title.count).max() ?? 0
@@ -63,7 +62,7 @@ enum WorkLimits {
         }
         if longest > textLimit {
             throw CommandError.limitExceeded(
-                command: command, what: "characters in the longest title", amount: longest, limit: textLimit,
+                what: "characters in the longest title", amount: longest, limit: textLimit,
                 option: maxText.name)
         }
     }
@@ -71,23 +70,22 @@ enum WorkLimits {
     /// What simulating the scene costs, from the decoded scene before anything is laid out: its
     /// scroll moves' 60 Hz steps (held to `--max-frames`: a step is a simulated frame) and the
     /// elements its updates lay out (`--max-update-work`).
-    static func checkSimulation(_ scene: Scene, arguments: ParsedArguments, command: String) throws {
+    static func checkSimulation(_ scene: Scene, arguments: ParsedArguments) throws {
         try checkSimulation(
-            scene, frameLimit: try arguments.value(maxFrames), updateWorkLimit: try arguments.value(maxUpdateWork),
-            command: command)
+            scene, frameLimit: try arguments.value(maxFrames), updateWorkLimit: try arguments.value(maxUpdateWork))
     }
 
-    static func checkSimulation(_ scene: Scene, frameLimit: Int, updateWorkLimit: Int, command: String) throws {
+    static func checkSimulation(_ scene: Scene, frameLimit: Int, updateWorkLimit: Int) throws {
         let steps = SceneSimulation.scrollStepCount(of: scene)
         if steps > frameLimit {
             throw CommandError.limitExceeded(
-                command: command, what: "scroll steps to simulate (60 per second of scrolling)", amount: steps,
+                what: "scroll steps to simulate (60 per second of scrolling)", amount: steps,
                 limit: frameLimit, option: maxFrames.name)
         }
         let (work, updates, elements) = SceneSimulation.updateWork(of: scene)
         if work > updateWorkLimit {
             throw CommandError.limitExceeded(
-                command: command, what: "elements laid out by \(updates) updates (up to \(elements) each)",
+                what: "elements laid out by \(updates) updates (up to \(elements) each)",
                 amount: work, limit: updateWorkLimit, option: maxUpdateWork.name)
         }
     }
@@ -97,35 +95,35 @@ enum WorkLimits {
     static func asSceneError(source: String?, _ body: () throws -> Void) throws {
         do {
             try body()
-        } catch CommandError.limitExceeded(_, let what, let amount, let limit, let option) {
+        } catch CommandError.limitExceeded(let what, let amount, let limit, let option) {
             throw SceneError(
                 source: source ?? "<default scene>", path: "",
-                message: CommandError.limitText(what: what, amount: amount, limit: limit, option: option))
+                .limitExceeded(what: what, amount: amount, limit: limit, option: option))
         }
     }
 
     /// The number of frames a run samples.
-    static func checkFrames(_ count: Int, arguments: ParsedArguments, command: String) throws {
-        try checkFrames(count, limit: try arguments.value(maxFrames), command: command)
+    static func checkFrames(_ count: Int, arguments: ParsedArguments) throws {
+        try checkFrames(count, limit: try arguments.value(maxFrames))
     }
 
-    static func checkFrames(_ count: Int, limit: Int, command: String) throws {
+    static func checkFrames(_ count: Int, limit: Int) throws {
         if count > limit {
             throw CommandError.limitExceeded(
-                command: command, what: "frames to sample", amount: count, limit: limit, option: maxFrames.name)
+                what: "frames to sample", amount: count, limit: limit, option: maxFrames.name)
         }
     }
 
     /// A render's total output pixels: `frameCount` frames of the viewport.
     static func checkPixels(
-        frameCount: Int, viewport: RenderViewport, arguments: ParsedArguments, command: String
+        frameCount: Int, viewport: RenderViewport, arguments: ParsedArguments
     ) throws {
         let pixelLimit = try arguments.value(maxPixels)
         let perFrame = viewport.pixelWidth.multipliedReportingOverflow(by: viewport.pixelHeight)
         let total = perFrame.partialValue.multipliedReportingOverflow(by: frameCount)
         if perFrame.overflow || total.overflow || total.partialValue > pixelLimit {
             throw CommandError.limitExceeded(
-                command: command, what: "pixels to render (\(frameCount) frames)",
+                what: "pixels to render (\(frameCount) frames)",
                 amount: total.overflow || perFrame.overflow ? Int.max : total.partialValue, limit: pixelLimit,
                 option: maxPixels.name)
         }
@@ -135,9 +133,9 @@ enum WorkLimits {
     /// images its cells show, read once each). The frames are presented one at a time and
     /// dropped: the check costs one presentation pass, not the timeline's memory.
     static func checkRender(
-        _ frames: FrameSequence, viewport: RenderViewport, arguments: ParsedArguments, command: String
+        _ frames: FrameSequence, viewport: RenderViewport, arguments: ParsedArguments
     ) throws {
-        try checkPixels(frameCount: frames.count, viewport: viewport, arguments: arguments, command: command)
+        try checkPixels(frameCount: frames.count, viewport: viewport, arguments: arguments)
         let imageLimit = try arguments.value(maxImagePixels)
         var sizes: [String: Int] = [:]
         for position in 0..<frames.count {
@@ -158,7 +156,7 @@ enum WorkLimits {
                         " (the largest: \(SafeText.quoted($0.path, limit: 200)), \($0.pixels) pixels, named by an item's \"image\")"
                     } ?? ""
                 throw CommandError.limitExceeded(
-                    command: command, what: "image pixels drawn in frame \(frame.index)\(culprit)", amount: pixels,
+                    what: "image pixels drawn in frame \(frame.index)\(culprit)", amount: pixels,
                     limit: imageLimit, option: maxImagePixels.name)
             }
         }

@@ -31,7 +31,7 @@ extension SceneDecoder {
             return DeviceChoice(
                 device: try DeviceCatalogue.lookup(try reader.string()), orientation: orientation ?? .portrait)
         } catch let error as DeviceLookupError {
-            throw reader.error(error.description)
+            throw reader.error(.unknownDevice(error))
         }
     }
 
@@ -45,7 +45,7 @@ extension SceneDecoder {
             do {
                 scene.devices.append(try DeviceChoice.parse(try reader.string()))
             } catch let error as DeviceLookupError {
-                throw reader.error(error.description)
+                throw reader.error(.unknownDevice(error))
             }
         }
         if let reader = object.optional("traits") { scene.traits = try traits(reader) }

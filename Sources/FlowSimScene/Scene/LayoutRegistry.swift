@@ -94,12 +94,9 @@ public struct LayoutRegistry: ExpressibleByDictionaryLiteral {
 
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// The message for a scene naming a class nobody registered.
-    func unknownClassMessage(_ name: String) -> String {
-        "unknown layout class \(SafeText.quoted(name)); "
-            + (entries.isEmpty
-                ? "this flowsim knows no custom layouts (a team registers its own in its flowsim build)"
-                : "known: \(names.joined(separator: ", "))")
+    /// The error of a scene naming a class nobody registered.
+    func unknownClass(_ name: String) -> SceneError.Kind {
+        .unknownLayoutClass(name, known: entries.isEmpty ? [] : names)
     }
 }
 

@@ -135,7 +135,7 @@ extension SceneDecoder {
             section.group = item
         case (nil, let list?): section.list = try self.list(list)
         case (nil, nil): throw reader.error("give a \"group\" or a \"list\"")
-        default: throw reader.error("give either \"group\" or \"list\", not both")
+        default: throw reader.error(.conflictingKeys("group", "list"))
         }
         if let value = object.optional("contentInsets") { section.contentInsets = try directionalInsets(value) }
         if let value = object.optional("interGroupSpacing") { section.interGroupSpacing = try value.number() }
@@ -194,7 +194,7 @@ extension SceneDecoder {
         item.subitems = try subitems.array().map(compositionalItem)
         if item.subitems.isEmpty { throw subitems.error("a group needs at least one subitem") }
         if object.has("count") && object.has("repeatingCount") {
-            throw reader.error("give either \"count\" or \"repeatingCount\", not both")
+            throw reader.error(.conflictingKeys("count", "repeatingCount"))
         }
         for key in ["count", "repeatingCount"] where object.has(key) && item.subitems.count != 1 {
             throw SceneError(path: reader.child(key), message: "\"\(key)\" repeats exactly one subitem")
@@ -215,8 +215,7 @@ extension SceneDecoder {
         let object = try reader.object(known: dimensionKeys)
         let given = CompositionalSpec.Dimension.Kind.allCases.filter { object.has($0.rawValue) }
         guard given.count == 1, let kind = given.first, let value = object.optional(kind.rawValue) else {
-            throw reader.error(
-                "give exactly one of \(dimensionKeys.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+            throw reader.error(.needsOneOf(dimensionKeys.map(\.name)))
         }
         switch kind {
         case .fractionalWidth, .fractionalHeight: return .init(kind: kind, value: try value.number())
@@ -231,7 +230,7 @@ extension SceneDecoder {
         switch (object.optional("fixed"), object.optional("flexible")) {
         case (let fixed?, nil): return .init(value: try fixed.number(), isFlexible: false)
         case (nil, let flexible?): return .init(value: try flexible.number(), isFlexible: true)
-        default: throw reader.error("give exactly one of \"fixed\", \"flexible\"")
+        default: throw reader.error(.needsOneOf(["fixed", "flexible"]))
         }
     }
 
@@ -257,7 +256,7 @@ extension SceneDecoder {
             }
         }
         if anchor.has("absoluteOffset") && anchor.has("fractionalOffset") {
-            throw anchorReader.error("give either \"absoluteOffset\" or \"fractionalOffset\", not both")
+            throw anchorReader.error(.conflictingKeys("absoluteOffset", "fractionalOffset"))
         }
         var spec = CompositionalSpec.Supplementary(
             elementKind: try object.required("elementKind").string(), size: try layoutSize(try object.required("size")),

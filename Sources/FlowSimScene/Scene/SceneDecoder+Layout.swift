@@ -94,8 +94,7 @@ extension SceneDecoder {
         spec.className = try object.optional("class")?.string()
         if let value = object.optional("compositional") {
             if spec.className != nil {
-                throw SceneError(
-                    path: value.path, message: "give either \"class\" or \"compositional\", not both")
+                throw SceneError(path: value.path, .conflictingKeys("class", "compositional"))
             }
             spec.compositional = try compositional(value)
         }
@@ -142,8 +141,7 @@ extension SceneDecoder {
         let object = try reader.object(known: appearing ? appearingKeys : disappearingKeys)
         var effect = InsetFlowLayout.ItemEffect()
         if object.has("center") && object.has("centerFromTrailingEdge") {
-            throw SceneError(
-                path: reader.path, message: "give either \"center\" or \"centerFromTrailingEdge\", not both")
+            throw SceneError(path: reader.path, .conflictingKeys("center", "centerFromTrailingEdge"))
         }
         if let center = object.optional("center") { effect.center = .absolute(try center.point()) }
         if let anchor = object.optional("centerFromTrailingEdge") {

@@ -53,7 +53,7 @@ extension SceneDecoder {
         } else if let device {
             viewport = Scene(name: "", viewport: Viewport(width: 1, height: 1), sections: []).on(device).viewport
         } else {
-            throw SceneError(path: reader.path, message: "missing required key \"viewport\" (or give a \"device\")")
+            throw SceneError(path: reader.path, .missingKey("viewport", alternative: "or give a \"device\""))
         }
         let layout = try object.optional("layout").map(self.layout) ?? LayoutSpec()
         var selected: [String] = []
@@ -75,10 +75,7 @@ extension SceneDecoder {
             let update = try self.update(updateReader, index: index, ids: &ids)
             if update.at < previousTime {
                 throw SceneError(
-                    path: "\(updateReader.path).at",
-                    message:
-                        "updates must be in time order: \(formatNumber(update.at)) comes after \(formatNumber(previousTime))"
-                )
+                    path: "\(updateReader.path).at", .outOfOrder("updates", time: update.at, previous: previousTime))
             }
             previousTime = update.at
             try checkEndTime(update.at + update.animationEnd, at: updateReader.path)
@@ -115,10 +112,7 @@ extension SceneDecoder {
             }
             if let previous = scrolls.last, scroll.at < previous.at {
                 throw SceneError(
-                    path: "\(scrollReader.path).at",
-                    message:
-                        "scrolls must be in time order: \(formatNumber(scroll.at)) comes after \(formatNumber(previous.at))"
-                )
+                    path: "\(scrollReader.path).at", .outOfOrder("scrolls", time: scroll.at, previous: previous.at))
             }
             try checkEndTime(scroll.at + (scroll.timing?.endTime ?? 0), at: scrollReader.path)
             scrolls.append(scroll)
@@ -193,8 +187,9 @@ extension SceneDecoder {
         guard !name.isEmpty, !name.contains("/"), !name.contains("\0"), !name.hasPrefix("."), name.utf8.count <= 200
         else {
             throw reader.error(
-                "expected a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes), got \(SafeText.quoted(name))"
-            )
+                .expected(
+                    "a name usable as a folder name (not empty, no '/', not starting with '.', at most 200 bytes)",
+                    got: SafeText.quoted(name)))
         }
         return name
     }

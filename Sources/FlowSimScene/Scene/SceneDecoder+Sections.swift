@@ -70,10 +70,7 @@ extension SceneDecoder {
         let object = try reader.object(known: itemKeys)
         let id = try object.optional("id")?.string() ?? defaultID
         guard ids.insert(id).inserted else {
-            throw SceneError(
-                path: reader.path + ".id",
-                message:
-                    "duplicate item id \(SafeText.quoted(id)): ids identify items across updates and must be unique")
+            throw SceneError(path: reader.path + ".id", .duplicateID(SafeText.quoted(id)))
         }
         let item = ItemData(
             id: id, title: try object.optional("title")?.string(), size: try object.optional("size")?.size(),

@@ -54,7 +54,7 @@ extension SceneDecoder {
         // Bounded so Cairo never sees a degenerate text matrix ("invalid matrix"): the error names the key.
         func bounded(_ value: ValueReader, _ number: Double, max: Double) throws -> Double {
             guard number <= max else {
-                throw value.error("expected at most \(formatNumber(max)), got \(formatNumber(number))")
+                throw value.error(.outOfRange(number, expected: "at most \(formatNumber(max))"))
             }
             return number
         }
@@ -82,8 +82,7 @@ extension SceneDecoder {
         if let value = object.optional("threshold") {
             golden.threshold = try value.nonNegative()
             if golden.threshold > 1 {
-                throw SceneError(
-                    path: value.path, message: "expected a number in 0…1, got \(formatNumber(golden.threshold))")
+                throw value.error(.outOfRange(golden.threshold, expected: "a number in 0…1"))
             }
         }
         if let value = object.optional("maxDiffPixels") { golden.maxDiffPixels = try value.integer(min: 0) }
@@ -91,9 +90,7 @@ extension SceneDecoder {
         if let value = object.optional("maxDiffPixelRatio") {
             golden.maxDiffPixelRatio = try value.nonNegative()
             if golden.maxDiffPixelRatio! > 1 {
-                throw SceneError(
-                    path: value.path,
-                    message: "expected a number in 0…1, got \(formatNumber(golden.maxDiffPixelRatio!))")
+                throw value.error(.outOfRange(golden.maxDiffPixelRatio!, expected: "a number in 0…1"))
             }
         }
         try goldenComparison(object, into: &golden)
@@ -104,7 +101,7 @@ extension SceneDecoder {
     static func goldenComparison(_ object: ObjectReader, into golden: inout GoldenSpec) throws {
         func fraction(_ value: ValueReader) throws -> Double {
             let number = try value.nonNegative()
-            guard number <= 1 else { throw value.error("expected a number in 0…1, got \(formatNumber(number))") }
+            guard number <= 1 else { throw value.error(.outOfRange(number, expected: "a number in 0…1")) }
             return number
         }
         if let value = object.optional("metric") { golden.metric = try value.choice(goldenMetrics) }
@@ -125,13 +122,13 @@ extension SceneDecoder {
         if let value = object.optional("mask") {
             golden.mask = try value.array().map { entry in
                 if case .string(let id) = entry.value {
-                    guard !id.isEmpty else { throw entry.error("expected an element id, got an empty string") }
+                    guard !id.isEmpty else { throw entry.error(.expected("an element id", got: "an empty string")) }
                     return .element(id)
                 }
                 let numbers = try entry.array().map { try $0.number() }
                 guard numbers.count == 4 else {
                     throw entry.error(
-                        "expected [x, y, width, height] in points or an element id, got \(numbers.count) numbers")
+                        .expected("[x, y, width, height] in points or an element id", got: "\(numbers.count) numbers"))
                 }
                 guard numbers[2] > 0, numbers[3] > 0 else {
                     throw entry.error(
@@ -151,9 +148,7 @@ extension SceneDecoder {
             case "middle": return .middle
             case "end": return .end
             default:
-                throw SceneError(
-                    path: value.path,
-                    message: "expected seconds or \"start\", \"middle\", \"end\", got \(SafeText.quoted(name))")
+                throw value.error(.expected("seconds or \"start\", \"middle\", \"end\"", got: SafeText.quoted(name)))
             }
         }
         return .seconds(try value.nonNegative())

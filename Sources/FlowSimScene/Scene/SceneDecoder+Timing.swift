@@ -58,7 +58,7 @@ extension SceneDecoder {
             // Any spring form by its parameter names (`flowsim spring`'s options without dashes);
             // the UIKit form (duration, damping, velocity) is the usual one.
             guard case .object(let members) = spring.value else {
-                throw spring.error("expected an object, got \(spring.value.brief)")
+                throw spring.expected("an object")
             }
             var values: [String: Double] = [:]
             _ = try spring.object(known: springKeys)

@@ -87,11 +87,7 @@ extension SceneDecoder {
                 section: try fields.required("section").integer(min: 0))
             let id = try fields.optional("id")?.string() ?? "new-\(index)-\(k)"
             guard ids.insert(id).inserted else {
-                throw SceneError(
-                    path: insert.path + ".id",
-                    message:
-                        "duplicate item id \(SafeText.quoted(id)): ids identify items across updates and must be unique"
-                )
+                throw SceneError(path: insert.path + ".id", .duplicateID(SafeText.quoted(id)))
             }
             let item = ItemData(
                 id: id, title: try fields.optional("title")?.string(), size: try fields.optional("size")?.size(),

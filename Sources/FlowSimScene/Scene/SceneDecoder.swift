@@ -75,7 +75,7 @@ public enum SceneDecoder {
         do { return try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
             throw SceneError(
                 source: source, path: "",
-                message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
+                .malformedJSON(line: failure.line, column: failure.column, message: failure.message))
         }
     }
 
@@ -104,14 +104,11 @@ public enum SceneDecoder {
                 source: source, path: "", message: "malformed property list: \(error.localizedDescription)")
         }
         if data.starts(with: Array("bplist00".utf8)), let key = BinaryPropertyListSize.firstDuplicateKey(data) {
-            throw SceneError(
-                source: source, path: "",
-                message: "duplicate key \"\(SafeText.excerpt(key))\" (keys must be unique, as in JSON)")
+            throw SceneError(source: source, path: "", .duplicateKey(SafeText.excerpt(key), propertyList: true))
         }
         if !data.starts(with: Array("bplist".utf8)), let key = PropertyListDuplicateKeys.first(in: data) {
             throw SceneError(
-                source: source, path: key.path,
-                message: "duplicate key \"\(SafeText.excerpt(key.key))\" (keys must be unique, as in JSON)")
+                source: source, path: key.path, .duplicateKey(SafeText.excerpt(key.key), propertyList: true))
         }
         var budget = maxPropertyListValues
         return try convert(object, path: "", source: source, budget: &budget)

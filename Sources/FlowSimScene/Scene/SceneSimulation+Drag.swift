@@ -19,9 +19,7 @@ extension SceneSimulation {
         let view = collectionView
         guard view.itemID(at: drag.item) != nil else {
             throw SceneError(
-                path: path + ".drag.item",
-                message: "no item at section \(drag.item.section), item \(drag.item.item) to drag "
-                    + "(the collection view has \(view.numberOfSections) sections)")
+                path: path + ".drag.item", .noItem(drag.item, action: "drag", sections: view.numberOfSections))
         }
         view.currentTime = start
         guard view.beginInteractiveMovementForItem(at: drag.item, timing: drag.effectiveTiming) else {
@@ -53,7 +51,7 @@ extension SceneSimulation {
         case .cancel: view.cancelInteractiveMovement()
         }
         if view.updateErrors.count > failures, let error = view.updateErrors.last {
-            throw SceneError(path: path + ".drag", message: error.message)
+            throw SceneError(path: path + ".drag", .update(error))
         }
     }
 

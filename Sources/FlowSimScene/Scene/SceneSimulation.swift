@@ -26,7 +26,7 @@ public final class SceneSimulation {
     public init(scene: Scene, layouts: LayoutRegistry = [:]) throws {
         let entry = try scene.layout.className.map { name in
             guard let entry = layouts[name] else {
-                throw SceneError(path: "layout.class", message: layouts.unknownClassMessage(name))
+                throw SceneError(path: "layout.class", layouts.unknownClass(name))
             }
             return entry
         }
@@ -316,9 +316,7 @@ public final class SceneSimulation {
         collectionView.timeline.fireCompletions(through: update.at)
         for selection in update.select {
             guard collectionView.itemID(at: selection) != nil else {
-                throw SceneError(
-                    path: path + ".select",
-                    message: "no item at section \(selection.section), item \(selection.item) to select")
+                throw SceneError(path: path + ".select", .noItem(selection, action: "select"))
             }
             collectionView.selectItem(at: selection)
         }
@@ -349,7 +347,7 @@ public final class SceneSimulation {
                 batch,
                 newCounts: batch.expectedCounts(old: collectionView.itemCounts, insertedSectionCounts: insertedCounts))
         } catch {
-            throw SceneError(path: path, message: error.message)
+            throw SceneError(path: path, .update(error))
         }
         dataSource.sections = newSections(after: update, mapping: validated.mapping)
         do throws(UpdateError) {
@@ -357,7 +355,7 @@ public final class SceneSimulation {
             try collectionView.apply(validated, timing: update.timing ?? .uikitDefault)
             updateHooks?.didPerform?(layout, validated.batch)
         } catch {
-            throw SceneError(path: path, message: error.message)
+            throw SceneError(path: path, .update(error))
         }
         try checkFiniteLayout(path: path)
     }
@@ -455,7 +453,7 @@ public final class SceneSimulation {
         }
         new.reloadItems(update.reloadIDs)
         new.reconfigureItems(update.reconfigureIDs)
-        if let error = new.errors.first { throw SceneError(path: path + ".snapshot", message: error.message) }
+        if let error = new.errors.first { throw SceneError(path: path + ".snapshot", .update(error)) }
         let difference = Snapshot.difference(from: old, to: new)
         dataSource.sections = after
         do {
@@ -464,7 +462,7 @@ public final class SceneSimulation {
             updateHooks?.didPerform?(layout, difference.batch)
         } catch {
             dataSource.sections = before
-            throw SceneError(path: path, message: error.message)
+            throw SceneError(path: path, .update(error))
         }
     }
 

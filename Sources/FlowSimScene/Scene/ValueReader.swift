@@ -16,6 +16,12 @@ public struct ValueReader {
 
     public func error(_ message: String) -> SceneError { SceneError(path: path, message: message) }
 
+    /// A `SceneError` of `kind` at this reader's path.
+    public func error(_ kind: SceneError.Kind) -> SceneError { SceneError(path: path, kind) }
+
+    /// "expected `what`, got" this value.
+    public func expected(_ what: String) -> SceneError { error(.expected(what, got: value.brief)) }
+
     public func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     // MARK: Objects
@@ -27,29 +33,26 @@ public struct ValueReader {
 
     /// `object(known:)`, quoting the suggested key's description from `summaries`.
     func object(known: [String], summaries: [String: String]) throws -> ObjectReader {
-        guard case .object(let members) = value else { throw error("expected an object, got \(value.brief)") }
+        guard case .object(let members) = value else { throw expected("an object") }
         var seen = Set<String>()
         for member in members {
             guard seen.insert(member.key).inserted else {
-                throw SceneError(
-                    path: child(SafeText.excerpt(member.key)),
-                    message: "duplicate key \"\(SafeText.excerpt(member.key))\"")
+                throw SceneError(path: child(SafeText.excerpt(member.key)), .duplicateKey(SafeText.excerpt(member.key)))
             }
             if !known.contains(member.key) {
-                var message = "unknown key \"\(SafeText.excerpt(member.key))\""
-                if let nearest = nearestName(to: member.key, in: known) {
-                    message += "; did you mean \"\(nearest)\"?"
-                    if let summary = summaries[nearest], !summary.isEmpty { message += " (\(summary))" }
-                }
-                message += " Known keys here: \(known.joined(separator: ", "))."
-                throw SceneError(path: child(SafeText.excerpt(member.key)), message: message)
+                let nearest = nearestName(to: member.key, in: known)
+                throw SceneError(
+                    path: child(SafeText.excerpt(member.key)),
+                    .unknownKey(
+                        SafeText.excerpt(member.key), suggestion: nearest, summary: nearest.flatMap { summaries[$0] },
+                        known: known))
             }
         }
         return ObjectReader(members: Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) }), reader: self)
     }
 
     public func array() throws -> [ValueReader] {
-        guard case .array(let items) = value else { throw error("expected an array, got \(value.brief)") }
+        guard case .array(let items) = value else { throw expected("an array") }
         return items.enumerated().map { ValueReader($1, path: "\(path)[\($0)]") }
     }
 
@@ -57,7 +60,7 @@ public struct ValueReader {
 
     public func number() throws -> Double {
         guard case .number(let number) = value, number.isFinite else {
-            throw error("expected a finite number, got \(value.brief)")
+            throw expected("a finite number")
         }
         return number
     }
@@ -65,7 +68,7 @@ public struct ValueReader {
     /// A finite number ≥ 0 (sizes, spacings, insets of one side…).
     public func nonNegative() throws -> Double {
         guard case .number(let number) = value, number.isFinite, number >= 0 else {
-            throw error("expected a finite number ≥ 0, got \(value.brief)")
+            throw expected("a finite number ≥ 0")
         }
         return number
     }
@@ -73,26 +76,26 @@ public struct ValueReader {
     /// A finite number > 0 (viewport sizes, scales, durations).
     public func positive() throws -> Double {
         guard case .number(let number) = value, number.isFinite, number > 0 else {
-            throw error("expected a finite number > 0, got \(value.brief)")
+            throw expected("a finite number > 0")
         }
         return number
     }
 
     public func integer(min: Int = .min) throws -> Int {
         guard case .number(let number) = value, number.isFinite, number == number.rounded(), abs(number) < 1e15 else {
-            throw error("expected a whole number, got \(value.brief)")
+            throw expected("a whole number")
         }
-        guard Int(number) >= min else { throw error("expected a whole number ≥ \(min), got \(value.brief)") }
+        guard Int(number) >= min else { throw expected("a whole number ≥ \(min)") }
         return Int(number)
     }
 
     public func string() throws -> String {
-        guard case .string(let text) = value else { throw error("expected a string, got \(value.brief)") }
+        guard case .string(let text) = value else { throw expected("a string") }
         return text
     }
 
     public func bool() throws -> Bool {
-        guard case .bool(let flag) = value else { throw error("expected true or false, got \(value.brief)") }
+        guard case .bool(let flag) = value else { throw expected("true or false") }
         return flag
     }
 
@@ -100,10 +103,8 @@ public struct ValueReader {
     public func choice(_ choices: [String]) throws -> String {
         let text = try string()
         guard choices.contains(text) else {
-            var message =
-                "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \(SafeText.quoted(text))"
-            if let nearest = nearestName(to: text, in: choices) { message += "; did you mean \"\(nearest)\"?" }
-            throw error(message)
+            throw error(
+                .notAChoice(SafeText.quoted(text), choices: choices, suggestion: nearestName(to: text, in: choices)))
         }
         return text
     }
@@ -136,7 +137,7 @@ public struct ValueReader {
     public func color() throws -> RGBAColor {
         let text = try string()
         guard let color = RGBAColor(hex: text) else {
-            throw error("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", got \(SafeText.quoted(text))")
+            throw error(.expected("a colour as \"#RRGGBB\" or \"#RRGGBBAA\"", got: SafeText.quoted(text)))
         }
         return color
     }
@@ -155,7 +156,7 @@ public struct ObjectReader {
 
     public func required(_ key: String) throws -> ValueReader {
         guard let value = optional(key) else {
-            throw SceneError(path: reader.path, message: "missing required key \"\(key)\"")
+            throw SceneError(path: reader.path, .missingKey(key))
         }
         return value
     }
