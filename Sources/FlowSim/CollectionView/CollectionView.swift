@@ -116,6 +116,9 @@ open class CollectionView: View {
     var cellStore: [String: CollectionViewCell] = [:]
     /// Store size at which cells of items no longer in the data are next dropped.
     var cellStorePruneThreshold = 64
+    /// The view shown for each visible supplementary element, by kind and index path
+    /// (CollectionView+SupplementaryViews.swift).
+    var supplementaryViewStore: [SupplementaryViewKey: CollectionReusableView] = [:]
 
     /// Selected items, in selection order (UIKit's `indexPathsForSelectedItems`).
     public internal(set) var selectedItemIDs: [String] = [] {
