@@ -73,12 +73,18 @@
     }
 
     extension TraitCollection {
-        /// `UITraitCollection.preferredContentSizeCategory`: `.large`, the size iOS ships with.
-        public var preferredContentSizeCategory: UIContentSizeCategory { .large }
+        /// `UITraitCollection.preferredContentSizeCategory`: `.large`, the size iOS ships with,
+        /// unless the scene states another (`"preferredContentSizeCategory"`, `--content-size`)
+        /// or a test sets `collectionView.traits.preferredContentSizeCategoryName`.
+        public var preferredContentSizeCategory: UIContentSizeCategory {
+            UIContentSizeCategory(rawValue: preferredContentSizeCategoryName)
+        }
     }
 
     extension UIApplication {
-        /// `UIApplication.preferredContentSizeCategory`: `.large`, as the trait collection's.
+        /// `UIApplication.preferredContentSizeCategory`: `.large`, the size iOS ships with (the
+        /// application has no scene; layouts that read the collection view's traits get the
+        /// scene's size).
         public var preferredContentSizeCategory: UIContentSizeCategory { .large }
     }
 

@@ -270,18 +270,23 @@ public struct TraitCollection: Equatable, Sendable {
     public var horizontalSizeClass: UserInterfaceSizeClass
     public var verticalSizeClass: UserInterfaceSizeClass
     public var userInterfaceIdiom: UserInterfaceIdiom
+    /// UIKit's `preferredContentSizeCategory` by its raw value (`UICTContentSizeCategoryL`, the
+    /// default text size …): FlowSimUIKit gives it as a `UIContentSizeCategory`.
+    public var preferredContentSizeCategoryName: String
 
-    /// An iPhone in portrait: compact width, regular height, left to right.
+    /// An iPhone in portrait: compact width, regular height, left to right, the default text size.
     public init(
         displayScale: CGFloat, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
         horizontalSizeClass: UserInterfaceSizeClass = .compact, verticalSizeClass: UserInterfaceSizeClass = .regular,
-        userInterfaceIdiom: UserInterfaceIdiom = .phone
+        userInterfaceIdiom: UserInterfaceIdiom = .phone,
+        preferredContentSizeCategoryName: String = "UICTContentSizeCategoryL"
     ) {
         self.displayScale = displayScale
         self.layoutDirection = layoutDirection
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.preferredContentSizeCategoryName = preferredContentSizeCategoryName
     }
 }
 
