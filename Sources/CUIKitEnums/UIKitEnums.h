@@ -71,4 +71,33 @@ FS_OPEN_ENUM(FSGestureRecognizerState, "GestureRecognizerState") {
     FSGestureRecognizerStateFailed = 5,
 };
 
+/// UISemanticContentAttribute (UIKit's raw values, UIView.h)
+FS_OPEN_ENUM(FSSemanticContentAttribute, "SemanticContentAttribute") {
+    FSSemanticContentAttributeUnspecified = 0,
+    FSSemanticContentAttributePlayback = 1,
+    FSSemanticContentAttributeSpatial = 2,
+    FSSemanticContentAttributeForceLeftToRight = 3,
+    FSSemanticContentAttributeForceRightToLeft = 4,
+};
+
+/// UIContextualAction.Style (UIContextualAction.h)
+FS_OPEN_ENUM(FSContextualActionStyle, "ContextualActionStyle") {
+    FSContextualActionStyleNormal = 0,
+    FSContextualActionStyleDestructive = 1,
+};
+
+/// UIListSeparatorConfiguration.Visibility (UIListSeparatorConfiguration.h)
+FS_OPEN_ENUM(FSListSeparatorVisibility, "ListSeparatorVisibility") {
+    FSListSeparatorVisibilityAutomatic = 0,
+    FSListSeparatorVisibilityVisible = 1,
+    FSListSeparatorVisibilityHidden = 2,
+};
+
+/// UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce (UICollectionViewCompositionalLayout.h)
+FS_OPEN_ENUM(FSOrthogonalScrollingBounce, "OrthogonalScrollingBounce") {
+    FSOrthogonalScrollingBounceAutomatic = 0,
+    FSOrthogonalScrollingBounceAlways = 1,
+    FSOrthogonalScrollingBounceNever = 2,
+};
+
 #endif

@@ -41,7 +41,11 @@ public struct PortFailure: Error, Equatable, Sendable, CustomStringConvertible {
 /// - Optional calls to `UICollectionViewDelegateFlowLayout`'s methods become direct calls
 ///   (FlowSimUIKit gives each a default that answers the layout's own property).
 ///
-/// Anything else that needs the Objective-C runtime (`#selector` outside `responds(to:)`,
+/// - `center.addObserver(o, selector: #selector(T.m), name: n, object: x)` becomes the block form
+///   (ObserverPort.swift).
+///
+/// Anything else that needs the Objective-C runtime (`#selector` outside `responds(to:)` and
+/// observers,
 /// `#keyPath`, `@NSManaged`, optional `static`/`init`/`subscript` requirements, …) is refused
 /// with its position.
 public enum Porter {
@@ -231,7 +235,8 @@ struct PortSession {
             case .pound:
                 if t.text == "#keyPath" {
                     file.fail(t.start, "cannot port #keyPath (needs the Objective-C runtime)")
-                } else if t.text == "#selector", !isRespondsSelector(file, i) {
+                } else if t.text == "#selector", !isRespondsSelector(file, i), !rewriteSelectorObserver(file, pound: i)
+                {
                     file.fail(
                         t.start,
                         "cannot port #selector outside 'responds(to: #selector(…))' (needs the Objective-C runtime)")

@@ -54,10 +54,16 @@
         /// `UICollectionView.ElementCategory` (`.cell`, `.supplementaryView`, `.decorationView`).
         public typealias ElementCategory = LayoutAttributes.Category
 
-        /// `UIScrollView.contentSize`: the layout's `collectionViewContentSize`.
+        /// `UIScrollView.contentSize`: the layout's `collectionViewContentSize`. Layouts may set
+        /// it (FluentUI's contact layout does, from its `collectionViewContentSize`); UIKit's
+        /// collection view sets it again from the layout at the next layout pass, and FlowSim
+        /// reads the layout at every query, so a value set here is accepted and not kept.
         public var contentSize: CGSize {
-            collectionViewLayout.prepareIfNeeded()
-            return collectionViewLayout.collectionViewContentSize
+            get {
+                collectionViewLayout.prepareIfNeeded()
+                return collectionViewLayout.collectionViewContentSize
+            }
+            set {}  // not kept: the next query reads the layout again (above)
         }
 
         /// `UICollectionView.layoutAttributesForItem(at:)`: the layout's answer.

@@ -322,6 +322,50 @@ final class PorterTests: XCTestCase {
             ])
     }
 
+    func testSelectorObserversBecomeBlockObservers() {
+        // The wrap-around layouts' idiom: stop wrapping while VoiceOver runs.
+        let input = """
+            final class Loop: UICollectionViewLayout {
+                private let center = NotificationCenter.default
+                override init() {
+                    super.init()
+                    center.addObserver(self, selector: #selector(Loop.statusChanged), name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+                    center.addObserver(self, selector: #selector(changed(_:)), name: .init("x"), object: center)
+                }
+                @objc private func statusChanged() { invalidateLayout() }
+                @objc private func changed(_ notification: Notification) {}
+            }
+
+            """
+        XCTAssertEqual(
+            port(input),
+            """
+            final class Loop: UICollectionViewLayout {
+                private let center = NotificationCenter.default
+                override init() {
+                    super.init()
+                    center.addObserver(forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil) { [weak self] notification in self?.statusChanged() }
+                    center.addObserver(forName: .init("x"), object: center, queue: nil) { [weak self] notification in self?.changed(notification) }
+                }
+                private func statusChanged() { invalidateLayout() }
+                private func changed(_ notification: Notification) {}
+            }
+
+            """)
+        // A bare selector naming a method that takes the notification passes it.
+        XCTAssertTrue(
+            port(
+                """
+                func watch() { NotificationCenter.default.addObserver(self, selector: #selector(T.changed), name: .x, object: nil) }
+                func changed(_ n: Notification) {}
+
+                """
+            ).contains("{ [weak self] notification in self?.changed(notification) }"))
+        // Other selector uses stay refused.
+        XCTAssertEqual(
+            refusal("center.addObserver(self, selector: #selector(f), name: .x)\n").count, 1)
+    }
+
     // MARK: Refusals
 
     func testSelectorOutsideRespondsToIsRefusedWithItsPosition() {

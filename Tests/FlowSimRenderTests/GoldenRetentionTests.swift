@@ -86,9 +86,17 @@ final class GoldenRetentionTests: XCTestCase {
         try report.add(contentsOf: check.cases)
         _ = try report.finish(check.cases, title: "FlowSim golden check", orphans: [])
 
-        let names = try FileManager.default.contentsOfDirectory(atPath: inMemory.path).sorted()
+        // Kept in memory, every case has its diff; staged for a report, only the failing ones
+        // (a passing case's diff is neither drawn nor shown).
+        let passingDiffs = Set(
+            check.cases.filter { !$0.isManifest && !$0.isFailure }.map { HTMLReport.fileStem($0) + "-diff.png" })
+        XCTAssertEqual(passingDiffs.count, 5)
+        let allNames = try FileManager.default.contentsOfDirectory(atPath: inMemory.path).sorted()
+        let names = allNames.filter { !passingDiffs.contains($0) }
+        XCTAssertEqual(allNames.count - names.count, 5, "the passing cases' diffs, in memory only")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: staged.path).sorted(), names)
         XCTAssertEqual(names.filter { $0.hasSuffix("-side-by-side.png") }.count, 2)
+        XCTAssertEqual(names.filter { $0.hasSuffix("-diff.png") }.count, 2)
         for name in names where name.hasSuffix(".png") {
             XCTAssertEqual(
                 try Data(contentsOf: staged.appendingPathComponent(name)),
@@ -110,7 +118,8 @@ final class GoldenRetentionTests: XCTestCase {
         XCTAssertEqual(names.filter { $0.hasPrefix(".staged") }, [])
         let images = names.filter { $0.hasSuffix(".png") && !$0.contains("--animation-") }
         XCTAssertEqual(
-            images.count, 2 * 3 + 1, "two points: expected, actual and diff each; the failing one side by side")
+            images.count, 2 + 3 + 1,
+            "two points: expected and actual each, the failing one also its diff and side by side")
         XCTAssertEqual(names.filter { $0.contains("--animation-") }.count, 2, "the scene's expected and actual APNGs")
     }
 }

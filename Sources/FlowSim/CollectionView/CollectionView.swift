@@ -83,6 +83,11 @@ open class CollectionView: View {
     open var traits = TraitCollection(displayScale: 2) {
         didSet { if traits != oldValue { collectionViewLayout.invalidateEverything() } }
     }
+    /// A forced direction changes the effective layout direction, which, as a trait change on
+    /// iOS, invalidates the layout (a flow layout mirrors its frames right to left).
+    open override var semanticContentAttribute: SemanticContentAttribute {
+        didSet { if semanticContentAttribute != oldValue { collectionViewLayout.invalidateEverything() } }
+    }
     /// Screen scale (`traitCollection.displayScale`): layouts round origins to it.
     open var scale: CGFloat = 2 {
         didSet { if scale != oldValue { collectionViewLayout.invalidateEverything() } }
@@ -116,6 +121,13 @@ open class CollectionView: View {
     var cellStore: [String: CollectionViewCell] = [:]
     /// Store size at which cells of items no longer in the data are next dropped.
     var cellStorePruneThreshold = 64
+    /// The view shown for each visible supplementary element, by kind and index path
+    /// (CollectionView+SupplementaryViews.swift).
+    var supplementaryViewStore: [SupplementaryViewKey: CollectionReusableView] = [:]
+    /// Whether `visibleLayoutAttributes()` is asking the layout now, and its last answer (what a
+    /// call made from inside the layout's answer sees).
+    var isAnsweringVisibleQuery = false
+    var lastVisibleAnswer: [LayoutAttributes] = []
 
     /// Selected items, in selection order (UIKit's `indexPathsForSelectedItems`).
     public internal(set) var selectedItemIDs: [String] = [] {
@@ -489,17 +501,27 @@ open class CollectionView: View {
     /// for elements the data does not have dropped, `validatedLayoutAttributes(in:)`), and the
     /// elements whose frame meets the bounds are kept (UIKit's collection view data filters its
     /// cached answer so). Elements with a non-finite frame are kept, so scenes can report them.
+    ///
+    /// Asked again while the layout is answering (a layout that calls `cellForItem(at:)` or
+    /// `supplementaryView(forElementKind:at:)` from `layoutAttributesForElements(in:)`, as
+    /// "animator" layouts do), it gives the last completed answer: UIKit's collection view
+    /// answers such calls from the views of its last layout pass and never asks the layout
+    /// again, so the layout cannot recurse.
     public func visibleLayoutAttributes() -> [LayoutAttributes] {
+        if isAnsweringVisibleQuery { return lastVisibleAnswer }
+        isAnsweringVisibleQuery = true
+        defer { isAnsweringVisibleQuery = false }
         collectionViewLayout.prepareIfNeeded()
         let visible = bounds
         let answer = validatedLayoutAttributes(in: layoutValidationRect(for: visible))
-        return answer.filter { attributes in
+        lastVisibleAnswer = answer.filter { attributes in
             let frame = attributes.frame
             let finite =
                 frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite
                 && frame.height.isFinite
             return !finite || frame.meets(visible)
         }
+        return lastVisibleAnswer
     }
 
     /// The rect UIKit asks the layout for when it lays out `visible` (decompiled

@@ -193,6 +193,13 @@ open class CollectionViewLayout: NSObject {
     /// (docs/devices.md).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
+    /// UIKit's `developmentLayoutDirection`: the direction the layout was designed in, which
+    /// UIKit compares with the collection view's when `flipsHorizontallyInOppositeLayoutDirection`
+    /// is true. Apple's default is the development region's direction: left to right for the
+    /// English development region FlowSim assumes. Stored for layouts that override or read it;
+    /// not consulted, like the flip switch above.
+    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
     /// UIKit's default returns the proposed offset unchanged.
     @discardableResult
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {

@@ -34,7 +34,8 @@ open class View: NSObject {
         }
     }
 
-    /// The view's layer (UIKit's `CALayer`): its opacity is the view's `alpha`.
+    /// The view's layer (UIKit's `CALayer`): its opacity is the view's `alpha`; its `bounds`,
+    /// `position` and `frame` are the view's (a view is its layer's delegate in UIKit).
     public let layer = Layer()
 
     /// UIKit's `transform` (about the center): the affine part of the layer's transform.
@@ -69,6 +70,7 @@ open class View: NSObject {
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
+        layer.hostView = self
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -77,6 +79,7 @@ open class View: NSObject {
     public required init?(coder: NSCoder) {
         self.frame = .zero
         super.init()
+        layer.hostView = self
     }
 
     // MARK: Hierarchy
@@ -127,9 +130,29 @@ open class View: NSObject {
     /// in portrait at 2×, left to right, unless a subclass knows better).
     open var traitCollection: TraitCollection { TraitCollection(displayScale: 2) }
 
-    /// UIKit's `effectiveUserInterfaceLayoutDirection`: the trait collection's layout direction.
+    /// UIKit's `semanticContentAttribute` (`.unspecified` by default): a forced direction
+    /// decides `effectiveUserInterfaceLayoutDirection`, so a collection view set to
+    /// `.forceRightToLeft` mirrors its flow layout, as on iOS.
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+
+    /// UIKit's `effectiveUserInterfaceLayoutDirection`: the semantic content attribute's
+    /// direction relative to the trait collection's (`userInterfaceLayoutDirection(for:relativeTo:)`).
     open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        traitCollection.layoutDirection
+        View.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection)
+    }
+
+    /// UIKit's `UIView.userInterfaceLayoutDirection(for:relativeTo:)`: `.forceRightToLeft` is
+    /// right to left; `.forceLeftToRight`, `.playback` and `.spatial` are left to right (Apple:
+    /// playback and spatial controls are never flipped); `.unspecified` (and any later value)
+    /// follows `layoutDirection`.
+    public class func userInterfaceLayoutDirection(
+        for semanticContentAttribute: SemanticContentAttribute, relativeTo layoutDirection: UserInterfaceLayoutDirection
+    ) -> UserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        default: return layoutDirection
+        }
     }
 
     /// UIKit's `safeAreaInsets`: none for a plain view (the collection view has its own).
@@ -182,6 +205,47 @@ open class View: NSObject {
 /// Core Animation's `CALayer` as views expose it: stored properties layouts and animators set
 /// (`zPosition`, `opacity`, `cornerRadius` …). FlowSim draws from layout attributes, not layers.
 open class Layer: NSObject {
+    /// The view whose layer this is (its `delegate` in UIKit); nil for a free-standing layer.
+    weak var hostView: View?
+    private var ownBounds = CGRect.zero
+    private var ownPosition = CGPoint.zero
+
+    /// Core Animation's `bounds`: for a view's layer, the view's `bounds` (UIKit keeps the two
+    /// equal; animators read `contentView.layer.bounds.width`).
+    open var bounds: CGRect {
+        get { hostView?.bounds ?? ownBounds }
+        set {
+            if let hostView { hostView.bounds = newValue } else { ownBounds = newValue }
+        }
+    }
+    /// Core Animation's `position`: for a view's layer, the view's `center` (UIKit's `center`
+    /// is the layer's position, whatever the anchor point).
+    open var position: CGPoint {
+        get { hostView?.center ?? ownPosition }
+        set {
+            if let hostView { hostView.center = newValue } else { ownPosition = newValue }
+        }
+    }
+    /// Core Animation's `frame`: for a view's layer, the view's `frame`; for a free-standing
+    /// layer, its bounds' size placed by `anchorPoint` around `position` (transform ignored, as
+    /// FlowSim's frames are).
+    open var frame: CGRect {
+        get {
+            if let hostView { return hostView.frame }
+            return CGRect(
+                x: ownPosition.x - anchorPoint.x * ownBounds.width, y: ownPosition.y - anchorPoint.y * ownBounds.height,
+                width: ownBounds.width, height: ownBounds.height)
+        }
+        set {
+            if let hostView {
+                hostView.frame = newValue
+                return
+            }
+            ownBounds.size = newValue.size
+            ownPosition = CGPoint(
+                x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
     open var zPosition: CGFloat = 0
     open var transform = CATransform3DIdentity
     open var sublayerTransform = CATransform3DIdentity
@@ -206,18 +270,23 @@ public struct TraitCollection: Equatable, Sendable {
     public var horizontalSizeClass: UserInterfaceSizeClass
     public var verticalSizeClass: UserInterfaceSizeClass
     public var userInterfaceIdiom: UserInterfaceIdiom
+    /// UIKit's `preferredContentSizeCategory` by its raw value (`UICTContentSizeCategoryL`, the
+    /// default text size …): FlowSimUIKit gives it as a `UIContentSizeCategory`.
+    public var preferredContentSizeCategoryName: String
 
-    /// An iPhone in portrait: compact width, regular height, left to right.
+    /// An iPhone in portrait: compact width, regular height, left to right, the default text size.
     public init(
         displayScale: CGFloat, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
         horizontalSizeClass: UserInterfaceSizeClass = .compact, verticalSizeClass: UserInterfaceSizeClass = .regular,
-        userInterfaceIdiom: UserInterfaceIdiom = .phone
+        userInterfaceIdiom: UserInterfaceIdiom = .phone,
+        preferredContentSizeCategoryName: String = "UICTContentSizeCategoryL"
     ) {
         self.displayScale = displayScale
         self.layoutDirection = layoutDirection
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.preferredContentSizeCategoryName = preferredContentSizeCategoryName
     }
 }
 
@@ -227,3 +296,4 @@ extension UserInterfaceIdiom: @retroactive @unchecked Sendable {}
 extension ElementCategory: @retroactive @unchecked Sendable {}
 extension SectionInsetReference: @retroactive @unchecked Sendable {}
 extension GestureRecognizerState: @retroactive @unchecked Sendable {}
+extension SemanticContentAttribute: @retroactive @unchecked Sendable {}

@@ -38,13 +38,30 @@ public struct ReportImages: Sendable {
             guard let image, image.width > 0, image.height > 0 else { return nil }
             return try store(try Self.encoder.encode(image))
         }
-        expected = try encode(result.expected)
-        actual = try encode(result.actual)
+        // A frame identical to its golden (every case of a passing run) is encoded once: the
+        // encoder is deterministic, so the second file has the same bytes.
+        if let image = result.expected, image.width > 0, image.height > 0, let actualImage = result.actual,
+            Self.samePixels(image, actualImage)
+        {
+            let png = try Self.encoder.encode(image)
+            expected = try store(png)
+            actual = try store(png)
+        } else {
+            expected = try encode(result.expected)
+            actual = try encode(result.actual)
+        }
         diff = try encode(result.diff)
         if result.isFailure, let expected = result.expected, let actual = result.actual {
             sideBySide = try encode(SideBySideImage.compose(expected: expected, diff: result.diff, actual: actual))
         }
         sizes = [result.expected, result.actual].compactMap { $0 }.flatMap { [$0.width, $0.height] }
+    }
+
+    static func samePixels(_ a: RGBAImage, _ b: RGBAImage) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return false }
+        return a.pixels.withUnsafeBytes { x in
+            b.pixels.withUnsafeBytes { y in x.count == y.count && memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
     }
 }
 

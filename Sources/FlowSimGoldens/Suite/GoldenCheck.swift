@@ -254,9 +254,11 @@ public struct GoldenSuite: Sendable {
     /// and, when `layout` is given, its layout (`<stem>.json`, element by element within
     /// `layoutTolerance` points). Writes nothing; `recordImage` / `recordLayout` say what the
     /// mode would record.
+    /// `diffOnlyOnFailure`: the diff image is drawn only for an image that fails (the
+    /// comparison of a passing one is then a row compare, not a faded copy of every pixel).
     public func compare(
         name: String, point: GoldenPoint, actual: RGBAImage, layout: JSONValue?, options: ImageComparisonOptions,
-        layoutTolerance: Double
+        layoutTolerance: Double, diffOnlyOnFailure: Bool = false
     ) -> GoldenCaseResult {
         let start = Date()
         let folder = goldensDirectory.appendingPathComponent(name, isDirectory: true)
@@ -281,13 +283,18 @@ public struct GoldenSuite: Sendable {
             do {
                 let expected = try PNGDecoder.decode(contentsOfFile: url.path)
                 result.expected = expected
-                let comparison = ImageComparator.compareWithDiff(expected, actual, options: options)
-                result.comparison = comparison.result
+                var compared = diffOnlyOnFailure ? ImageComparator.compare(expected, actual, options: options) : nil
+                if compared?.match != true {
+                    let comparison = ImageComparator.compareWithDiff(expected, actual, options: options)
+                    compared = comparison.result
+                    result.diff = comparison.diffImage
+                }
+                let comparison = compared!
+                result.comparison = comparison
                 result.comparison?.criteria = options.criteria
-                result.diff = comparison.diffImage
-                if !comparison.result.match {
+                if !comparison.match {
                     imageFailed = true
-                    messages.append("\(url.path): " + GoldenCaseResult.describe(comparison.result, options: options))
+                    messages.append("\(url.path): " + GoldenCaseResult.describe(comparison, options: options))
                 }
             } catch {
                 imageError = true
@@ -321,6 +328,10 @@ public struct GoldenSuite: Sendable {
                     )
                 }
             }
+        }
+        // A case failing on its layout alone shows its diff too, as when every diff was drawn.
+        if layoutFailed, result.diff == nil, let expected = result.expected {
+            result.diff = ImageComparator.compareWithDiff(expected, actual, options: options).diffImage
         }
         if imageError {
             result.status = .error

@@ -58,6 +58,13 @@ public enum GoldenImageRetention: Sendable {
     case report(ReportStaging)
     /// No pixels and no report images; only what recording needs (`actualPNG`).
     case none
+
+    /// Whether a passing case's diff image is kept (only `all` keeps passing cases' images; a
+    /// report shows the diff of failures only), so whether passing cases need one drawn.
+    var keepsPassingDiffs: Bool {
+        if case .all = self { return true }
+        return false
+    }
 }
 
 extension GoldenSuite {
@@ -111,7 +118,7 @@ extension GoldenSuite {
                 pointOptions.masks += GoldenSuite.maskRects(masks, frame: item.drawn, viewport: viewport)
                 var result = compare(
                     name: name, point: item.point, actual: image, layout: layout, options: pointOptions,
-                    layoutTolerance: scene.golden.layoutTolerance)
+                    layoutTolerance: scene.golden.layoutTolerance, diffOnlyOnFailure: !retention.keepsPassingDiffs)
                 if let recorded, result.isFailure {
                     result.notes = GoldenManifest.rendererNotes(recorded: recorded, current: current)
                 }

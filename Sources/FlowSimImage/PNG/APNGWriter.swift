@@ -318,6 +318,21 @@ public struct CRC32: Sendable {
     public init() {}
 
     public mutating func update<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+        // Contiguous bytes (arrays, Data) in one loop over a buffer, not an iterator per byte
+        // (the APNG's fdAT chunks are the whole animation's compressed data).
+        if bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) != nil { return }
+        var c = state
+        CRC32.table.withUnsafeBufferPointer { t in
+            for byte in bytes { c = t[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        }
+        state = c
+    }
+
+    public mutating func update(_ data: Data) {
+        data.withUnsafeBytes { update($0) }
+    }
+
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         var c = state
         CRC32.table.withUnsafeBufferPointer { t in
             for byte in bytes { c = t[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }

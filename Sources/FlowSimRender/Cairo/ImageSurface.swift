@@ -87,32 +87,53 @@ public final class ImageSurface {
         guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32 else {
             throw CairoError(status: CAIRO_STATUS_INVALID_FORMAT, operation: "read non-ARGB32 surface")
         }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        guard width > 0, height > 0 else { return RGBAImage(width: width, height: height, pixels: pixels) }
-        try withARGBRows { rowStart, stride in
-            pixels.withUnsafeMutableBufferPointer { out in
+        guard width > 0, height > 0 else { return RGBAImage(width: width, height: height, pixels: []) }
+        let width = width
+        let height = height
+        // Written in full below (not zero-filled first: a 750 × 1334 frame's 4 MB memset cost
+        // as much as its conversion).
+        let pixels = try [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+            let base = UnsafeMutableRawPointer(out.baseAddress!)
+            try withARGBRows { rowStart, stride in
                 for y in 0..<height {
                     let row = UnsafeRawPointer(rowStart.advanced(by: y * stride))
                         .assumingMemoryBound(to: UInt32.self)
-                    var o = y * width * 4
+                    let o = y * width * 4
+                    // An opaque row (checked in one pass the compiler vectorises) is a byte swap
+                    // per pixel: 0xAARRGGBB → R, G, B, 255.
+                    var all: UInt32 = 0xFFFF_FFFF
+                    for x in 0..<width { all &= row[x] }
+                    if all >> 24 == 255 {
+                        let words = base.advanced(by: o).assumingMemoryBound(to: UInt32.self)
+                        for x in 0..<width {
+                            words[x] = ((row[x].byteSwapped >> 8) | 0xFF00_0000).littleEndian
+                        }
+                        continue
+                    }
                     for x in 0..<width {
                         let p = row[x]
                         let a = p >> 24
+                        let i = o + x * 4
                         if a == 255 {
-                            out[o] = UInt8(truncatingIfNeeded: p >> 16)
-                            out[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                            out[o + 2] = UInt8(truncatingIfNeeded: p)
-                            out[o + 3] = 255
+                            out[i] = UInt8(truncatingIfNeeded: p >> 16)
+                            out[i + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                            out[i + 2] = UInt8(truncatingIfNeeded: p)
+                            out[i + 3] = 255
                         } else if a != 0 {
-                            out[o] = unpremultiply((p >> 16) & 0xFF, a)
-                            out[o + 1] = unpremultiply((p >> 8) & 0xFF, a)
-                            out[o + 2] = unpremultiply(p & 0xFF, a)
-                            out[o + 3] = UInt8(a)
+                            out[i] = unpremultiply((p >> 16) & 0xFF, a)
+                            out[i + 1] = unpremultiply((p >> 8) & 0xFF, a)
+                            out[i + 2] = unpremultiply(p & 0xFF, a)
+                            out[i + 3] = UInt8(a)
+                        } else {
+                            out[i] = 0
+                            out[i + 1] = 0
+                            out[i + 2] = 0
+                            out[i + 3] = 0
                         }
-                        o += 4
                     }
                 }
             }
+            initialized = width * height * 4
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
@@ -241,48 +262,74 @@ extension ImageSurface {
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let count = width * height
         var opaque = true
+        let width = width
+        let height = height
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 3) { out, initialized in
             let base = UnsafeMutableRawPointer(out.baseAddress!)
-            var d = 0
             for y in 0..<height {
                 let row = UnsafeRawPointer(data).advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-                // The row's opacity first, in one pass the compiler vectorises.
-                var all: UInt32 = 0xFFFF_FFFF
-                for x in 0..<width { all &= row[x] }
-                guard all >> 24 == 255 else {
+                guard ImageSurface.packOpaqueRow(row, width: width, into: base.advanced(by: y * width * 3)) else {
                     opaque = false
                     break
                 }
-                // Four pixels (0xAARRGGBB each) to twelve bytes R G B … in three 32-bit stores:
-                // `p.byteSwapped >> 8` holds R, G, B from the low byte up.
-                var x = 0
-                while x + 4 <= width {
-                    let q0 = row[x].byteSwapped >> 8
-                    let q1 = row[x + 1].byteSwapped >> 8
-                    let q2 = row[x + 2].byteSwapped >> 8
-                    let q3 = row[x + 3].byteSwapped
-                    base.storeBytes(of: (q0 | q1 << 24).littleEndian, toByteOffset: d, as: UInt32.self)
-                    base.storeBytes(of: (q1 >> 8 | q2 << 16).littleEndian, toByteOffset: d + 4, as: UInt32.self)
-                    base.storeBytes(
-                        of: (q2 >> 16 | (q3 & 0xFFFF_FF00)).littleEndian, toByteOffset: d + 8, as: UInt32.self)
-                    d += 12
-                    x += 4
-                }
-                while x < width {
-                    let p = row[x]
-                    out[d] = UInt8(truncatingIfNeeded: p >> 16)
-                    out[d + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                    out[d + 2] = UInt8(truncatingIfNeeded: p)
-                    d += 3
-                    x += 1
-                }
             }
             if !opaque {
-                // Initialise the rest so the buffer is valid before it is thrown away.
-                for i in d..<(count * 3) { out[i] = 0 }
+                // Initialise the buffer so it is valid before it is thrown away.
+                out.initialize(repeating: 0)
             }
             initialized = count * 3
         }
         return opaque ? bytes : nil
+    }
+
+    /// Packs rows `rows` as 8-bit RGB into `out` (`width * 3` bytes a row, `rows.count` rows);
+    /// false, leaving `out` partly written, when a pixel of them is not opaque.
+    public func packOpaqueRGBRows(_ rows: Range<Int>, into out: UnsafeMutableRawPointer) throws -> Bool {
+        cairo_surface_flush(pointer)
+        try CairoError.check(cairo_surface_status(pointer), "read surface")
+        guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, rows.lowerBound >= 0,
+            rows.upperBound <= height, let data = cairo_image_surface_get_data(pointer)
+        else { return false }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        for (n, y) in rows.enumerated() {
+            let row = UnsafeRawPointer(data).advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+            guard ImageSurface.packOpaqueRow(row, width: width, into: out.advanced(by: n * width * 3)) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// One row of ARGB32 pixels as R, G, B bytes; false (nothing written) unless all are opaque.
+    @inline(__always)
+    static func packOpaqueRow(_ row: UnsafePointer<UInt32>, width: Int, into base: UnsafeMutableRawPointer) -> Bool {
+        // The row's opacity first, in one pass the compiler vectorises.
+        var all: UInt32 = 0xFFFF_FFFF
+        for x in 0..<width { all &= row[x] }
+        guard all >> 24 == 255 else { return false }
+        // Four pixels (0xAARRGGBB each) to twelve bytes R G B … in three 32-bit stores:
+        // `p.byteSwapped >> 8` holds R, G, B from the low byte up.
+        var x = 0
+        var d = 0
+        while x + 4 <= width {
+            let q0 = row[x].byteSwapped >> 8
+            let q1 = row[x + 1].byteSwapped >> 8
+            let q2 = row[x + 2].byteSwapped >> 8
+            let q3 = row[x + 3].byteSwapped
+            base.storeBytes(of: (q0 | q1 << 24).littleEndian, toByteOffset: d, as: UInt32.self)
+            base.storeBytes(of: (q1 >> 8 | q2 << 16).littleEndian, toByteOffset: d + 4, as: UInt32.self)
+            base.storeBytes(of: (q2 >> 16 | (q3 & 0xFFFF_FF00)).littleEndian, toByteOffset: d + 8, as: UInt32.self)
+            d += 12
+            x += 4
+        }
+        while x < width {
+            let p = row[x]
+            base.storeBytes(of: UInt8(truncatingIfNeeded: p >> 16), toByteOffset: d, as: UInt8.self)
+            base.storeBytes(of: UInt8(truncatingIfNeeded: p >> 8), toByteOffset: d + 1, as: UInt8.self)
+            base.storeBytes(of: UInt8(truncatingIfNeeded: p), toByteOffset: d + 2, as: UInt8.self)
+            d += 3
+            x += 1
+        }
+        return true
     }
 }

@@ -80,37 +80,12 @@ public struct ContactSheet: Sendable {
             thumbnails = positions.map { allThumbnails[$0] }
             times = positions.map { $0 < allTimes.count ? allTimes[$0] : .nan }
         }
-        let count = thumbnails.count
-        let thumbW = thumbnails.first?.width ?? max(1, thumbnailWidth)
-        let thumbH = thumbnails.first?.height ?? 1
-        let cols = max(1, min(count, columns ?? min(8, Int(Double(count).squareRoot().rounded(.up)))))
-        let rows = max(1, (count + cols - 1) / cols)
-        let padding = 12
-        let labelHeight = Int(labelFontSize * 1.8)
-        let cellW = thumbW + padding
-        let cellH = thumbH + labelHeight + padding
-        let surface = try ImageSurface(width: padding + cols * cellW, height: padding + rows * cellH)
-        let cr = try Context(surface: surface)
-        try cr.setSource(background)
-        try cr.paint()
-        try cr.setFontSize(labelFontSize)
-        let font = try cr.fontExtents()
+        let builder = try Builder(
+            sheet: self, count: thumbnails.count, thumbnailWidth: thumbnails.first?.width ?? max(1, thumbnailWidth),
+            thumbnailHeight: thumbnails.first?.height ?? 1, streaming: nil)
         for (index, thumb) in thumbnails.enumerated() {
-            let x = Double(padding + (index % cols) * cellW)
-            let y = Double(padding + (index / cols) * cellH)
-            try cr.setSource(try ImageSurface(image: thumb), x: x, y: y)
-            try cr.paint()
-            try cr.rectangle(x: x - 0.5, y: y - 0.5, width: Double(thumb.width) + 1, height: Double(thumb.height) + 1)
-            try cr.setSource(red: 0, green: 0, blue: 0, alpha: 0.2)
-            try cr.setLineWidth(1)
-            try cr.stroke()
-            let text = ContactSheet.label(time: index < times.count ? times[index] : .nan)
-            let advance = try cr.textExtents(text).xAdvance
-            try cr.setSource(labelColor)
-            try cr.showText(
-                text, x: (x + Double(thumb.width) / 2 - advance / 2).rounded(),
-                y: y + Double(thumb.height) + Double(labelHeight) / 2 + (font.ascent - font.descent) / 2)
+            try builder.add(thumb, time: index < times.count ? times[index] : .nan)
         }
-        return try surface.rgbaImage()
+        return try builder.image()
     }
 }

@@ -127,8 +127,9 @@ public struct RenderPipeline: Sendable {
             var files: [String] = []
             var written = Set<String>()
             var bytes = 0
-            var thumbnails: [RGBAImage] = []
-            var times: [Double] = []
+            // The contact sheet is drawn, and encoded a grid row at a time, as its thumbnails are
+            // written (on the write queue, beside the next batch's drawing): no serial tail.
+            var sheetBuilder: ContactSheet.Builder?
             let sheetPositions = Set(
                 contactSheet.map { ContactSheet.sampledPositions(count: frameCount, limit: $0.maxThumbnails) } ?? [])
             var animation: (file: AtomicOutput.StreamedFile, stream: APNGStream)?
@@ -162,15 +163,18 @@ public struct RenderPipeline: Sendable {
             })
             let sheetSink = FrameSink<FrameResult>(
                 take: { result in
-                    if let thumb = result.thumbnail {
-                        thumbnails.append(thumb)
-                        times.append(result.time)
+                    if let thumb = result.thumbnail, let sheet = contactSheet {
+                        if sheetBuilder == nil {
+                            sheetBuilder = try ContactSheet.Builder(
+                                sheet: sheet, count: sheetPositions.count, thumbnailWidth: thumb.width,
+                                thumbnailHeight: thumb.height, streaming: .standard)
+                        }
+                        try sheetBuilder?.add(thumb, time: result.time)
                     }
                 },
                 finish: {
-                    if let sheet = contactSheet, !thumbnails.isEmpty {
-                        let png = try PNGEncoder(compression: .standard, colorMode: .automatic)
-                            .encode(sheet.render(thumbnails: thumbnails, times: times))
+                    if let sheetBuilder {
+                        let png = try sheetBuilder.png(compression: .standard)
                         try writer.write(png, named: "contact-sheet.png")
                         files.append("contact-sheet.png")
                         bytes += png.count

@@ -77,6 +77,7 @@ extension Scene {
             displayScale: viewport.scale, layoutDirection: traits.layoutDirection,
             horizontalSizeClass: traits.horizontalSizeClass ?? classes.horizontal,
             verticalSizeClass: traits.verticalSizeClass ?? classes.vertical,
-            userInterfaceIdiom: device?.idiom ?? .phone)
+            userInterfaceIdiom: device?.idiom ?? .phone,
+            preferredContentSizeCategoryName: traits.preferredContentSizeCategory.uiKitName)
     }
 }

@@ -39,6 +39,19 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable {
     public var scaleFactor: Double { bodyPointSize / ContentSizeCategory.large.bodyPointSize }
 
     public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
+
+    /// UIKit's raw value for the category (`UICTContentSizeCategoryL` …), what a layout reads as
+    /// `traitCollection.preferredContentSizeCategory`.
+    public var uiKitName: String {
+        let sizes: [Self: String] = [
+            .extraSmall: "XS", .small: "S", .medium: "M", .large: "L", .extraLarge: "XL", .extraExtraLarge: "XXL",
+            .extraExtraExtraLarge: "XXXL", .accessibilityMedium: "AccessibilityM",
+            .accessibilityLarge: "AccessibilityL",
+            .accessibilityExtraLarge: "AccessibilityXL", .accessibilityExtraExtraLarge: "AccessibilityXXL",
+            .accessibilityExtraExtraExtraLarge: "AccessibilityXXXL",
+        ]
+        return "UICTContentSizeCategory" + sizes[self, default: "L"]
+    }
 }
 
 /// The traits a scene runs with (`"traits"`, a device, `--rtl`, `--dark`, `--content-size`).

@@ -25,6 +25,11 @@ public struct ListConfiguration: Sendable {
     /// Extra space above each header (nil: the appearance's default, 0 in FlowSim's table).
     public var headerTopPadding: CGFloat?
 
+    /// Values of UIKit-only types (the background colour, separator and swipe-action
+    /// configurations) that FlowSimUIKit stores here for layouts that set and read them; the list
+    /// section FlowSim builds does not depend on them (separators and swipe actions take no room).
+    package var uiKitValues: [String: any Sendable] = [:]
+
     public init(appearance: Appearance) { self.appearance = appearance }
 }
 

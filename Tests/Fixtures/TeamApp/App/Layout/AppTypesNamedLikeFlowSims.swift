@@ -21,6 +21,7 @@ final class AttributesValue: UICollectionViewFlowLayout {}
 final class BatchUpdate: UICollectionViewFlowLayout {}
 final class Boundary: UICollectionViewFlowLayout {}
 final class BoundarySupplementaryItem: UICollectionViewFlowLayout {}
+final class Builder: UICollectionViewFlowLayout {}
 final class CRC32: UICollectionViewFlowLayout {}
 final class CSSLinearEasing: UICollectionViewFlowLayout {}
 final class CairoError: UICollectionViewFlowLayout {}
@@ -206,6 +207,7 @@ final class PNGDecodingError: UICollectionViewFlowLayout {}
 final class PNGEncoder: UICollectionViewFlowLayout {}
 final class PNGEncoderError: UICollectionViewFlowLayout {}
 final class PNGLayout: UICollectionViewFlowLayout {}
+final class PNGRowWriter: UICollectionViewFlowLayout {}
 final class PageLoadError: UICollectionViewFlowLayout {}
 final class PageRequest: UICollectionViewFlowLayout {}
 final class PaginatedDataSource: UICollectionViewFlowLayout {}
