@@ -170,7 +170,7 @@ public struct RenderPipeline: Sendable {
                         if sheetBuilder == nil {
                             sheetBuilder = try ContactSheet.Builder(
                                 sheet: sheet, count: sheetPositions.count, thumbnailWidth: thumb.width,
-                                thumbnailHeight: thumb.height, streaming: .standard)
+                                thumbnailHeight: thumb.height, streaming: ContactSheet.compression)
                         }
                         try sheetBuilder?.add(thumb, time: result.time)
                     }
@@ -190,7 +190,7 @@ public struct RenderPipeline: Sendable {
             }
             try writes.wait()
             if let sheetBuilder {
-                let png = try sheetBuilder.png(compression: .standard)
+                let png = try sheetBuilder.png(compression: ContactSheet.compression)
                 try writer.write(png, named: "contact-sheet.png")
                 files.append("contact-sheet.png")
                 bytes += png.count
