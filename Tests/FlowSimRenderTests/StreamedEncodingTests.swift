@@ -76,18 +76,23 @@ final class StreamedEncodingTests: XCTestCase {
                 sheet.background = background
                 let thumbs = (0..<count).map { image(width: 24, height: 40, seed: UInt64($0), opaque: $0 % 4 != 1) }
                 let times = (0..<count).map { Double($0) / 60 }
-                let whole = try PNGEncoder(compression: .standard, colorMode: .automatic)
-                    .encode(sheet.render(thumbnails: thumbs, times: times))
-                let builder = try ContactSheet.Builder(
-                    sheet: sheet, count: count, thumbnailWidth: 24, thumbnailHeight: 40, streaming: .standard)
-                for (thumb, time) in zip(thumbs, times) { try builder.add(thumb, time: time) }
-                XCTAssertEqual(try builder.png(compression: .standard), whole, "\(count) thumbnails, \(background)")
+                for compression in PNGEncoder.Compression.allCases {
+                    let whole = try PNGEncoder(compression: compression, colorMode: .automatic)
+                        .encode(sheet.render(thumbnails: thumbs, times: times))
+                    let builder = try ContactSheet.Builder(
+                        sheet: sheet, count: count, thumbnailWidth: 24, thumbnailHeight: 40, streaming: compression)
+                    for (thumb, time) in zip(thumbs, times) { try builder.add(thumb, time: time) }
+                    XCTAssertEqual(
+                        try builder.png(compression: compression), whole,
+                        "\(count) thumbnails, \(background), \(compression)")
+                }
             }
         }
     }
 
     /// Through the pipeline (two workers, batches written while the next draws): the default
-    /// scene's sheet is the one its sampled frames' thumbnails make, encoded whole.
+    /// scene's sheet is the one its sampled frames' thumbnails make, encoded whole with the
+    /// frames' fast setting (`ContactSheet.compression`).
     func testPipelineSheetIsTheWholeSheetsBytes() throws {
         var scene = try DefaultScene.load()
         scene.viewport.scale = 0.25
@@ -108,7 +113,8 @@ final class StreamedEncodingTests: XCTestCase {
             thumbnails: positions.map { try thumbs.render(frames[$0]) }, times: positions.map { frames[$0].time })
         XCTAssertEqual(
             try Data(contentsOf: target.appendingPathComponent("contact-sheet.png")),
-            try PNGEncoder(compression: .standard, colorMode: .automatic).encode(sheet))
+            try PNGEncoder(compression: ContactSheet.compression, colorMode: .automatic).encode(sheet))
+        XCTAssertEqual(ContactSheet.compression, .fast, "the sheet is encoded like the frames")
     }
 
     /// Cairo's premultiplied pixels to straight RGBA: opaque rows by the fast path, others pixel

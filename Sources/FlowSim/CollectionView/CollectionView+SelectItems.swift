@@ -19,24 +19,27 @@ extension CollectionView {
     /// of a million cost a scan, not a dictionary of a million entries.
     package func indexPaths(forItemIDs ids: [String]) -> [IndexPath?] {
         guard !ids.isEmpty else { return [] }
-        var remaining = Set(ids)
-        var found: [String: IndexPath] = [:]
-        for (section, list) in itemIDs.enumerated() where !remaining.isEmpty {
+        let table = ItemIDTable(ids)
+        var found = [IndexPath?](repeating: nil, count: table.keys.count)
+        var remaining = table.keys.count
+        for (section, list) in itemIDs.enumerated() where remaining > 0 {
             switch list.storage {
             case .uniform:
-                for id in remaining {
+                for (key, id) in table.keys.enumerated() where found[key] == nil {
                     if let item = list.uniformIndex(of: id) {
-                        found[id] = IndexPath(item: item, section: section)
-                        remaining.remove(id)
+                        found[key] = IndexPath(item: item, section: section)
+                        remaining -= 1
                     }
                 }
             case .list(let items):
-                for (item, id) in items.enumerated() where remaining.remove(id) != nil {
-                    found[id] = IndexPath(item: item, section: section)
-                    if remaining.isEmpty { break }
+                for item in items.indices {
+                    guard let key = table.index(of: items[item]), found[key] == nil else { continue }
+                    found[key] = IndexPath(item: item, section: section)
+                    remaining -= 1
+                    if remaining == 0 { break }
                 }
             }
         }
-        return ids.map { found[$0] }
+        return table.keyOfID.map { found[$0] }
     }
 }

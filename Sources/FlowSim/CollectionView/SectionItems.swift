@@ -30,6 +30,14 @@ public struct SectionItems: RandomAccessCollection, MutableCollection, RangeRepl
         return nil
     }
 
+    /// The items of a list (nil for a uniform run), without copying them: a pass over 10⁶ items
+    /// in another module reads each item's fields from the array instead of copying every
+    /// `ItemData` (and retaining its strings) through this collection's subscript.
+    public var listedItems: [ItemData]? {
+        if case .list(let items) = storage { return items }
+        return nil
+    }
+
     /// The items as an array (made for a uniform run).
     public var array: [ItemData] {
         switch storage {

@@ -54,10 +54,10 @@ enum WorkLimits {
         var longest = scene.sections.map(\.title.count).max() ?? 0
         for section in scene.sections {
             // A uniform run's items have no titles of their own (nothing to check, nothing to make).
-            guard section.itemList.uniformIDPrefix == nil else { continue }
+            guard let items = section.itemList.listedItems else { continue }
             // A title has at most as many characters as UTF-8 bytes: only a longer one is counted.
-            for item in section.itemList where item.title.utf8.count > longest && item.title.count > longest {
-                longest = item.title.count
+            for i in items.indices where items[i].title.utf8.count > longest && items[i].title.count > longest {
+                longest = items[i].title.count
             }
         }
         if longest > textLimit {

@@ -51,10 +51,26 @@ public struct FrameRenderer: Sendable {
 
     /// Renders one frame to a Cairo surface (for callers that keep drawing on it).
     public func renderSurface(_ frame: PresentedFrame) throws -> ImageSurface {
+        try renderSurface(frame, reusing: nil)
+    }
+
+    /// Whether the background's paint sets every pixel of a surface (an opaque colour painted
+    /// over anything gives that colour exactly), so a surface of an earlier frame can be drawn
+    /// on again and give the bytes a new one would.
+    var repaintsEverySurfacePixel: Bool { style.background.alpha >= 1 }
+
+    /// Draws into `reused` (an earlier frame's surface) when it has the frame's size and the
+    /// background repaints every pixel; into a new surface otherwise.
+    func renderSurface(_ frame: PresentedFrame, reusing reused: ImageSurface?) throws -> ImageSurface {
         try viewport.validate()
         let width = viewport.pixelWidth
         let height = viewport.pixelHeight
-        let surface = try ImageSurface(width: width, height: height)
+        let surface: ImageSurface
+        if let reused, reused.width == width, reused.height == height, repaintsEverySurfacePixel {
+            surface = reused
+        } else {
+            surface = try ImageSurface(width: width, height: height)
+        }
         let cr = try Context(surface: surface, fontSettings: fontSettings)
 
         try cr.setSource(style.background)

@@ -40,6 +40,8 @@ public struct RenderPipeline: Sendable {
     public var contactSheet: ContactSheet?
     public var writesAnimation: Bool
     public var concurrency: Int
+    /// The workers' frame surfaces, drawn on again by later frames (see `SurfacePool`).
+    private let surfaces: SurfacePool
 
     /// Defaults: fast PNG encoding, RGB when the background is opaque (every pixel then is),
     /// contact sheet and APNG on, all cores.
@@ -57,6 +59,7 @@ public struct RenderPipeline: Sendable {
         self.contactSheet = contactSheet
         self.writesAnimation = writesAnimation
         self.concurrency = max(1, concurrency)
+        surfaces = SurfacePool(limit: self.concurrency)
     }
 
     /// A frame's file name, `frame_0030.png`; `suffix` replaces `.png` (e.g. `""` for the bare
@@ -66,9 +69,15 @@ public struct RenderPipeline: Sendable {
     }
 
     /// Renders and encodes one frame (what every worker does). Opaque frames with an RGB or
-    /// automatic encoder skip the RGBA copy: Cairo's pixels are packed straight to RGB.
+    /// automatic encoder skip the RGBA copy: Cairo's pixels are packed straight to RGB. With an
+    /// opaque background the frame is drawn on a surface an earlier frame used and handed back.
     public func encodeFrame(_ frame: PresentedFrame) throws -> Data {
-        let surface = try renderer.renderSurface(frame)
+        let reusable = renderer.repaintsEverySurfacePixel
+        let surface = try renderer.renderSurface(
+            frame,
+            reusing: reusable
+                ? surfaces.take(width: renderer.viewport.pixelWidth, height: renderer.viewport.pixelHeight) : nil)
+        defer { if reusable { surfaces.give(surface) } }
         if encoder.colorMode != .rgba, let rgb = try surface.opaqueRGBBytes() {
             return try encoder.encodeRGB(rgb, width: surface.width, height: surface.height)
         }
@@ -167,14 +176,14 @@ public struct RenderPipeline: Sendable {
                         if sheetBuilder == nil {
                             sheetBuilder = try ContactSheet.Builder(
                                 sheet: sheet, count: sheetPositions.count, thumbnailWidth: thumb.width,
-                                thumbnailHeight: thumb.height, streaming: .standard)
+                                thumbnailHeight: thumb.height, streaming: ContactSheet.compression)
                         }
                         try sheetBuilder?.add(thumb, time: result.time)
                     }
                 },
                 finish: {
                     if let sheetBuilder {
-                        let png = try sheetBuilder.png(compression: .standard)
+                        let png = try sheetBuilder.png(compression: ContactSheet.compression)
                         try writer.write(png, named: "contact-sheet.png")
                         files.append("contact-sheet.png")
                         bytes += png.count

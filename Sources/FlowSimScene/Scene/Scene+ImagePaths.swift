@@ -35,14 +35,20 @@ extension Scene {
             return copy
         }
         // A uniform run of items has no images: it stays a count.
-        for s in sections.indices where sections[s].itemList.uniformIDPrefix == nil {
-            for i in sections[s].itemList.indices {
-                guard let path = sections[s].itemList[i].imagePath, !path.isEmpty, !path.hasPrefix("/") else {
-                    continue
+        for s in sections.indices {
+            // Read from the listed array (no `ItemData` copied per item); the changed paths are
+            // written after it is let go, so the list is still uniquely held and changed in place.
+            func changedPaths() -> [(item: Int, path: String)] {
+                guard let items = sections[s].itemList.listedItems else { return [] }
+                var changed: [(item: Int, path: String)] = []
+                for i in items.indices {
+                    guard let path = items[i].imagePath, !path.isEmpty, !path.hasPrefix("/") else { continue }
+                    let result = resolvedPath(path)
+                    if result != path { changed.append((i, result)) }
                 }
-                let result = resolvedPath(path)
-                if result != path { sections[s].itemList[i].imagePath = result }
+                return changed
             }
+            for (item, path) in changedPaths() { sections[s].itemList[item].imagePath = path }
         }
         for u in updates.indices {
             updates[u].insert = updates[u].insert.map { ($0.path, resolve($0.item)) }

@@ -156,8 +156,8 @@ extension SceneDecoder {
             return smaller > 0 && limit >= smaller
         }
         let anyFails = sections.contains { section in
-            section.itemList.uniformIDPrefix != nil
-                ? fails(layout.itemSize) : section.itemList.contains { fails($0.size ?? layout.itemSize) }
+            guard let items = section.itemList.listedItems else { return fails(layout.itemSize) }
+            return items.indices.contains { fails(items[$0].size ?? layout.itemSize) }
         }
         guard anyFails else { return }
         var sizes = Set<[Double]>()
