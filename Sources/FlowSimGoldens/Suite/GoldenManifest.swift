@@ -238,6 +238,8 @@ public struct GoldenManifest: Equatable, Sendable {
         // SSIM, masks, whole-content captures).
         "compositional": .whenUnset, "drag": .whenUnset, "metric": .whenUnset, "perceptualPrecision": .whenUnset,
         "precision": .whenUnset, "ssimThreshold": .whenUnset, "mask": .whenUnset, "fullContent": .whenUnset,
+        // A compositional layout's and its sections' inset references.
+        "contentInsetsReference": .whenUnset, "supplementaryContentInsetsReference": .whenUnset,
         // Devices and traits.
         "safeAreaInsets": .atDefault(EdgeInsets.zero),
         "contentInsetAdjustmentBehavior": .atDefault(ContentInsetAdjustmentBehavior.automatic),

@@ -158,6 +158,9 @@ public struct CompositionalSpec: Equatable, Sendable {
         public var boundarySupplementaryItems: [Boundary] = []
         public var decorationItems: [Decoration] = []
         public var supplementariesFollowContentInsets = true
+        /// nil: UIKit's default (`.automatic`); optional so that scenes without it keep their digest.
+        public var contentInsetsReference: ContentInsetsReference?
+        public var supplementaryContentInsetsReference: ContentInsetsReference?
 
         func layoutSection(environment: LayoutEnvironment) -> LayoutSection? {
             let section: LayoutSection
@@ -185,12 +188,18 @@ public struct CompositionalSpec: Equatable, Sendable {
                 return made
             }
             section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+            if let contentInsetsReference { section.contentInsetsReference = contentInsetsReference }
+            if let supplementaryContentInsetsReference {
+                section.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+            }
             return section
         }
     }
 
     public var scrollDirection = ScrollDirection.vertical
     public var interSectionSpacing: CGFloat = 0
+    /// nil: UIKit's default (`.safeArea`).
+    public var contentInsetsReference: ContentInsetsReference?
     public var sections: [Section] = []
     public var boundarySupplementaryItems: [Boundary] = []
 
@@ -201,6 +210,7 @@ public struct CompositionalSpec: Equatable, Sendable {
         let configuration = CompositionalLayoutConfiguration()
         configuration.scrollDirection = scrollDirection
         configuration.interSectionSpacing = interSectionSpacing
+        if let contentInsetsReference { configuration.contentInsetsReference = contentInsetsReference }
         configuration.boundarySupplementaryItems = boundarySupplementaryItems.map(\.item)
         let sections = self.sections
         return CompositionalLayout(

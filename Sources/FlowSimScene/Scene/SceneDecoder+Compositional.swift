@@ -7,6 +7,9 @@ extension SceneDecoder {
         SceneKey("scrollDirection", .choice(ScrollDirection.allCases.map(\.name)), "vertical or horizontal"),
         SceneKey("interSectionSpacing", .number, "space between sections in points"),
         SceneKey(
+            "contentInsetsReference", .choice(insetsReferenceNames),
+            "the insets sections are measured from (default safeArea)"),
+        SceneKey(
             "sections", .array(.object("compositionalSection")),
             "section definitions; scene section i uses the i-th, or the last", required: true),
         SceneKey(
@@ -23,6 +26,12 @@ extension SceneDecoder {
         SceneKey("boundarySupplementaryItems", .array(.object("boundaryItem")), "the section's headers and footers"),
         SceneKey("decorationItems", .array(.object("decorationItem")), "backgrounds behind the section"),
         SceneKey("supplementariesFollowContentInsets", .bool, "headers take the section's side insets (default true)"),
+        SceneKey(
+            "contentInsetsReference", .choice(insetsReferenceNames),
+            "the insets the section is measured from (default automatic: the layout's)"),
+        SceneKey(
+            "supplementaryContentInsetsReference", .choice(insetsReferenceNames),
+            "the insets headers are measured from when they do not follow the content insets"),
     ]
     static let compositionalItemKeys: [SceneKey] = [
         SceneKey("size", .object("layoutSize"), "width and height dimensions", required: true),
@@ -103,6 +112,12 @@ extension SceneDecoder {
         "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered",
     ]
     static let edgeNames = ["top", "leading", "bottom", "trailing"]
+    /// `UIContentInsetsReference`'s cases, in raw-value order.
+    static let insetsReferenceNames = ["automatic", "none", "safeArea", "layoutMargins", "readableContent"]
+
+    static func insetsReference(_ reader: ValueReader) throws -> ContentInsetsReference {
+        ContentInsetsReference(rawValue: insetsReferenceNames.firstIndex(of: try reader.choice(insetsReferenceNames))!)!
+    }
     static let appearanceNames = ["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"]
 
     // MARK: Decoding
@@ -114,6 +129,9 @@ extension SceneDecoder {
             spec.scrollDirection = ScrollDirection(name: try direction.choice(ScrollDirection.allCases.map(\.name)))!
         }
         if let value = object.optional("interSectionSpacing") { spec.interSectionSpacing = try value.number() }
+        if let value = object.optional("contentInsetsReference") {
+            spec.contentInsetsReference = try insetsReference(value)
+        }
         let sections = try object.required("sections").array()
         guard !sections.isEmpty else { throw reader.error("\"sections\" needs at least one section") }
         spec.sections = try sections.map(compositionalSection)
@@ -159,6 +177,12 @@ extension SceneDecoder {
         }
         if let value = object.optional("supplementariesFollowContentInsets") {
             section.supplementariesFollowContentInsets = try value.bool()
+        }
+        if let value = object.optional("contentInsetsReference") {
+            section.contentInsetsReference = try insetsReference(value)
+        }
+        if let value = object.optional("supplementaryContentInsetsReference") {
+            section.supplementaryContentInsetsReference = try insetsReference(value)
         }
         return section
     }

@@ -21,6 +21,21 @@ struct CompositionalGeometry {
     /// index space (FlowSim keeps two-part index paths).
     var globalBoundaries: [CompositionalSectionGeometry.Boundary]
     var contentSize: CGSize
+    /// Right to left: the width every frame is mirrored across (`x' = W − x − w`, R11), the
+    /// content width; nil left to right. The geometry itself stays left to right.
+    var mirrorWidth: CGFloat?
+
+    /// `rect` as reported: mirrored right to left (before rounding, as UIKit mirrors while it
+    /// arranges), then rounded to the pixel grid (R22).
+    func output(_ rect: CGRect) -> CGRect { solver.roundedFrame(mirrored(rect)) }
+
+    /// `rect` mirrored across `mirrorWidth` (its own inverse), or itself left to right.
+    func mirrored(_ rect: CGRect) -> CGRect {
+        guard let mirrorWidth, !rect.isNull, rect.width.isFinite else { return rect }
+        var result = rect
+        result.origin.x = mirrorWidth - rect.maxX
+        return result
+    }
 
     static func empty(solver: CompositionalSolver, axis: LayoutAxis) -> CompositionalGeometry {
         CompositionalGeometry(solver: solver, layoutAxis: axis, sections: [], globalBoundaries: [], contentSize: .zero)
@@ -32,30 +47,30 @@ struct CompositionalGeometry {
 
     func itemFrame(_ indexPath: IndexPath) -> CGRect? {
         guard indexPath.count == 2, let section = section(indexPath.section) else { return nil }
-        return section.itemFrame(indexPath.item).map(solver.roundedFrame)
+        return section.itemFrame(indexPath.item).map(output)
     }
 
     /// The frame of the supplementary view `kind` at `indexPath`: a boundary item of the section
     /// (pinned against `visible`) or a badge of the item.
     func supplementaryFrame(kind: String, at indexPath: IndexPath, visible: CGRect) -> (CGRect, Int)? {
         guard indexPath.count == 2 else { return nil }
+        let visible = mirrored(visible)
         if let boundary = globalBoundaries.first(where: { $0.kind == kind && $0.index == indexPath.item }),
             indexPath.section == 0
         {
-            return (solver.roundedFrame(boundary.frame), boundary.zIndex)
+            return (output(boundary.frame), boundary.zIndex)
         }
         guard let section = section(indexPath.section) else { return nil }
         if let boundary = section.boundaries.first(where: { $0.kind == kind && $0.index == indexPath.item }) {
             return (
-                solver.roundedFrame(section.pinnedFrame(boundary, visible: visible, layoutAxis: layoutAxis)),
-                boundary.zIndex
+                output(section.pinnedFrame(boundary, visible: visible, layoutAxis: layoutAxis)), boundary.zIndex
             )
         }
         guard indexPath.item >= 0, indexPath.item < section.itemCount, !section.slots.isEmpty else { return nil }
         let slot = section.slots(forGroup: indexPath.item / section.slots.count)[indexPath.item % section.slots.count]
         guard let badge = slot.badges.first(where: { $0.kind == kind }) else { return nil }
         return (
-            solver.roundedFrame(section.frame(badge.frame, group: indexPath.item / section.slots.count)), badge.zIndex
+            output(section.frame(badge.frame, group: indexPath.item / section.slots.count)), badge.zIndex
         )
     }
 
@@ -63,17 +78,21 @@ struct CompositionalGeometry {
         guard indexPath.count == 2, let section = section(indexPath.section),
             let decoration = section.decorations.first(where: { $0.kind == kind && $0.index == indexPath.item })
         else { return nil }
-        return (solver.roundedFrame(decoration.frame), decoration.zIndex)
+        return (output(decoration.frame), decoration.zIndex)
     }
 
     /// Every element meeting `rect` (shared edges don't count), section by section: decorations,
     /// cells with their badges, then boundary items (pinned against `visible`).
-    func forEachElement(in rect: CGRect, visible: CGRect, _ body: (Element) -> Void) {
+    /// Right to left the query and visible rects are mirrored into the geometry's left-to-right
+    /// space and the frames found mirrored back.
+    func forEachElement(in queryRect: CGRect, visible queryVisible: CGRect, _ body: (Element) -> Void) {
+        let rect = mirrored(queryRect)
+        let visible = mirrored(queryVisible)
         for boundary in globalBoundaries where solver.roundedFrame(boundary.frame).meets(rect) {
             body(
                 Element(
                     category: .supplementaryView, kind: boundary.kind,
-                    indexPath: IndexPath(item: boundary.index, section: 0), frame: solver.roundedFrame(boundary.frame),
+                    indexPath: IndexPath(item: boundary.index, section: 0), frame: output(boundary.frame),
                     zIndex: boundary.zIndex))
         }
         for case let section? in sections {
@@ -86,8 +105,8 @@ struct CompositionalGeometry {
                 continue
             }
             for decoration in section.decorations {
-                let frame = solver.roundedFrame(decoration.frame)
-                guard frame.meets(rect) else { continue }
+                guard solver.roundedFrame(decoration.frame).meets(rect) else { continue }
+                let frame = output(decoration.frame)
                 body(
                     Element(
                         category: .decorationView, kind: decoration.kind,
@@ -100,13 +119,17 @@ struct CompositionalGeometry {
                     let item = group * perGroup + slotIndex
                     guard item < section.itemCount else { break }
                     let path = IndexPath(item: item, section: section.index)
-                    let frame = solver.roundedFrame(section.frame(slot.frame, group: group))
-                    if frame.meets(rect) {
-                        body(Element(category: .cell, kind: nil, indexPath: path, frame: frame, zIndex: slot.zIndex))
+                    let unrounded = section.frame(slot.frame, group: group)
+                    if solver.roundedFrame(unrounded).meets(rect) {
+                        body(
+                            Element(
+                                category: .cell, kind: nil, indexPath: path, frame: output(unrounded),
+                                zIndex: slot.zIndex))
                     }
                     for badge in slot.badges {
-                        let badgeFrame = solver.roundedFrame(section.frame(badge.frame, group: group))
-                        guard badgeFrame.meets(rect) else { continue }
+                        let unroundedBadge = section.frame(badge.frame, group: group)
+                        guard solver.roundedFrame(unroundedBadge).meets(rect) else { continue }
+                        let badgeFrame = output(unroundedBadge)
                         body(
                             Element(
                                 category: .supplementaryView, kind: badge.kind, indexPath: path, frame: badgeFrame,
@@ -115,8 +138,9 @@ struct CompositionalGeometry {
                 }
             }
             for boundary in section.boundaries {
-                let frame = solver.roundedFrame(section.pinnedFrame(boundary, visible: visible, layoutAxis: layoutAxis))
-                guard frame.meets(rect) else { continue }
+                let pinned = section.pinnedFrame(boundary, visible: visible, layoutAxis: layoutAxis)
+                guard solver.roundedFrame(pinned).meets(rect) else { continue }
+                let frame = output(pinned)
                 body(
                     Element(
                         category: .supplementaryView, kind: boundary.kind,

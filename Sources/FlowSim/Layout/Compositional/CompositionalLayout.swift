@@ -60,11 +60,36 @@ open class CompositionalLayout: CollectionViewLayout {
 
     // MARK: Solving
 
-    /// R1: the container is the collection view's bounds size with zero insets (FlowSim has no
-    /// safe area, layout margins or readable width, so every `contentInsetsReference` gives 0).
+    /// R1: the container section providers get: the collection view's bounds size, inset across
+    /// the scroll axis by the insets `configuration.contentInsetsReference` selects (the solver's
+    /// `layoutContainerForContainerSize:layoutAxis:` on the layout's insets environment), so
+    /// `effectiveContentSize` leaves out a landscape iPhone's safe area.
     public var container: CompositionalContainer {
-        CompositionalContainer(contentSize: collectionView?.bounds.size ?? .zero)
+        CompositionalContainer(
+            contentSize: collectionView?.bounds.size ?? .zero,
+            contentInsets: insetsEnvironment.insets(
+                for: storedConfiguration.contentInsetsReference, layoutAxis: layoutAxis))
     }
+
+    /// The collection view's safe area, layout margins and readable-content insets, directional
+    /// (leading is the right edge right to left, as `+insetEnvironmentForView:insetReference:`).
+    public var insetsEnvironment: CompositionalInsetsEnvironment {
+        guard let collectionView else { return .none }
+        let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func directional(_ insets: EdgeInsets) -> DirectionalEdgeInsets {
+            DirectionalEdgeInsets(
+                top: insets.top, leading: rightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+                trailing: rightToLeft ? insets.left : insets.right)
+        }
+        let margins = directional(collectionView.layoutMargins)
+        return CompositionalInsetsEnvironment(
+            safeArea: directional(collectionView.safeAreaInsets), layoutMargins: margins,
+            readableContent: CompositionalInsetsEnvironment.readableInsets(
+                width: collectionView.bounds.width, margins: margins))
+    }
+
+    /// Right to left, every frame is mirrored across the content width (R11).
+    var mirrorsHorizontally: Bool { collectionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     var solver: CompositionalSolver {
         let traits = collectionView?.traitCollection ?? TraitCollection(displayScale: 2)
@@ -135,9 +160,11 @@ open class CompositionalLayout: CollectionViewLayout {
         }
         reportFlexibleSpacingAlongLayoutAxis(sections.map(\.definition))
         do {
-            let geometry = try solver.solveLayout(
-                sections: sections, configuration: storedConfiguration, container: container,
-                preferredSizes: preferredSizes)
+            var geometry = try solver.solveLayout(
+                sections: sections, configuration: storedConfiguration,
+                container: CompositionalContainer(contentSize: container.contentSize),
+                insetsEnvironment: insetsEnvironment, preferredSizes: preferredSizes)
+            if mirrorsHorizontally { geometry.mirrorWidth = geometry.contentSize.width }
             layoutError = nil
             return geometry
         } catch let error as CompositionalLayoutError {

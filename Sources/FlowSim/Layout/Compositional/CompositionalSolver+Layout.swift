@@ -7,7 +7,8 @@ extension CompositionalSolver {
     /// with the section's index.
     func solveLayout(
         sections: [(definition: LayoutSection?, itemCount: Int)], configuration: CompositionalLayoutConfiguration,
-        container: CompositionalContainer, preferredSizes: [IndexPath: CGSize] = [:]
+        container: CompositionalContainer, insetsEnvironment: CompositionalInsetsEnvironment = .none,
+        preferredSizes: [IndexPath: CGSize] = [:]
     ) throws -> CompositionalGeometry {
         let selfSized = Set(preferredSizes.keys.map(\.section))
         let axis = configuration.layoutAxis
@@ -24,9 +25,18 @@ extension CompositionalSolver {
             do {
                 let preferred: ((Int) -> CGSize?)? =
                     selfSized.contains(index) ? { preferredSizes[IndexPath(item: $0, section: index)] } : nil
+                // R1: each section measures its content and its boundary items from its own
+                // references (`_generateInsetsEnvironmentsForLayoutSection:…`).
+                let references = CompositionalSectionReferences(
+                    section: definition, layout: configuration.contentInsetsReference)
+                let sectionContainer = CompositionalContainer(
+                    contentSize: container.contentSize,
+                    contentInsets: insetsEnvironment.insets(for: references.content, layoutAxis: axis))
                 let section = try solve(
                     section: definition, index: index, itemCount: entry.itemCount, layoutAxis: axis,
-                    container: container, start: cursor, preferred: preferred)
+                    container: sectionContainer,
+                    supplementaryInsets: insetsEnvironment.insets(for: references.supplementary, layoutAxis: axis),
+                    start: cursor, preferred: preferred)
                 cursor = axis.end(section.frame)
                 solved.append(section)
             } catch let failure as SolveFailure {

@@ -4,31 +4,45 @@ extension CompositionalSolver {
     /// R2: the container a section's root group is solved in: the layout's container with the
     /// section's insets across the section's axis only (`_UICollectionLayoutSectionFixedSolver
     /// _sectionContainer`).
+    /// The container's own insets (the section's `contentInsetsReference`, R1) come first:
+    /// `_sectionContainer` adds the section's insets to them.
     func sectionContainer(_ section: LayoutSection, axis: LayoutAxis, in container: CompositionalContainer)
         -> CompositionalContainer
     {
         let insets = section.contentInsets
-        let crossInsets =
-            axis == .vertical
-            ? DirectionalEdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing)
-            : DirectionalEdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
-        return CompositionalContainer(contentSize: container.contentSize, contentInsets: crossInsets)
+        var result = container.contentInsets
+        if axis == .vertical {
+            result.leading += insets.leading
+            result.trailing += insets.trailing
+        } else {
+            result.top += insets.top
+            result.bottom += insets.bottom
+        }
+        return CompositionalContainer(contentSize: container.contentSize, contentInsets: result)
     }
 
     /// Solves one section whose layout-axis extent starts at `start`: the root group once (R13),
     /// tiled for `itemCount` items, with headers, footers and backgrounds. With `preferred`
     /// (self-sized item sizes by item index) each group instance is solved on its own (UIKit's
-    /// estimated solver, R23) and the groups are stacked by their own lengths.
+    /// estimated solver, R23) and the groups are stacked by their own lengths. `container`
+    /// carries the insets of the section's content reference, `supplementaryInsets` those of its
+    /// boundary items' reference (R1).
     func solve(
         section: LayoutSection, index: Int, itemCount: Int, layoutAxis: LayoutAxis,
-        container: CompositionalContainer, start: CGFloat, preferred: ((Int) -> CGSize?)? = nil
+        container: CompositionalContainer, supplementaryInsets: DirectionalEdgeInsets = .zero, start: CGFloat,
+        preferred: ((Int) -> CGSize?)? = nil
     ) throws -> CompositionalSectionGeometry {
         let axis = section.solveAxis(in: layoutAxis)
         let cross = axis.other
         let insets = section.contentInsets
-        let alongInsets = insets.along(axis)
-        let crossInsets = insets.along(cross)
+        // Along the section's axis: the section's insets, plus the reference's for an orthogonal
+        // section (whose axis is the one the reference insets lie on; weak, our reading).
+        let referenceAlong = container.contentInsets.along(axis)
+        let alongInsets = (
+            start: insets.along(axis).start + referenceAlong.start, end: insets.along(axis).end + referenceAlong.end
+        )
         let inner = sectionContainer(section, axis: axis, in: container)
+        let crossInsets = inner.contentInsets.along(cross)
         let root = try solve(group: section.group, in: inner)
         let perGroup = root.leaves.count
         if perGroup == 0 && itemCount > 0 {
@@ -98,9 +112,12 @@ extension CompositionalSolver {
             hostCross = containerCross
         }
         let host = CGRect(origin: .zero, size: layoutAxis.size(along: hostLength, cross: hostCross))
+        // R17: following the content insets, the boundary items take the section's own insets
+        // only (`auxillaryHostContainer` builds a container of the section's cross insets, not
+        // the reference's); otherwise the insets of their own reference.
         let boundaries = boundaryFrames(
             section.boundarySupplementaryItems, host: host, layoutAxis: layoutAxis,
-            followInsets: section.supplementariesFollowContentInsets ? insets : .zero)
+            followInsets: section.supplementariesFollowContentInsets ? insets : supplementaryInsets)
         var union = host
         for (item, frame) in zip(section.boundarySupplementaryItems, boundaries) where item.extendsBoundary {
             union = union.union(frame.outer)

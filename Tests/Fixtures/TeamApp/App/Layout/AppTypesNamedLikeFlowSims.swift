@@ -43,6 +43,7 @@ final class CollisionBehavior: UICollectionViewFlowLayout {}
 final class ColorMode: UICollectionViewFlowLayout {}
 final class CompositionalContainer: UICollectionViewFlowLayout {}
 final class CompositionalEnvironment: UICollectionViewFlowLayout {}
+final class CompositionalInsetsEnvironment: UICollectionViewFlowLayout {}
 final class CompositionalLayout: UICollectionViewFlowLayout {}
 final class CompositionalLayoutConfiguration: UICollectionViewFlowLayout {}
 final class CompositionalLayoutError: UICollectionViewFlowLayout {}

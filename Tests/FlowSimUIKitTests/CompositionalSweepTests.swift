@@ -1,0 +1,280 @@
+import FlowSim
+import FlowSimTestSupport
+import FlowSimUIKit
+import XCTest
+
+/// The layouts of CompositionalSweepLayouts.swift give the frames UIKit's rules give, derived by
+/// hand below. Rule numbers (R#) are those of docs/compositional.md, where each rule's evidence in
+/// the decompiled UIKit 26.1 is named. Unless a test says otherwise the collection view is
+/// 390 × 844 at @3x, so a fraction is floored to a third of a point (R3) and every frame is
+/// rounded to one (R22).
+final class CompositionalSweepTests: XCTestCase {
+    private func laidOut(
+        _ layout: UICollectionViewLayout, counts: [Int], width: CGFloat = 390, height: CGFloat = 844,
+        scale: CGFloat = 3, configure: (CollectionView) -> Void = { _ in }
+    ) -> Harness {
+        let sections = counts.enumerated().map { index, count in
+            SectionData(id: "s\(index)", items: items(count, prefix: "s\(index)-"))
+        }
+        let harness = Harness(width: width, height: height, layout: layout, sections: sections, scale: scale)
+        configure(harness.collectionView)
+        harness.collectionView.layoutIfNeeded()
+        return harness
+    }
+
+    private func cell(_ layout: UICollectionViewLayout, _ item: Int, _ section: Int = 0) -> CGRect? {
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    private func supplementary(_ layout: UICollectionViewLayout, _ kind: String, _ item: Int, _ section: Int = 0)
+        -> UICollectionViewLayoutAttributes?
+    {
+        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: item, section: section))
+    }
+
+    private let header = UICollectionView.elementKindSectionHeader
+    private let footer = UICollectionView.elementKindSectionFooter
+
+    /// Orthogonal section: the group's 0.9 is of the full 390 (the side insets are not taken off,
+    /// R2) = 351; groups 10 apart from the leading inset 16 (R21). The header follows the
+    /// section's side insets (358 wide at 16, R17) and sits above the top inset, pushing the
+    /// cards down 44 + 8. The scrolling content is 16 + 3 × 351 + 2 × 10 + 16 = 1105 long.
+    func testFeaturedCarousel() throws {
+        let layout = SweepLayouts.featuredCarousel()
+        _ = laidOut(layout, counts: [3])
+        assertFrame(supplementary(layout, header, 0)?.frame, CGRect(x: 16, y: 0, width: 358, height: 44))
+        assertFrame(cell(layout, 0), CGRect(x: 16, y: 52, width: 351, height: 300))
+        assertFrame(cell(layout, 1), CGRect(x: 377, y: 52, width: 351, height: 300))
+        assertFrame(cell(layout, 2), CGRect(x: 738, y: 52, width: 351, height: 300))
+        XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 390, height: 360))
+        let compositional = try XCTUnwrap(layout as? CompositionalLayout)
+        XCTAssertEqual(compositional.orthogonalContentSize(forSection: 0)?.width, 1105)
+    }
+
+    /// Group height 0.25 × 390 = 97.5 → 292/3 (R3). The 1 pt spacing triggers the retry (R8):
+    /// columns are a quarter of 390 − 3 = 387, 96.75 → 290/3, placed 1 pt apart; rows 1 pt apart.
+    func testPhotoGridWithRepeatingSubitem() {
+        let layout = SweepLayouts.photoGrid()
+        _ = laidOut(layout, counts: [10])
+        let side = 290.0 / 3
+        let row = 292.0 / 3
+        assertFrame(cell(layout, 0), CGRect(x: 0, y: 0, width: side, height: row))
+        assertFrame(cell(layout, 3), CGRect(x: 3 * (side + 1), y: 0, width: side, height: row))
+        assertFrame(cell(layout, 5), CGRect(x: side + 1, y: row + 1, width: side, height: row))
+        assertFrame(cell(layout, 9), CGRect(x: side + 1, y: 2 * (row + 1), width: side, height: row))
+        // Three rows: 3 × 292/3 + 2 × 1 (R14).
+        XCTAssertEqual(layout.collectionViewContentSize.height, 294, accuracy: 1e-9)
+    }
+
+    /// Root group 370 wide (the section's side insets, R2). It holds the 120 pt artwork and the
+    /// 0.6 × 370 = 222 rows group; the flexible spacing takes the 28 pt left (R9). Inside, two
+    /// half-height rows with 8 pt between retry at (200 − 8) / 2 = 96 (R8).
+    func testArtworkBesideRows() {
+        let layout = SweepLayouts.artworkBesideRows()
+        _ = laidOut(layout, counts: [5])
+        assertFrame(cell(layout, 0), CGRect(x: 10, y: 10, width: 120, height: 200))
+        assertFrame(cell(layout, 1), CGRect(x: 158, y: 10, width: 222, height: 96))
+        assertFrame(cell(layout, 2), CGRect(x: 158, y: 114, width: 222, height: 96))
+        // The next group: 10 + 200 + 12.
+        assertFrame(cell(layout, 3), CGRect(x: 10, y: 222, width: 120, height: 200))
+        assertFrame(cell(layout, 4), CGRect(x: 158, y: 222, width: 222, height: 96))
+        XCTAssertEqual(layout.collectionViewContentSize.height, 432)
+    }
+
+    /// Estimated heights: the top and bottom insets are ignored, the side ones kept (R5). The badge
+    /// is anchored to the inset frame's top-trailing corner, then moved half its size right and up
+    /// (R19): (x + w − 24 + 12, y − 12).
+    func testBadgedSelfSizingCards() {
+        let layout = SweepLayouts.badgedCards()
+        _ = laidOut(layout, counts: [3])
+        assertFrame(cell(layout, 0), CGRect(x: 8, y: 20, width: 179, height: 100))
+        assertFrame(cell(layout, 1), CGRect(x: 203, y: 20, width: 179, height: 100))
+        assertFrame(cell(layout, 2), CGRect(x: 8, y: 120, width: 179, height: 100))
+        assertFrame(
+            supplementary(layout, SweepLayouts.badgeKind, 0)?.frame, CGRect(x: 175, y: 8, width: 24, height: 24))
+        assertFrame(
+            supplementary(layout, SweepLayouts.badgeKind, 1)?.frame, CGRect(x: 370, y: 8, width: 24, height: 24))
+        assertFrame(
+            supplementary(layout, SweepLayouts.badgeKind, 2)?.frame, CGRect(x: 175, y: 108, width: 24, height: 24))
+    }
+
+    /// Rows 350 wide at 20, 58 apart from the top inset 16. The title does not extend the
+    /// boundary: it overlaps the content at the host's top plus its 4 pt offset, zIndex 2 (R17).
+    /// The footer extends it below 16 + 166 + 16 = 198. The background is the section's frame
+    /// (0…228) inset by 8 (R20); cells move to zIndex 1 above it.
+    func testDecoratedCardWithOverlappingTitle() {
+        let layout = SweepLayouts.decoratedCard()
+        _ = laidOut(layout, counts: [3])
+        assertFrame(cell(layout, 0), CGRect(x: 20, y: 16, width: 350, height: 50))
+        assertFrame(cell(layout, 2), CGRect(x: 20, y: 132, width: 350, height: 50))
+        let title = supplementary(layout, header, 0)
+        assertFrame(title?.frame, CGRect(x: 20, y: 4, width: 350, height: 40))
+        XCTAssertEqual(title?.zIndex, 2)
+        assertFrame(supplementary(layout, footer, 0)?.frame, CGRect(x: 20, y: 198, width: 350, height: 30))
+        let background = layout.layoutAttributesForDecorationView(
+            ofKind: SweepLayouts.backgroundKind, at: IndexPath(item: 0, section: 0))
+        assertFrame(background?.frame, CGRect(x: 8, y: 8, width: 374, height: 212))
+        XCTAssertEqual(background?.zIndex, 0)
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex, 1)
+        XCTAssertEqual(layout.collectionViewContentSize.height, 228)
+    }
+
+    /// Scrolling horizontally (390 × 300 at @2x): the section's top and bottom insets shrink the
+    /// container to 280 (R2); two half tiles retry at (280 − 10) / 2 = 135 (R8). Section 0 is
+    /// 10 + 150 + 10 + 150 + 10 = 330 long, section 1 starts 20 later. The layout-wide rail is
+    /// anchored outside the leading edge and shifts every section by its 60 (R24).
+    func testHorizontalShelvesWithLeadingRail() {
+        let layout = SweepLayouts.horizontalShelves()
+        _ = laidOut(layout, counts: [3, 2], height: 300, scale: 2)
+        assertFrame(supplementary(layout, SweepLayouts.railKind, 0)?.frame, CGRect(x: 0, y: 0, width: 60, height: 300))
+        assertFrame(cell(layout, 0), CGRect(x: 70, y: 10, width: 150, height: 135))
+        assertFrame(cell(layout, 1), CGRect(x: 70, y: 155, width: 150, height: 135))
+        assertFrame(cell(layout, 2), CGRect(x: 230, y: 10, width: 150, height: 135))
+        assertFrame(cell(layout, 0, 1), CGRect(x: 420, y: 10, width: 150, height: 135))
+        assertFrame(cell(layout, 1, 1), CGRect(x: 420, y: 155, width: 150, height: 135))
+        XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 580, height: 300))
+    }
+
+    /// iPhone landscape (844 × 390, safe area 47 each side). The layout's `.safeArea` reference
+    /// (the default) insets the container across the scroll axis (R1), so the provider sees
+    /// 750 pt and picks four columns; the section's 8 pt insets add to the 47 (R2): a row is
+    /// 734 wide from x = 55, columns 0.25 × 734 = 183.5 → 550/3. A header following the content
+    /// insets takes the section's insets only (`auxillaryHostContainer`): x = 8, 828 wide. One
+    /// that does not follow them keeps to its own reference, the safe area: x = 47, 750 wide.
+    func testAdaptiveColumnsInLandscapeSafeArea() {
+        let seen = SweepLayouts.SeenEnvironment()
+        let layout = SweepLayouts.adaptiveColumns(seen: seen)
+        _ = laidOut(layout, counts: [4, 4], width: 844, height: 390) {
+            $0.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        }
+        XCTAssertEqual(seen.effectiveWidth, 750)
+        XCTAssertEqual(seen.leadingInset, 47)
+        let column = 550.0 / 3
+        assertFrame(supplementary(layout, header, 0, 0)?.frame, CGRect(x: 8, y: 0, width: 828, height: 30))
+        assertFrame(cell(layout, 0), CGRect(x: 55, y: 30, width: column, height: 100))
+        assertFrame(cell(layout, 3), CGRect(x: 55 + 3 * column, y: 30, width: column, height: 100))
+        assertFrame(supplementary(layout, header, 0, 1)?.frame, CGRect(x: 47, y: 130, width: 750, height: 30))
+        assertFrame(cell(layout, 1, 1), CGRect(x: 55 + column, y: 160, width: column, height: 100))
+    }
+
+    /// The same layout in portrait has no side safe area: two columns of 0.5 × 374 = 187.
+    func testAdaptiveColumnsInPortrait() {
+        let seen = SweepLayouts.SeenEnvironment()
+        let layout = SweepLayouts.adaptiveColumns(seen: seen)
+        _ = laidOut(layout, counts: [2]) { $0.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) }
+        XCTAssertEqual(seen.effectiveWidth, 390)
+        assertFrame(cell(layout, 1), CGRect(x: 195, y: 30, width: 187, height: 100))
+    }
+
+    /// Right to left every frame is mirrored across the content width (R11): x' = 390 − x − w.
+    /// Left to right the tiles' inset frames are (4, 30, 179, 80) and (199, 30, 179, 80), the
+    /// badges (−1, 25) and (194, 25), the 200 pt title at 0.
+    func testRightToLeftTilesBadgesAndTitle() {
+        let layout = SweepLayouts.badgedTiles()
+        let harness = laidOut(layout, counts: [3]) { $0.semanticContentAttribute = .forceRightToLeft }
+        assertFrame(cell(layout, 0), CGRect(x: 207, y: 30, width: 179, height: 80))
+        assertFrame(cell(layout, 1), CGRect(x: 12, y: 30, width: 179, height: 80))
+        assertFrame(cell(layout, 2), CGRect(x: 207, y: 110, width: 179, height: 80))
+        assertFrame(
+            supplementary(layout, SweepLayouts.badgeKind, 0)?.frame, CGRect(x: 371, y: 25, width: 20, height: 20))
+        assertFrame(
+            supplementary(layout, SweepLayouts.badgeKind, 1)?.frame, CGRect(x: 176, y: 25, width: 20, height: 20))
+        assertFrame(supplementary(layout, header, 0)?.frame, CGRect(x: 190, y: 0, width: 200, height: 30))
+        // A rect query finds the same mirrored frames: the left half holds item 1 and its badge.
+        let left = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 190, height: 100)) ?? []
+        XCTAssertEqual(Set(left.map(\.indexPath)), [IndexPath(item: 1, section: 0)])
+        XCTAssertEqual(harness.visibleCells()[IndexPath(item: 0, section: 0)]?.frame.minX, 207)
+    }
+
+    /// Pages of three 80 pt rows, 0.9 × 390 = 351 wide, 8 apart from the leading inset 16 (R21).
+    func testAppShelfPages() throws {
+        let layout = SweepLayouts.appShelf()
+        _ = laidOut(layout, counts: [7])
+        assertFrame(cell(layout, 0), CGRect(x: 16, y: 0, width: 351, height: 80))
+        assertFrame(cell(layout, 2), CGRect(x: 16, y: 160, width: 351, height: 80))
+        assertFrame(cell(layout, 3), CGRect(x: 375, y: 0, width: 351, height: 80))
+        assertFrame(cell(layout, 6), CGRect(x: 734, y: 0, width: 351, height: 80))
+        XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 390, height: 240))
+        let compositional = try XCTUnwrap(layout as? CompositionalLayout)
+        // 16 + 3 × 351 + 2 × 8 + 16: the partial last page counts whole (R14).
+        XCTAssertEqual(compositional.orthogonalContentSize(forSection: 0)?.width, 1101)
+    }
+
+    /// iPad landscape, 1024 wide with 20 pt side margins: `.readableContent` centres the 672 pt
+    /// readable width, (1024 − 672) / 2 = 176 (R1; the width is weak); `.layoutMargins` keeps
+    /// to the margins.
+    func testReadableContentAndLayoutMarginsOnIPad() {
+        let layout = SweepLayouts.readableArticle()
+        _ = laidOut(layout, counts: [2, 2], width: 1024, height: 768, scale: 2) {
+            $0.directLayoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
+        }
+        assertFrame(cell(layout, 0), CGRect(x: 176, y: 0, width: 672, height: 60))
+        assertFrame(cell(layout, 1), CGRect(x: 176, y: 60, width: 672, height: 60))
+        assertFrame(cell(layout, 0, 1), CGRect(x: 20, y: 120, width: 984, height: 60))
+    }
+
+    /// Three 90 pt chips fit in 300 with the 5 pt minimum spacing; the flexible spacing shares the
+    /// 20 left (R9): chips 105 apart. The row's flexible sides centre it at 45 (R12); its fixed
+    /// 12 pt top offsets it and adds to its pitch, 72.
+    func testCentredChipRows() {
+        let layout = SweepLayouts.centredChips()
+        _ = laidOut(layout, counts: [5])
+        assertFrame(cell(layout, 0), CGRect(x: 45, y: 12, width: 90, height: 60))
+        assertFrame(cell(layout, 2), CGRect(x: 255, y: 12, width: 90, height: 60))
+        assertFrame(cell(layout, 4), CGRect(x: 150, y: 84, width: 90, height: 60))
+        XCTAssertEqual(layout.collectionViewContentSize.height, 144)
+    }
+
+    /// A plain list (FlowSim's list metrics, weak: 28 pt header, 44 pt rows, no side insets)
+    /// above a grid whose inset cells start where the list ends, 28 + 2 × 44 = 116.
+    func testListAboveGrid() {
+        let layout = SweepLayouts.listAboveGrid()
+        _ = laidOut(layout, counts: [2, 3])
+        assertFrame(supplementary(layout, header, 0)?.frame, CGRect(x: 0, y: 0, width: 390, height: 28))
+        assertFrame(cell(layout, 1), CGRect(x: 0, y: 72, width: 390, height: 44))
+        assertFrame(cell(layout, 1, 1), CGRect(x: 200, y: 121, width: 185, height: 110))
+        assertFrame(cell(layout, 2, 1), CGRect(x: 5, y: 241, width: 185, height: 110))
+        XCTAssertEqual(layout.collectionViewContentSize.height, 356)
+    }
+
+    /// The references resolve as `_UIContentInsetsEnvironment` does: a section's `.automatic`
+    /// takes the layout's, and a layout of `.automatic` or `.none` gives no insets.
+    func testInsetReferencesResolve() {
+        let environment = CompositionalInsetsEnvironment(
+            safeArea: NSDirectionalEdgeInsets(top: 47, leading: 10, bottom: 34, trailing: 20),
+            layoutMargins: NSDirectionalEdgeInsets(top: 8, leading: 30, bottom: 8, trailing: 40))
+        func sectionInsets(_ section: UIContentInsetsReference, layout: UIContentInsetsReference)
+            -> NSDirectionalEdgeInsets
+        {
+            let made = NSCollectionLayoutSection(
+                group: .horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)),
+                    subitems: [
+                        NSCollectionLayoutItem(
+                            layoutSize: NSCollectionLayoutSize(
+                                widthDimension: .absolute(1), heightDimension: .absolute(1)))
+                    ]))
+            made.contentInsetsReference = section
+            let layoutRoot = UICollectionViewCompositionalLayout(section: made)
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.contentInsetsReference = layout
+            layoutRoot.configuration = configuration
+            _ = laidOut(layoutRoot, counts: [1], width: 400, height: 300, scale: 1) {
+                $0.safeAreaInsets = UIEdgeInsets(top: 47, left: 10, bottom: 34, right: 20)
+                $0.directLayoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
+            }
+            let x = layoutRoot.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX ?? -1
+            return NSDirectionalEdgeInsets(top: 0, leading: x, bottom: 0, trailing: 0)
+        }
+        XCTAssertEqual(sectionInsets(.automatic, layout: .safeArea).leading, 10)
+        XCTAssertEqual(sectionInsets(.automatic, layout: .automatic).leading, 0)
+        XCTAssertEqual(sectionInsets(.automatic, layout: .none).leading, 0)
+        // Layout margins add the safe area to the view's own margins: 10 + 20.
+        XCTAssertEqual(sectionInsets(.layoutMargins, layout: .none).leading, 30)
+        XCTAssertEqual(sectionInsets(.none, layout: .safeArea).leading, 0)
+        // Only the edges across the scroll axis are used.
+        XCTAssertEqual(environment.insets(for: .safeArea, layoutAxis: .vertical).top, 0)
+        XCTAssertEqual(environment.insets(for: .layoutMargins, layoutAxis: .horizontal).leading, 0)
+        XCTAssertEqual(environment.insets(for: .layoutMargins, layoutAxis: .horizontal).top, 8)
+    }
+}
