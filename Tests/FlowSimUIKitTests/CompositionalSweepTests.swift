@@ -237,6 +237,21 @@ final class CompositionalSweepTests: XCTestCase {
         XCTAssertEqual(layout.collectionViewContentSize.height, 356)
     }
 
+    /// A group's supplementary item is anchored to the group's frame as a badge is to an item's
+    /// (R19): a 390 × 4 underline at the bottom-centre of each 100 pt pair. It takes the index
+    /// path of the pair's first item (weak).
+    func testGroupAnchoredUnderline() {
+        let layout = SweepLayouts.underlinedPairs()
+        _ = laidOut(layout, counts: [4])
+        assertFrame(
+            supplementary(layout, SweepLayouts.underlineKind, 0)?.frame, CGRect(x: 0, y: 96, width: 390, height: 4))
+        assertFrame(
+            supplementary(layout, SweepLayouts.underlineKind, 2)?.frame, CGRect(x: 0, y: 206, width: 390, height: 4))
+        XCTAssertNil(supplementary(layout, SweepLayouts.underlineKind, 1))
+        let kinds = Fixture.allAttributes(layout).compactMap(\.representedElementKind)
+        XCTAssertEqual(kinds.filter { $0 == SweepLayouts.underlineKind }.count, 2)
+    }
+
     /// The references resolve as `_UIContentInsetsEnvironment` does: a section's `.automatic`
     /// takes the layout's, and a layout of `.automatic` or `.none` gives no insets.
     func testInsetReferencesResolve() {

@@ -245,6 +245,26 @@ enum SweepLayouts {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
+    static let underlineKind = "sweep-underline"
+
+    /// Pairs of tiles, each pair underlined by a view anchored to its group (a group's
+    /// `supplementaryItems`, settable as in UIKit).
+    static func underlinedPairs() -> UICollectionViewLayout {
+        let tile = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)))
+        let pair = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)),
+            subitems: [tile])
+        let underline = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(4)),
+            elementKind: underlineKind, containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom]))
+        pair.supplementaryItems = [underline]
+        let section = NSCollectionLayoutSection(group: pair)
+        section.interGroupSpacing = 10
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
     /// A plain list section above a two-column grid, each from its own configuration.
     static func listAboveGrid() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { sectionIndex, environment in

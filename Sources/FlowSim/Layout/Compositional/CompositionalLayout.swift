@@ -131,11 +131,11 @@ open class CompositionalLayout: CollectionViewLayout {
     /// maps the kinds its compositional layout anchors to items.
     override var itemAnchoredSupplementaryKinds: Set<String> { badgeKinds }
 
-    /// The supplementary kinds of `item`'s leaf items (a group's own supplementary items are
-    /// not item-anchored).
+    /// The supplementary kinds of `item`'s leaf items and groups (a group's go with its first
+    /// item's index path).
     private static func badgeKinds(in item: LayoutItem) -> [String] {
         guard let group = item as? LayoutGroup else { return item.supplementaryItems.map(\.elementKind) }
-        return group.subitems.flatMap(badgeKinds(in:))
+        return group.supplementaryItems.map(\.elementKind) + group.subitems.flatMap(badgeKinds(in:))
     }
 
     private func solve(preferredSizes: [IndexPath: CGSize] = [:]) -> CompositionalGeometry {

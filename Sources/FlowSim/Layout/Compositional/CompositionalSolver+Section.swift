@@ -69,7 +69,7 @@ extension CompositionalSolver {
             leaves.map { leaf in
                 CompositionalSectionGeometry.Slot(
                     frame: leaf.frame, zIndex: leaf.zIndex + (hasBackground ? 1 : 0),
-                    badges: leaf.item.map { badgeFrames($0, frame: leaf.frame) } ?? [])
+                    badges: (leaf.item.map { badgeFrames($0, frame: leaf.frame) } ?? []) + leaf.groupBadges)
             }
         }
         var variable: CompositionalSectionGeometry.VariableGroups?

@@ -61,6 +61,9 @@ struct CompositionalSolver {
         /// nil for the frames of a custom group.
         var item: LayoutItem?
         var zIndex: Int
+        /// The supplementary items of the groups this leaf is the first item of, in the same
+        /// space as `frame`.
+        var groupBadges: [CompositionalSectionGeometry.Badge] = []
     }
 
     struct SolvedGroup {
@@ -150,6 +153,11 @@ struct CompositionalSolver {
             // R23: a group estimated along an axis fits the union of its children there.
             if group.layoutSize.widthDimension.isEstimated { solved.size.width = solved.extent.width }
             if group.layoutSize.heightDimension.isEstimated { solved.size.height = solved.extent.height }
+        }
+        // The group's own supplementary items, anchored to its frame as badges are to an item's,
+        // go with its first leaf.
+        if !group.supplementaryItems.isEmpty, !solved.leaves.isEmpty {
+            solved.leaves[0].groupBadges += badgeFrames(group, frame: CGRect(origin: .zero, size: solved.size))
         }
         return SolvedGroup(size: solved.size, leaves: solved.leaves)
     }
@@ -266,6 +274,10 @@ struct CompositionalSolver {
                 for leaf in children[index].leaves {
                     var moved = leaf
                     moved.frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+                    for badge in moved.groupBadges.indices {
+                        moved.groupBadges[badge].frame = leaf.groupBadges[badge].frame.offsetBy(
+                            dx: origin.x, dy: origin.y)
+                    }
                     leaves.append(moved)
                 }
             } else {

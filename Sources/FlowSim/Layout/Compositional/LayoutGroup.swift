@@ -19,6 +19,12 @@ public final class LayoutGroup: LayoutItem, @unchecked Sendable {
     public typealias CustomItemProvider = (LayoutEnvironment) -> [LayoutGroupCustomItem]
 
     public let subitems: [LayoutItem]
+    /// UIKit's group `supplementaryItems` (`{ get set }`, copied): views anchored to each instance
+    /// of the group, at the index path of the instance's first item (weak: our reading).
+    public override var supplementaryItems: [SupplementaryItem] {
+        get { storedSupplementaryItems }
+        set { storedSupplementaryItems = newValue.map { $0.copied() } }
+    }
     /// The spacing between items along the group's axis (nil: 0).
     public var interItemSpacing: LayoutSpacing?
     let axis: LayoutAxis

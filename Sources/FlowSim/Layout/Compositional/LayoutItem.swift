@@ -10,11 +10,13 @@ public class LayoutItem: NSObject, NSCopying, @unchecked Sendable {
     /// Applied after the edge spacing; ignored along an estimated axis (UIKit logs that).
     public var contentInsets: DirectionalEdgeInsets = .zero
     public var edgeSpacing: LayoutEdgeSpacing?
-    public let supplementaryItems: [SupplementaryItem]
+    /// Read-only on an item, as in UIKit; a group's can be set (`LayoutGroup`).
+    public var supplementaryItems: [SupplementaryItem] { storedSupplementaryItems }
+    var storedSupplementaryItems: [SupplementaryItem]
 
     public init(layoutSize: LayoutSize, supplementaryItems: [SupplementaryItem]) {
         self.layoutSize = layoutSize
-        self.supplementaryItems = supplementaryItems.map { $0.copied() }
+        storedSupplementaryItems = supplementaryItems.map { $0.copied() }
     }
 
     public convenience init(layoutSize: LayoutSize) { self.init(layoutSize: layoutSize, supplementaryItems: []) }
