@@ -252,6 +252,26 @@ final class CompositionalSweepTests: XCTestCase {
         XCTAssertEqual(kinds.filter { $0 == SweepLayouts.underlineKind }.count, 2)
     }
 
+    /// Under a 47 pt status bar (safe area, so an adjusted content inset of 47 at the top) a
+    /// sticky title pins to the top of the visible bounds less that inset (R18): scrolled to
+    /// 300, it sits at 347, not under the status bar at 300; it stops 40 above its section's end
+    /// (40 + 30 × 60 = 1840).
+    func testStickyTitleKeepsBelowTheStatusBar() {
+        let layout = SweepLayouts.stickyTitles()
+        let harness = laidOut(layout, counts: [30, 30]) {
+            $0.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        }
+        harness.collectionView.contentOffset = CGPoint(x: 0, y: 300)
+        assertFrame(supplementary(layout, header, 0, 0)?.frame, CGRect(x: 0, y: 347, width: 390, height: 40))
+        harness.collectionView.contentOffset = CGPoint(x: 0, y: 1790)
+        assertFrame(supplementary(layout, header, 0, 0)?.frame, CGRect(x: 0, y: 1800, width: 390, height: 40))
+        assertFrame(supplementary(layout, header, 0, 1)?.frame, CGRect(x: 0, y: 1840, width: 390, height: 40))
+        let visibleTitle = harness.visible().first {
+            $0.representedElementKind == header && $0.indexPath == IndexPath(item: 0, section: 1)
+        }
+        assertFrame(visibleTitle?.frame, CGRect(x: 0, y: 1840, width: 390, height: 40))
+    }
+
     /// The references resolve as `_UIContentInsetsEnvironment` does: a section's `.automatic`
     /// takes the layout's, and a layout of `.automatic` or `.none` gives no insets.
     func testInsetReferencesResolve() {

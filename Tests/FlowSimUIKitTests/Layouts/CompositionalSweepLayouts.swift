@@ -265,6 +265,22 @@ enum SweepLayouts {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
+    /// Contacts-style rows under sticky section titles.
+    static func stickyTitles() -> UICollectionViewLayout {
+        let row = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(60)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(60)),
+            subitems: [row])
+        let section = NSCollectionLayoutSection(group: group)
+        let title = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        title.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [title]
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
     /// A plain list section above a two-column grid, each from its own configuration.
     static func listAboveGrid() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { sectionIndex, environment in

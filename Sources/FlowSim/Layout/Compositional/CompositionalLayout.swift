@@ -239,11 +239,24 @@ open class CompositionalLayout: CollectionViewLayout {
 
     var visibleBounds: CGRect { collectionView?.bounds ?? .zero }
 
+    /// R18: the rect pinned headers and footers keep to: the visible bounds inset by the adjusted
+    /// content inset (`_updatePinnedSectionSupplementaryItemsForCurrentVisibleBounds` insets
+    /// `visibleBounds` by `_contentInsetIncludingDecorations`), so a sticky header stops below a
+    /// navigation bar or the status bar rather than under it.
+    var pinningBounds: CGRect {
+        guard let collectionView else { return .zero }
+        let bounds = collectionView.bounds
+        let inset = collectionView.adjustedContentInset
+        return CGRect(
+            x: bounds.minX + inset.left, y: bounds.minY + inset.top, width: bounds.width - inset.left - inset.right,
+            height: bounds.height - inset.top - inset.bottom)
+    }
+
     @discardableResult
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
         var result: [LayoutAttributes] = []
         let attributesType = self.attributesType
-        preparedGeometry.forEachElement(in: rect, visible: visibleBounds) {
+        preparedGeometry.forEachElement(in: rect, visible: pinningBounds) {
             result.append(attributes(for: $0, type: attributesType))
         }
         if !visibleItemsHandlers.isEmpty { callVisibleItemsHandlers(result) }
@@ -265,7 +278,7 @@ open class CompositionalLayout: CollectionViewLayout {
     {
         guard
             let (frame, zIndex) = preparedGeometry.supplementaryFrame(
-                kind: elementKind, at: indexPath, visible: visibleBounds)
+                kind: elementKind, at: indexPath, visible: pinningBounds)
         else { return nil }
         return attributes(
             for: .init(

@@ -75,6 +75,23 @@ public final class LayoutGroup: LayoutItem, @unchecked Sendable {
         LayoutGroup(layoutSize: layoutSize, subitems: [], axis: .vertical, fill: .custom(itemProvider))
     }
 
+    /// UIKit's debugging `visualDescription()`: UIKit draws the group in text; FlowSim describes
+    /// it in one line per group (its axis, size and subitems), nested groups indented.
+    public func visualDescription() -> String {
+        func describe(_ group: LayoutGroup, depth: Int) -> [String] {
+            let kind: String
+            switch group.fill {
+            case .custom: kind = "custom"
+            default: kind = group.axis == .horizontal ? "horizontal" : "vertical"
+            }
+            let head =
+                String(repeating: "  ", count: depth)
+                + "NSCollectionLayoutGroup \(kind) \(group.layoutSize) with \(group.subitems.count) subitem(s)"
+            return [head] + group.subitems.compactMap { $0 as? LayoutGroup }.flatMap { describe($0, depth: depth + 1) }
+        }
+        return describe(self, depth: 0).joined(separator: "\n")
+    }
+
     public override func copy(with zone: NSZone? = nil) -> Any {
         let copy = LayoutGroup(
             layoutSize: layoutSize, subitems: subitems, axis: axis, fill: fill, supplementaryItems: supplementaryItems)
