@@ -272,6 +272,40 @@ final class CompositionalSweepTests: XCTestCase {
         assertFrame(visibleTitle?.frame, CGRect(x: 0, y: 1840, width: 390, height: 40))
     }
 
+    /// A layout-wide banner pins as a section's header does, within the whole content (R18,
+    /// R24): 50 + 2 × 10 × 60 = 1250 tall, so scrolled to 1240 it stops at 1200.
+    func testLayoutWideStickyBanner() {
+        let layout = SweepLayouts.stickyBanner()
+        let harness = laidOut(layout, counts: [10, 10])
+        assertFrame(
+            supplementary(layout, SweepLayouts.bannerKind, 0)?.frame, CGRect(x: 0, y: 0, width: 390, height: 50))
+        assertFrame(cell(layout, 0, 1), CGRect(x: 0, y: 650, width: 390, height: 60))
+        harness.collectionView.contentOffset = CGPoint(x: 0, y: 400)
+        assertFrame(
+            supplementary(layout, SweepLayouts.bannerKind, 0)?.frame, CGRect(x: 0, y: 400, width: 390, height: 50))
+        let banner = harness.visible().first { $0.representedElementKind == SweepLayouts.bannerKind }
+        assertFrame(banner?.frame, CGRect(x: 0, y: 400, width: 390, height: 50))
+        harness.collectionView.contentOffset = CGPoint(x: 0, y: 1240)
+        assertFrame(
+            supplementary(layout, SweepLayouts.bannerKind, 0)?.frame, CGRect(x: 0, y: 1200, width: 390, height: 50))
+    }
+
+    /// `visualDescription()` names each group, nested ones indented.
+    func testVisualDescription() {
+        let row = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(60)))
+        let inner = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(120)),
+            subitems: [row])
+        let outer = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(120)),
+            subitems: [inner, row])
+        let lines = outer.visualDescription().split(separator: "\n")
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertTrue(lines[0].hasPrefix("NSCollectionLayoutGroup horizontal"), String(lines[0]))
+        XCTAssertTrue(lines[1].hasPrefix("  NSCollectionLayoutGroup vertical"), String(lines[1]))
+    }
+
     /// The references resolve as `_UIContentInsetsEnvironment` does: a section's `.automatic`
     /// takes the layout's, and a layout of `.automatic` or `.none` gives no insets.
     func testInsetReferencesResolve() {

@@ -281,6 +281,25 @@ enum SweepLayouts {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
+    static let bannerKind = "sweep-banner"
+
+    /// A search-bar-like banner over the whole layout that stays at the top while it scrolls.
+    static func stickyBanner() -> UICollectionViewLayout {
+        let row = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(60)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(60)),
+            subitems: [row])
+        let section = NSCollectionLayoutSection(group: group)
+        let banner = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)),
+            elementKind: bannerKind, alignment: .top)
+        banner.pinToVisibleBounds = true
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [banner]
+        return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+    }
+
     /// A plain list section above a two-column grid, each from its own configuration.
     static func listAboveGrid() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { sectionIndex, environment in

@@ -21,6 +21,8 @@ struct CompositionalGeometry {
     /// index space (FlowSim keeps two-part index paths).
     var globalBoundaries: [CompositionalSectionGeometry.Boundary]
     var contentSize: CGSize
+    /// The union of every section and layout-wide item: what pinned layout-wide items keep within.
+    var globalFrame: CGRect = .zero
     /// Right to left: the width every frame is mirrored across (`x' = W − x − w`, R11), the
     /// content width; nil left to right. The geometry itself stays left to right.
     var mirrorWidth: CGFloat?
@@ -58,7 +60,7 @@ struct CompositionalGeometry {
         if let boundary = globalBoundaries.first(where: { $0.kind == kind && $0.index == indexPath.item }),
             indexPath.section == 0
         {
-            return (output(boundary.frame), boundary.zIndex)
+            return (output(pinnedGlobal(boundary, visible: visible)), boundary.zIndex)
         }
         guard let section = section(indexPath.section) else { return nil }
         if let boundary = section.boundaries.first(where: { $0.kind == kind && $0.index == indexPath.item }) {
@@ -88,11 +90,13 @@ struct CompositionalGeometry {
     func forEachElement(in queryRect: CGRect, visible queryVisible: CGRect, _ body: (Element) -> Void) {
         let rect = mirrored(queryRect)
         let visible = mirrored(queryVisible)
-        for boundary in globalBoundaries where solver.roundedFrame(boundary.frame).meets(rect) {
+        for boundary in globalBoundaries {
+            let pinned = pinnedGlobal(boundary, visible: visible)
+            guard solver.roundedFrame(pinned).meets(rect) else { continue }
             body(
                 Element(
                     category: .supplementaryView, kind: boundary.kind,
-                    indexPath: IndexPath(item: boundary.index, section: 0), frame: output(boundary.frame),
+                    indexPath: IndexPath(item: boundary.index, section: 0), frame: output(pinned),
                     zIndex: boundary.zIndex))
         }
         for case let section? in sections {
@@ -152,6 +156,13 @@ struct CompositionalGeometry {
 
     /// Whether a boundary item is pinned (queries then depend on the visible bounds).
     var hasPinnedItems: Bool {
-        sections.contains { $0?.boundaries.contains { $0.pinning != nil } ?? false }
+        globalBoundaries.contains { $0.pinning != nil }
+            || sections.contains { $0?.boundaries.contains { $0.pinning != nil } ?? false }
+    }
+
+    /// A layout-wide item, pinned within the whole content when it pins.
+    func pinnedGlobal(_ boundary: CompositionalSectionGeometry.Boundary, visible: CGRect) -> CGRect {
+        CompositionalSectionGeometry.pinnedFrame(
+            boundary, visible: visible, layoutAxis: layoutAxis, within: globalFrame)
     }
 }

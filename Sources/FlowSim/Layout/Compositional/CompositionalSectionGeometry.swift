@@ -133,6 +133,13 @@ struct CompositionalSectionGeometry {
     /// A pinned boundary item's frame for the visible bounds (R18): a header stays at the
     /// visible leading edge but never below the section's end; a footer the other way round.
     func pinnedFrame(_ boundary: Boundary, visible: CGRect, layoutAxis: LayoutAxis) -> CGRect {
+        Self.pinnedFrame(boundary, visible: visible, layoutAxis: layoutAxis, within: frame)
+    }
+
+    /// R18 against any host frame (a section's, or the whole content for layout-wide items).
+    static func pinnedFrame(_ boundary: Boundary, visible: CGRect, layoutAxis: LayoutAxis, within frame: CGRect)
+        -> CGRect
+    {
         guard let side = boundary.pinning else { return boundary.frame }
         let length = layoutAxis.length(boundary.frame.size)
         let position = layoutAxis.origin(boundary.frame)

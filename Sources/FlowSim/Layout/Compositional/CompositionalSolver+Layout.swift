@@ -59,13 +59,16 @@ extension CompositionalSolver {
             counts[item.elementKind] = ordinal + 1
             return CompositionalSectionGeometry.Boundary(
                 kind: item.elementKind, index: ordinal, frame: frame.inner.offsetBy(dx: shift.x, dy: shift.y),
-                zIndex: item.zIndex, pinning: nil)
+                zIndex: item.zIndex,
+                pinning: item.pinToVisibleBounds ? pinSide(item.alignment, layoutAxis: axis) : nil)
         }
         let size = union.offsetBy(dx: shift.x, dy: shift.y)
         // R16: the content size is the union of the sections, rounded to the pixel grid.
         let contentSize = CGSize(width: roundToPixel(max(0, size.maxX)), height: roundToPixel(max(0, size.maxY)))
+        // Layout-wide items pin within the whole content (the solver's own pinned items).
         return CompositionalGeometry(
-            solver: self, layoutAxis: axis, sections: solved, globalBoundaries: globals, contentSize: contentSize)
+            solver: self, layoutAxis: axis, sections: solved, globalBoundaries: globals, contentSize: contentSize,
+            globalFrame: size)
     }
 }
 

@@ -195,7 +195,7 @@ extension CompositionalSolver {
 
     /// Which edge a pinned boundary item sticks to: the leading edge of the scroll axis for a
     /// header (alignment on the top, or leading when scrolling horizontally), else the trailing one.
-    private func pinSide(_ alignment: RectAlignment, layoutAxis: LayoutAxis) -> CompositionalSectionGeometry.PinSide {
+    func pinSide(_ alignment: RectAlignment, layoutAxis: LayoutAxis) -> CompositionalSectionGeometry.PinSide {
         let edges = alignment.edges
         let trailingEdge: DirectionalRectEdge = layoutAxis == .vertical ? .bottom : .trailing
         return edges.contains(trailingEdge) ? .trailing : .leading
