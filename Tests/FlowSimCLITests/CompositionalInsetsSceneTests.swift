@@ -64,6 +64,33 @@ final class CompositionalInsetsSceneTests: XCTestCase {
         XCTAssertEqual(found["b"], ["x": 156, "y": 0, "width": 117, "height": 50])
     }
 
+    /// A group's `supplementaryItems` anchor to each instance of the group: a 4 pt underline at
+    /// the bottom of each 100 pt row, at the index path of the row's first item.
+    func testGroupSupplementaryItemsInAScene() throws {
+        let path = CLI.sceneFile(
+            """
+            {"viewport": {"width": 390, "height": 600, "scale": 3},
+             "layout": {"compositional": {"sections": [{"interGroupSpacing": 10, "group": {"axis": "horizontal",
+               "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}},
+               "supplementaryItems": [{"elementKind": "underline", "containerAnchor": {"edges": ["bottom"]},
+                 "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 4}}}],
+               "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}]}}]}},
+             "sections": [{"items": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}]}
+            """)
+        let result = runFlowSim(["layout", path])
+        XCTAssertEqual(result.status, 0, result.err)
+        let elements = try XCTUnwrap(result.json()["elements"] as? [[String: Any]])
+        let underlines = elements.filter { $0["elementKind"] as? String == "underline" }
+            .compactMap { $0["frame"] as? [String: Double] }
+        let paths = elements.filter { $0["elementKind"] as? String == "underline" }.compactMap {
+            $0["indexPath"] as? [Int]
+        }
+        XCTAssertEqual(paths, [[0, 0], [0, 2]])
+        XCTAssertEqual(
+            underlines,
+            [["x": 0, "y": 96, "width": 390, "height": 4], ["x": 0, "y": 206, "width": 390, "height": 4]])
+    }
+
     func testUnknownReferenceNamesTheKey() {
         let path = CLI.sceneFile(
             """

@@ -104,6 +104,8 @@ public struct CompositionalSpec: Equatable, Sendable {
                     group = .vertical(layoutSize: layoutSize, repeatingSubitem: children[0], count: n)
                 }
                 group.interItemSpacing = interItemSpacing?.layoutSpacing
+                // A group's own supplementary items, anchored to each instance of it.
+                group.supplementaryItems = supplementaryItems.map(\.item)
                 made = group
             } else {
                 made = LayoutItem(layoutSize: size.layoutSize, supplementaryItems: supplementaryItems.map(\.item))

@@ -37,7 +37,9 @@ extension SceneDecoder {
         SceneKey("size", .object("layoutSize"), "width and height dimensions", required: true),
         SceneKey("contentInsets", .object("directionalInsets"), "insets inside the item's size"),
         SceneKey("edgeSpacing", .object("edgeSpacing"), "space outside the item's edges"),
-        SceneKey("supplementaryItems", .array(.object("supplementaryItem")), "badges anchored to the item"),
+        SceneKey(
+            "supplementaryItems", .array(.object("supplementaryItem")),
+            "badges anchored to the item (or to each instance of a group)"),
         SceneKey("axis", .choice(["horizontal", "vertical"]), "a group's axis (groups only)"),
         SceneKey("subitems", .array(.object("compositionalItem")), "a group's items (makes this a group)"),
         SceneKey("count", .integer(minimum: 1), "subitem:count: — exactly this many, each 1/count of the group"),
@@ -207,11 +209,6 @@ extension SceneDecoder {
                     path: reader.child(key), message: "\"\(key)\" is for groups: give the group its \"subitems\"")
             }
             return item
-        }
-        if !item.supplementaryItems.isEmpty {
-            throw SceneError(
-                path: reader.child("supplementaryItems"),
-                message: "FlowSim anchors supplementary items to items, not groups")
         }
         item.axis =
             try object.required("axis").choice(["horizontal", "vertical"]) == "horizontal" ? .horizontal : .vertical
