@@ -306,6 +306,24 @@ final class CompositionalSweepTests: XCTestCase {
         XCTAssertTrue(lines[1].hasPrefix("  NSCollectionLayoutGroup vertical"), String(lines[1]))
     }
 
+    /// Lists in landscape (844 × 390, safe area 47 each side; FlowSim's list metrics, weak): plain
+    /// rows span the width as a table view's cells do, inset-grouped rows add the safe area to
+    /// their 20 pt margin, 47 + 20 = 67.
+    func testListsInLandscapeSafeArea() {
+        let plain = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
+        _ = laidOut(plain, counts: [2], width: 844, height: 390) {
+            $0.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        }
+        assertFrame(cell(plain, 1), CGRect(x: 0, y: 44, width: 844, height: 44))
+        let inset = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        _ = laidOut(inset, counts: [2], width: 844, height: 390) {
+            $0.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        }
+        assertFrame(cell(inset, 0), CGRect(x: 67, y: 35, width: 710, height: 44))
+    }
+
     /// The references resolve as `_UIContentInsetsEnvironment` does: a section's `.automatic`
     /// takes the layout's, and a layout of `.automatic` or `.none` gives no insets.
     func testInsetReferencesResolve() {

@@ -49,9 +49,20 @@ extension LayoutSection {
         section.selfSizingMinimum = CGSize(width: 0, height: metrics.rowHeight)
         let hasHeader = configuration.headerMode == .supplementary
         let hasFooter = configuration.footerMode == .supplementary
+        // A list section measures its side insets itself (weak, our reading of
+        // `_UICollectionViewListLayoutSection`): rows of plain, grouped and sidebar lists span the
+        // width, under a landscape iPhone's safe area as a table view's cells do; an inset-grouped
+        // list adds the container's insets (the safe area) to its margin, as
+        // `_effectiveCollectionViewLayoutMarginsForAppearanceStyle:forUseAsContentInsets:` adds
+        // the safe area to the default margins. So the section takes no reference insets.
+        section.contentInsetsReference = .none
+        let reference = layoutEnvironment.container.contentInsets
+        let insetsAdded = metrics.horizontalInset > 0
         section.contentInsets = DirectionalEdgeInsets(
-            top: hasHeader ? 0 : metrics.sectionTopWithoutHeader, leading: metrics.horizontalInset,
-            bottom: hasFooter ? 0 : metrics.sectionBottomWithoutFooter, trailing: metrics.horizontalInset)
+            top: hasHeader ? 0 : metrics.sectionTopWithoutHeader,
+            leading: metrics.horizontalInset + (insetsAdded ? reference.leading : 0),
+            bottom: hasFooter ? 0 : metrics.sectionBottomWithoutFooter,
+            trailing: metrics.horizontalInset + (insetsAdded ? reference.trailing : 0))
         var boundaries: [BoundarySupplementaryItem] = []
         if hasHeader {
             let header = BoundarySupplementaryItem(
