@@ -6,7 +6,7 @@ import XCTest
 
 /// The third round of open-source layouts compiled unedited (docs/layouts-on-linux.md, "Checked
 /// against open-source layouts"): the patterns they use, re-written as FlowSim's own layouts
-/// (`StackedCardFlowLayout`, `FrozenGridLayout`), and one test per UIKit name they needed that
+/// (`StackedCardFlowLayout`, `FrozenGridLayout`, `GrowingFeatureLayout`), and one test per UIKit name they needed that
 /// FlowSim lacked.
 final class OpenSourceRoundThreeTests: XCTestCase {
     // MARK: StackedCardFlowLayout (card-swiper pattern)
@@ -116,6 +116,36 @@ final class OpenSourceRoundThreeTests: XCTestCase {
         XCTAssertEqual(body.zIndex, 0)
         // Row 1 (y 40…80) is scrolled off and not frozen: not asked for.
         XCTAssertNil(cells[IndexPath(item: 3, section: 1)])
+    }
+
+    // MARK: GrowingFeatureLayout (featured-cell pattern)
+
+    /// 375 × 600, 10 rows: content 10 · 180 + 600 − 180 = 2220 high. Half a feature step (90):
+    /// row 0 is the feature, slid up by 100 · 0.5 to y = 90 − 50 = 40 (280 high, bottom 320);
+    /// row 1 has grown by 180 · 0.5 to 190 with its bottom at 320 + 100 = 420; row 2 follows.
+    func testTheNextRowGrowsIntoTheFeatureAsTheListScrolls() throws {
+        let layout = GrowingFeatureLayout()
+        let harness = Harness(
+            width: 375, height: 600, layout: layout, sections: [SectionData(id: "s", items: items(10, prefix: "r"))])
+        harness.collectionView.layoutIfNeeded()
+        XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 375, height: 2220))
+        harness.collectionView.contentOffset = CGPoint(x: 0, y: 90)
+        let rows = harness.visibleCells()
+        assertFrame(rows[IndexPath(item: 0, section: 0)]?.frame, CGRect(x: 0, y: 40, width: 375, height: 280))
+        assertFrame(rows[IndexPath(item: 1, section: 0)]?.frame, CGRect(x: 0, y: 230, width: 375, height: 190))
+        assertFrame(rows[IndexPath(item: 2, section: 0)]?.frame, CGRect(x: 0, y: 420, width: 375, height: 100))
+        XCTAssertEqual(rows[IndexPath(item: 1, section: 0)]?.zIndex, 1)
+        // One whole step: row 1 is the feature at the top, row 2 starts to grow from 100.
+        harness.collectionView.contentOffset = CGPoint(x: 0, y: 180)
+        let next = harness.visibleCells()
+        assertFrame(next[IndexPath(item: 1, section: 0)]?.frame, CGRect(x: 0, y: 180, width: 375, height: 280))
+        assertFrame(next[IndexPath(item: 2, section: 0)]?.frame, CGRect(x: 0, y: 460, width: 375, height: 100))
+        // Snapping: 100 / 180 ≈ 0.56 rounds to the second feature.
+        XCTAssertEqual(
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 100), withScrollingVelocity: .zero),
+            CGPoint(x: 0, y: 180))
+        // A flow subclass that never uses super's attributes: nothing to report.
+        XCTAssertTrue(harness.collectionView.diagnostics.isEmpty)
     }
 
     // MARK: Gaps found compiling the layouts, one test each
