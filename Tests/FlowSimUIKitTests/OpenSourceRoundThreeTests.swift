@@ -6,7 +6,7 @@ import XCTest
 
 /// The third round of open-source layouts compiled unedited (docs/layouts-on-linux.md, "Checked
 /// against open-source layouts"): the patterns they use, re-written as FlowSim's own layouts
-/// (`StackedCardFlowLayout`, `FrozenGridLayout`, `GrowingFeatureLayout`), and one test per UIKit name they needed that
+/// (`StackedCardFlowLayout`, `FrozenGridLayout`, `GrowingFeatureLayout`, `FixedSpacingTagLayout`), and one test per UIKit name they needed that
 /// FlowSim lacked.
 final class OpenSourceRoundThreeTests: XCTestCase {
     // MARK: StackedCardFlowLayout (card-swiper pattern)
@@ -146,6 +146,37 @@ final class OpenSourceRoundThreeTests: XCTestCase {
             CGPoint(x: 0, y: 180))
         // A flow subclass that never uses super's attributes: nothing to report.
         XCTAssertTrue(harness.collectionView.diagnostics.isEmpty)
+    }
+
+    // MARK: FixedSpacingTagLayout (spacings overridden as getters)
+
+    /// Chips 100, 120, 90 | 200, 80 | 150, 60, 60 wide, 30 high, in 320 pt: with the overridden
+    /// 4 pt spacing 100 + 4 + 120 + 4 + 90 = 318 fits a line (10 pt, the stored default, would
+    /// not), so super breaks lines with the getter, as UIKit's flow layout asks `self` for it.
+    func testOverriddenSpacingGettersDriveSupersLineBreaking() {
+        let layout = FixedSpacingTagLayout()
+        layout.minimumInteritemSpacing = 20  // ignored by the override
+        let widths: [CGFloat] = [100, 120, 90, 200, 80, 150, 60, 60]
+        let harness = Harness(
+            width: 320, height: 400, layout: layout,
+            sections: [
+                SectionData(
+                    id: "s",
+                    items: widths.enumerated().map {
+                        ItemData(id: "t\($0.offset)", size: CGSize(width: $0.element, height: 30))
+                    })
+            ])
+        let chips = harness.visibleCells()
+        let expected: [CGRect] = [
+            CGRect(x: 0, y: 0, width: 100, height: 30), CGRect(x: 104, y: 0, width: 120, height: 30),
+            CGRect(x: 228, y: 0, width: 90, height: 30), CGRect(x: 0, y: 34, width: 200, height: 30),
+            CGRect(x: 204, y: 34, width: 80, height: 30), CGRect(x: 0, y: 68, width: 150, height: 30),
+            CGRect(x: 154, y: 68, width: 60, height: 30), CGRect(x: 218, y: 68, width: 60, height: 30),
+        ]
+        for (item, frame) in expected.enumerated() {
+            assertFrame(chips[IndexPath(item: item, section: 0)]?.frame, frame, "chip \(item)")
+        }
+        XCTAssertTrue(harness.collectionView.diagnostics.isEmpty, "the layout copies super's attributes")
     }
 
     // MARK: Gaps found compiling the layouts, one test each
