@@ -164,14 +164,15 @@ let package = Package(
 )
 
 // MARK: Apple's module names on Linux
-// `import UIKit`, `import CoreGraphics`, `import QuartzCore` and per-header submodules
-// (`import UIKit.UICollectionView`) for Linux builds of an app's files, unedited. Each re-exports
-// FlowSimUIKit and Foundation. Modules under Apple's names are built only when the manifest is
-// evaluated on Linux: on a Mac they would hide Apple's frameworks from FlowSim's own sources and
-// clash with the SDK's module maps. Elsewhere the products exist (so a team's manifest resolves
-// everywhere) and hold FlowSimUIKit alone, which compiles to nothing next to Apple's UIKit; a team
-// depends on them with `condition: .when(platforms: [.linux])`, as the guide does.
-let appleModuleNames = ["UIKit", "CoreGraphics", "QuartzCore"]
+// `import UIKit`, `import CoreGraphics`, `import QuartzCore`, `import AVFoundation` and per-header
+// submodules (`import UIKit.UICollectionView`) for Linux builds of an app's files, unedited. Each
+// re-exports FlowSimUIKit and Foundation (AVFoundation: Foundation and `AVMakeRect` only).
+// Modules under Apple's names are built only when the manifest is evaluated on Linux: on a Mac
+// they would hide Apple's frameworks from FlowSim's own sources and clash with the SDK's module
+// maps. Elsewhere the products exist (so a team's manifest resolves everywhere) and hold
+// FlowSimUIKit alone, which compiles to nothing next to Apple's UIKit; a team depends on them
+// with `condition: .when(platforms: [.linux])`, as the guide does.
+let appleModuleNames = ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation"]
 #if os(Linux)
     package.products += appleModuleNames.map { .library(name: $0, targets: [$0]) }
     package.targets += [
@@ -180,9 +181,13 @@ let appleModuleNames = ["UIKit", "CoreGraphics", "QuartzCore"]
         .target(name: "UIKit", dependencies: ["FlowSimUIKit", "CAppleSubmodules"]),
         .target(name: "CoreGraphics", dependencies: ["FlowSimUIKit", "CAppleSubmodules"]),
         .target(name: "QuartzCore", dependencies: ["FlowSimUIKit", "CAppleSubmodules"]),
+        // `AVMakeRect(aspectRatio:insideRect:)` over Foundation: waterfall layouts call it, and
+        // some layout files import AVFoundation without using it (MessageKit's flow layout).
+        .target(name: "AVFoundation"),
     ]
     // The compatibility layouts' `#if canImport(UIKit)` finds the Linux UIKit module on every build.
-    package.targets.first { $0.name == "FlowSimUIKitTests" }?.dependencies.append("UIKit")
+    // Its waterfall pattern test calls AVFoundation's `AVMakeRect`, as the tutorials' delegates do.
+    package.targets.first { $0.name == "FlowSimUIKitTests" }?.dependencies += ["UIKit", "AVFoundation"]
 
     // MARK: The team's path
     // An app repository's layout folder (Tests/Fixtures/TeamApp/App/Layout), compiled where it is,

@@ -39,7 +39,9 @@ public struct PortFailure: Error, Equatable, Sendable, CustomStringConvertible {
 ///   protocol that is not otherwise class-bound gains `AnyObject`.
 /// - `override` members written in an extension move into the class's body.
 /// - Optional calls to `UICollectionViewDelegateFlowLayout`'s methods become direct calls
-///   (FlowSimUIKit gives each a default that answers the layout's own property).
+///   (FlowSimUIKit gives each a default that answers the layout's own property); one whose
+///   receiver is not optional-chained (`delegate.collectionView?(…)`) is wrapped in `Optional(…)`
+///   so the expression keeps its optional type (`guard let`, `??`).
 ///
 /// - `center.addObserver(o, selector: #selector(T.m), name: n, object: x)` becomes the block form
 ///   (ObserverPort.swift).
@@ -352,9 +354,20 @@ struct PortSession {
                         labels[1] == "layout", flowLayoutDelegateLabels.contains(labels[2])
                     {
                         file.replace(call.start..<call.end, with: "")
+                        // Without a `?.` before it the call was the expression's only optional
+                        // step: wrap it so it stays optional (`guard let size = d.collectionView?(…)`,
+                        // `… ?? itemSize`, and a `.width` after it, keep compiling).
+                        var wrapped = ""
+                        if !chained, baseEnd >= 0, let baseStart = file.postfixExpressionStart(endingAt: baseEnd) {
+                            let close = file.match[i + 2]
+                            let continues = file.isPunct(close + 1, ".") && !tokens[close + 1].spaceBefore
+                            file.insert("Optional(", at: tokens[baseStart].start)
+                            file.insert(continues ? ")?" : ")", at: tokens[close].end)
+                            wrapped = ", wrapped in Optional(…)"
+                        }
                         file.note(
                             t.start,
-                            "optional call collectionView?(_:layout:\(labels[2]):) → direct call (UICollectionViewDelegateFlowLayout has defaults in FlowSimUIKit)"
+                            "optional call collectionView?(_:layout:\(labels[2]):) → direct call\(wrapped) (UICollectionViewDelegateFlowLayout has defaults in FlowSimUIKit)"
                         )
                     } else if call.text == "?" && requirements.contains(where: { $0.member.name == name }) {
                         file.fail(

@@ -89,7 +89,7 @@
     ///
     /// `scale` is 2, the collection view's default `scale`. It is settable here (read-only in
     /// UIKit) for tests of layouts that read it on a 3× viewport: set both it and the collection
-    /// view's `scale`. `bounds` is the iPhone 8's 375 × 667 portrait screen.
+    /// view's `scale`. `bounds` is the iPhone 8's 375 × 667 portrait screen, `nativeBounds` its pixels.
     public final class UIScreen: @unchecked Sendable {
         public static let main = UIScreen()
         private let lock = NSLock()
@@ -101,6 +101,14 @@
         }
         public var nativeScale: CGFloat { scale }
         public var bounds: CGRect { CGRect(x: 0, y: 0, width: 375, height: 667) }
+        /// The screen in pixels, portrait up (Apple: "The bounding rectangle of the physical
+        /// screen, measured in pixels"): `bounds` times `nativeScale`, 750 × 1334 at 2×, the
+        /// iPhone 8's. Layouts switch on its height to tell devices apart (JZCalendarWeekView's
+        /// notch check), so a test sees the same device on Linux.
+        public var nativeBounds: CGRect {
+            let scale = nativeScale
+            return CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+        }
     }
 
     // MARK: Scroll view

@@ -100,8 +100,8 @@ final class StrictDiagnosticsTests: XCTestCase {
             view.diagnostics.firstException?.description,
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
                 + "'UICollectionViewLayoutAttributes: -setFrame: requires finite coordinates. Attributes: "
-                + "<UICollectionViewLayoutAttributes> index path: ({length = 2, path = 0 - 0}); frame = "
-                + "{{nan, 0}, {10, 10}}; new frame: {{nan, 0}, {10, 10}}'")
+                + "<UICollectionViewLayoutAttributes index path: (0-0); frame = (nan 0; 10 10)>; new frame: "
+                + "{{nan, 0}, {10, 10}}'")
     }
 
     /// No false findings: every golden scene of the repository, run to its end and sampled,

@@ -295,6 +295,27 @@ final class PorterTests: XCTestCase {
         )
     }
 
+    /// StickyLayout's and the sticky-grid tutorial's idiom: the delegate is already cast, so the
+    /// method's `?` is the expression's only optional step; the port keeps the expression optional.
+    func testAFlowLayoutDelegateOptionalCallOnANonOptionalReceiverStaysOptional() {
+        XCTAssertEqual(
+            port(
+                """
+                guard let delegate = cv.delegate as? UICollectionViewDelegateFlowLayout,
+                    let size = delegate.collectionView?(cv, layout: self, sizeForItemAt: ip) else { return itemSize }
+                let w = delegate.collectionView?(cv, layout: self, sizeForItemAt: ip).width ?? 0
+                let s = delegate.collectionView?(collectionView!, layout: self, minimumLineSpacingForSectionAt: 0) ?? 10
+
+                """),
+            """
+            guard let delegate = cv.delegate as? UICollectionViewDelegateFlowLayout,
+                let size = Optional(delegate.collectionView(cv, layout: self, sizeForItemAt: ip)) else { return itemSize }
+            let w = Optional(delegate.collectionView(cv, layout: self, sizeForItemAt: ip))?.width ?? 0
+            let s = Optional(delegate.collectionView(collectionView!, layout: self, minimumLineSpacingForSectionAt: 0)) ?? 10
+
+            """)
+    }
+
     func testOptionalClosureCallsAreLeftAlone() {
         let text = "completion?(1)\nself.onTap?(cell)\nlet x = items?.first?.value\n"
         XCTAssertEqual(port(text), text)

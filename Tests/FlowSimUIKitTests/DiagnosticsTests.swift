@@ -129,9 +129,8 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(
             invalid.first { $0.indexPath?.item == 4 }?.message,
             "Received layout attributes with an invalid index path. Attributes will be ignored. Attributes: "
-                + "<UICollectionViewLayoutAttributes> index path: ({length = 2, path = 0 - 4}); frame = "
-                + "{{0, 375}, {187.5, 187.5}}; layout: <FixedGridLayout>; data source counts: "
-                + "{ 1 section with item counts: [4] }")
+                + "<UICollectionViewLayoutAttributes index path: (0-4); frame = (0 375; 187.5 187.5)>; layout: "
+                + "<FixedGridLayout>; data source counts: { 1 section with item counts: [4] }")
         XCTAssertTrue(invalid.allSatisfy { $0.severity == .log })
     }
 

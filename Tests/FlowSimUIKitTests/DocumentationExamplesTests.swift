@@ -332,10 +332,10 @@ final class DocumentationExamplesTests: XCTestCase {
         let package = root.appendingPathComponent("package")
         let sources = package.appendingPathComponent("Sources")
         let identity = Self.repositoryRoot.lastPathComponent
-        // With FlowSim's Linux UIKit, CoreGraphics and QuartzCore, as the guide's package has them.
+        // With FlowSim's Linux UIKit, CoreGraphics, QuartzCore and AVFoundation, as the guide's package has them.
         let products = [
             "FlowSim", "FlowSimScene", "FlowSimImage", "FlowSimRender", "FlowSimGoldens", "FlowSimTesting",
-            "FlowSimUIKit", "FlowSimCLI", "UIKit", "CoreGraphics", "QuartzCore",
+            "FlowSimUIKit", "FlowSimCLI", "UIKit", "CoreGraphics", "QuartzCore", "AVFoundation",
         ]
         var targets: [String] = []
         var names: Set<String> = ["AppLayouts"]

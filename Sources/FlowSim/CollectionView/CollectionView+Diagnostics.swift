@@ -39,17 +39,17 @@ extension CollectionView {
         }
     }
 
-    /// Reports the first attributes with a NaN or infinite frame (UIKit raises at the first).
+    /// Reports the first attributes UIKit's frame and transform setters would refuse (a NaN or
+    /// infinite frame, `CGRect.null`, `CGRect.infinite`, a non-finite transform): UIKit raises at
+    /// the first.
     func reportNonFiniteFrames(_ list: [LayoutAttributes]) {
-        guard
-            let bad = list.first(where: {
-                let f = $0.frame
-                return !(f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite)
-            })
-        else { return }
-        diagnostics.report(
-            .nonFiniteFrame(bad, layoutClass: UIKitDescription.layoutClassName(collectionViewLayout)),
-            onceKey: "nonFiniteFrame")
+        let layoutClass = UIKitDescription.layoutClassName(collectionViewLayout)
+        for attributes in list {
+            if let finding = UIKitDiagnostic.nonFiniteFrame(attributes, layoutClass: layoutClass) {
+                diagnostics.report(finding, onceKey: "nonFiniteFrame")
+                return
+            }
+        }
     }
 
     /// An update UIKit's non-throwing calls (`performBatchUpdates`, `insertItems(at:)`, a diffable

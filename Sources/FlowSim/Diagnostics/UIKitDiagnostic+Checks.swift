@@ -104,13 +104,37 @@ extension UIKitDiagnostic {
             layoutClass: UIKitDescription.layoutClassName(layout))
     }
 
-    /// UIKit 26.1's `-[UICollectionViewLayoutAttributes setFrame:]` check (apps built with a
-    /// current SDK): a NaN or infinite frame raises.
-    public static func nonFiniteFrame(_ attributes: LayoutAttributes, layoutClass: String?) -> UIKitDiagnostic {
-        UIKitDiagnostic(
+    /// UIKit 26.1's `-[UICollectionViewLayoutAttributes setFrame:]` and `setTransform:` checks
+    /// (apps built with a current SDK; `UICollectionViewLayout.m` lines 466–522): the first that
+    /// fails raises. In `setFrame:`'s order: `CGRectInfinite`, `CGRectNull`, a NaN or infinite
+    /// origin ("finite coordinates"), a NaN or infinite size ("finite dimensions"); then a
+    /// transform with a NaN or infinite member. Nil when the attributes pass every check.
+    public static func nonFiniteFrame(_ attributes: LayoutAttributes, layoutClass: String?) -> UIKitDiagnostic? {
+        let frame = attributes.frame
+        let t = attributes.transform
+        // The sentence and the value it names; the strings are built only for a failure (this
+        // runs on every attribute of every pass).
+        let failure: (sentence: String, value: String)
+        if frame.isInfinite {
+            failure = ("-setFrame: with CGRectInfinite is undefined.", "new frame: \(UIKitDescription.rect(frame))")
+        } else if frame.isNull {
+            failure = ("-setFrame: with CGRectNull is undefined.", "new frame: \(UIKitDescription.rect(frame))")
+        } else if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
+            failure = ("-setFrame: requires finite coordinates.", "new frame: \(UIKitDescription.rect(frame))")
+        } else if !frame.size.width.isFinite || !frame.size.height.isFinite {
+            failure = ("-setFrame: requires finite dimensions.", "new frame: \(UIKitDescription.rect(frame))")
+        } else if !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite) {
+            failure = (
+                "-setTransform: requires that all members in the transform matrix be finite numbers.",
+                "new transform: \(UIKitDescription.affine(t))"
+            )
+        } else {
+            return nil
+        }
+        return UIKitDiagnostic(
             check: .nonFiniteFrame, severity: .exception,
-            message: "UICollectionViewLayoutAttributes: -setFrame: requires finite coordinates. Attributes: "
-                + "\(UIKitDescription.attributes(attributes)); new frame: \(UIKitDescription.rect(attributes.frame))",
+            message: "UICollectionViewLayoutAttributes: \(failure.sentence) Attributes: "
+                + "\(UIKitDescription.attributes(attributes)); \(failure.value)",
             indexPath: attributes.indexPath, elementKind: attributes.representedElementKind, layoutClass: layoutClass)
     }
 

@@ -54,10 +54,50 @@ enum UIKitDescription {
             + "collectionViewLayout: \(layout(view.collectionViewLayout))>"
     }
 
-    /// `attributes`' description as UIKit prints it, without the address.
+    /// `attributes`' description as UIKit prints it, without the address: 26.1's
+    /// `-[UICollectionViewLayoutAttributes description]` prints `<%@: %p ` (the class) and then
+    /// `index path: %@; ` (the path's `_ui_shortDescription`, `(0-4)`), `element kind: (%@); `
+    /// for all but cells, `frame = (%g %g; %g %g); `, the transform when it is not the identity,
+    /// `hidden = YES; `, `alpha = %g; ` when not 1 and `zIndex = %ld; ` when not 0, the last
+    /// `; ` replaced by `>`: `<UICollectionViewLayoutAttributes index path: (0-4); frame = (0 375; 187.5 187.5)>`.
     static func attributes(_ attributes: LayoutAttributes) -> String {
-        var text = "<UICollectionViewLayoutAttributes> index path: (\(indexPath(attributes.indexPath)))"
-        if let kind = attributes.representedElementKind { text += "; element kind: (\(kind))" }
-        return text + "; frame = \(rect(attributes.frame))"
+        let type = type(of: attributes)
+        let className = type == LayoutAttributes.self ? "UICollectionViewLayoutAttributes" : String(describing: type)
+        var parts = ["index path: \(shortIndexPath(attributes.indexPath))"]
+        if attributes.representedElementCategory != .cell, let kind = attributes.representedElementKind {
+            parts.append("element kind: (\(kind))")
+        }
+        let frame = attributes.frame
+        parts.append(
+            "frame = (\(g(frame.origin.x)) \(g(frame.origin.y)); \(g(frame.size.width)) \(g(frame.size.height)))")
+        let transform3D = attributes.transform3D
+        if !CATransform3DIsIdentity(transform3D) {
+            parts.append(
+                CATransform3DIsAffine(transform3D)
+                    ? "transform = \(affine(CATransform3DGetAffineTransform(transform3D)))" : "non-affine transform")
+        }
+        if attributes.isHidden { parts.append("hidden = YES") }
+        if attributes.alpha != 1 { parts.append("alpha = \(g(attributes.alpha))") }
+        if attributes.zIndex != 0 { parts.append("zIndex = \(attributes.zIndex)") }
+        return "<\(className) " + parts.joined(separator: "; ") + ">"
+    }
+
+    /// UIKit's `-[NSIndexPath _ui_shortDescription]`: `(0-4)`, `(2)` for a one-index path,
+    /// `(empty)` for none.
+    static func shortIndexPath(_ path: IndexPath) -> String {
+        path.isEmpty ? "(empty)" : "(" + path.map(String.init).joined(separator: "-") + ")"
+    }
+
+    /// C's `%g` (six significant digits): what UIKit's descriptions print with it. Darwin's
+    /// `printf` prints every NaN as `nan` (glibc would print `-nan` for one with its sign bit set,
+    /// as `0 · ∞` gives).
+    static func g(_ value: CGFloat) -> String {
+        if value.isNaN { return "nan" }
+        return String(format: "%g", Double(value))
+    }
+
+    /// `NSStringFromCGAffineTransform`: `[a, b, c, d, tx, ty]`.
+    static func affine(_ t: CGAffineTransform) -> String {
+        "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", ") + "]"
     }
 }
