@@ -159,6 +159,24 @@ final class DiagnosticsMistakeTests: XCTestCase {
         XCTAssertTrue(h.collectionView.diagnostics.isEmpty)
     }
 
+    /// Headers the layout has but leaves out of `layoutAttributesForElements(in:)`: UIKit shows
+    /// what the layout answers and says nothing; so does FlowSim (the header is still answered
+    /// when asked for by index path).
+    func testHeadersLeftOutOfTheRectQueryAreNotShownAndNotReported() {
+        let layout = CellsOnlyFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 375, height: 40)
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let h = harness(layout, items: 3, sections: 2)
+        h.collectionView.layoutIfNeeded()
+        XCTAssertTrue(h.visibleHeaders().isEmpty)
+        XCTAssertEqual(h.visibleCells().count, 6)
+        assertFrame(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame,
+            CGRect(x: 0, y: 90, width: 375, height: 40))
+        XCTAssertTrue(h.collectionView.diagnostics.isEmpty)
+    }
+
     // MARK: Updates from Swift
 
     /// An insert past the end of the data: UIKit's sentence from `_endItemAnimations` (decompiled

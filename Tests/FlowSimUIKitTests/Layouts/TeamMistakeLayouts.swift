@@ -220,3 +220,11 @@ final class StaleContentSizeLayout: UICollectionViewLayout {
         cache.filter { $0.frame.intersects(rect) }
     }
 }
+
+/// Has headers (a `headerReferenceSize`) but keeps only the cells of super's answer, a filter
+/// written for the cells' own adjustment: the headers are never shown.
+final class CellsOnlyFlowLayout: UICollectionViewFlowLayout {
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)?.filter { $0.representedElementCategory == .cell }
+    }
+}
