@@ -341,6 +341,62 @@ final class CompositionalSweepTests: XCTestCase {
         assertFrame(cell(inset, 0), CGRect(x: 67, y: 35, width: 710, height: 44))
     }
 
+    /// Seeded property (R11): for random grids with side insets, badges and a narrow title, every
+    /// element right to left is its left-to-right frame mirrored across the content width.
+    func testRightToLeftMirrorsEveryElement() {
+        var random = SeededRandom(seed: 0x5EED_0C0B)
+        for _ in 0..<25 {
+            let columns = Int.random(in: 1...4, using: &random)
+            let leading = CGFloat(Int.random(in: 0...30, using: &random))
+            let trailing = CGFloat(Int.random(in: 0...30, using: &random))
+            let count = Int.random(in: 1...12, using: &random)
+            func make() -> UICollectionViewLayout {
+                let badge = NSCollectionLayoutSupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(12), heightDimension: .absolute(12)),
+                    elementKind: SweepLayouts.badgeKind,
+                    containerAnchor: NSCollectionLayoutAnchor(
+                        edges: [.top, .leading], absoluteOffset: CGPoint(x: 3, y: 0)))
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1.0 / CGFloat(columns)), heightDimension: .absolute(50)),
+                    supplementaryItems: [badge])
+                item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 6)
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)),
+                    subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: trailing)
+                section.boundarySupplementaryItems = [
+                    NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .absolute(120), heightDimension: .absolute(20)),
+                        elementKind: header, alignment: .topLeading)
+                ]
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            let ltr = make()
+            _ = laidOut(ltr, counts: [count])
+            let rtl = make()
+            _ = laidOut(rtl, counts: [count]) { $0.semanticContentAttribute = .forceRightToLeft }
+            func frames(_ layout: UICollectionViewLayout) -> [String: CGRect] {
+                var result: [String: CGRect] = [:]
+                for attributes in Fixture.allAttributes(layout) {
+                    result["\(attributes.representedElementKind ?? "cell") \(attributes.indexPath)"] = attributes.frame
+                }
+                return result
+            }
+            let width = ltr.collectionViewContentSize.width
+            let left = frames(ltr)
+            let right = frames(rtl)
+            XCTAssertEqual(Set(left.keys), Set(right.keys))
+            for (key, frame) in left {
+                let mirrored = CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+                assertFrame(right[key], mirrored, accuracy: 1e-6, key)
+            }
+        }
+    }
+
     /// The references resolve as `_UIContentInsetsEnvironment` does: a section's `.automatic`
     /// takes the layout's, and a layout of `.automatic` or `.none` gives no insets.
     func testInsetReferencesResolve() {
