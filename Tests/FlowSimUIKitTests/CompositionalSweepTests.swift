@@ -119,6 +119,22 @@ final class CompositionalSweepTests: XCTestCase {
         XCTAssertEqual(layout.collectionViewContentSize.height, 228)
     }
 
+    /// The same card in landscape (844 wide, safe area 47 each side): the section is solved in
+    /// the 750 pt the safe area leaves, at x = 47 (R1, R15), so the rows start at 47 + 20 and the
+    /// background, the section's frame inset by 8, keeps out of the safe area too (R20).
+    func testDecoratedCardInLandscape() {
+        let layout = SweepLayouts.decoratedCard()
+        _ = laidOut(layout, counts: [3], width: 844, height: 390) {
+            $0.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        }
+        assertFrame(cell(layout, 0), CGRect(x: 67, y: 16, width: 710, height: 50))
+        assertFrame(supplementary(layout, header, 0)?.frame, CGRect(x: 67, y: 4, width: 710, height: 40))
+        let background = layout.layoutAttributesForDecorationView(
+            ofKind: SweepLayouts.backgroundKind, at: IndexPath(item: 0, section: 0))
+        assertFrame(background?.frame, CGRect(x: 55, y: 8, width: 734, height: 212))
+        XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 844, height: 228))
+    }
+
     /// Scrolling horizontally (390 × 300 at @2x): the section's top and bottom insets shrink the
     /// container to 280 (R2); two half tiles retry at (280 − 10) / 2 = 135 (R8). Section 0 is
     /// 10 + 150 + 10 + 150 + 10 = 330 long, section 1 starts 20 later. The layout-wide rail is
@@ -138,9 +154,10 @@ final class CompositionalSweepTests: XCTestCase {
     /// iPhone landscape (844 × 390, safe area 47 each side). The layout's `.safeArea` reference
     /// (the default) insets the container across the scroll axis (R1), so the provider sees
     /// 750 pt and picks four columns; the section's 8 pt insets add to the 47 (R2): a row is
-    /// 734 wide from x = 55, columns 0.25 × 734 = 183.5 → 550/3. A header following the content
-    /// insets takes the section's insets only (`auxillaryHostContainer`): x = 8, 828 wide. One
-    /// that does not follow them keeps to its own reference, the safe area: x = 47, 750 wide.
+    /// 734 wide from x = 55, columns 0.25 × 734 = 183.5 → 550/3. A header is solved in the
+    /// container its own reference (here the section's, the safe area) narrows; following the
+    /// content insets it also takes the section's (R17): x = 55, 734 wide, over the cells. One
+    /// that does not follow them keeps to the safe area only: x = 47, 750 wide.
     func testAdaptiveColumnsInLandscapeSafeArea() {
         let seen = SweepLayouts.SeenEnvironment()
         let layout = SweepLayouts.adaptiveColumns(seen: seen)
@@ -150,7 +167,7 @@ final class CompositionalSweepTests: XCTestCase {
         XCTAssertEqual(seen.effectiveWidth, 750)
         XCTAssertEqual(seen.leadingInset, 47)
         let column = 550.0 / 3
-        assertFrame(supplementary(layout, header, 0, 0)?.frame, CGRect(x: 8, y: 0, width: 828, height: 30))
+        assertFrame(supplementary(layout, header, 0, 0)?.frame, CGRect(x: 55, y: 0, width: 734, height: 30))
         assertFrame(cell(layout, 0), CGRect(x: 55, y: 30, width: column, height: 100))
         assertFrame(cell(layout, 3), CGRect(x: 55 + 3 * column, y: 30, width: column, height: 100))
         assertFrame(supplementary(layout, header, 0, 1)?.frame, CGRect(x: 47, y: 130, width: 750, height: 30))
@@ -322,6 +339,62 @@ final class CompositionalSweepTests: XCTestCase {
             $0.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
         }
         assertFrame(cell(inset, 0), CGRect(x: 67, y: 35, width: 710, height: 44))
+    }
+
+    /// Seeded property (R11): for random grids with side insets, badges and a narrow title, every
+    /// element right to left is its left-to-right frame mirrored across the content width.
+    func testRightToLeftMirrorsEveryElement() {
+        var random = SeededRandom(seed: 0x5EED_0C0B)
+        for _ in 0..<25 {
+            let columns = Int.random(in: 1...4, using: &random)
+            let leading = CGFloat(Int.random(in: 0...30, using: &random))
+            let trailing = CGFloat(Int.random(in: 0...30, using: &random))
+            let count = Int.random(in: 1...12, using: &random)
+            func make() -> UICollectionViewLayout {
+                let badge = NSCollectionLayoutSupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(12), heightDimension: .absolute(12)),
+                    elementKind: SweepLayouts.badgeKind,
+                    containerAnchor: NSCollectionLayoutAnchor(
+                        edges: [.top, .leading], absoluteOffset: CGPoint(x: 3, y: 0)))
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1.0 / CGFloat(columns)), heightDimension: .absolute(50)),
+                    supplementaryItems: [badge])
+                item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 6)
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)),
+                    subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: trailing)
+                section.boundarySupplementaryItems = [
+                    NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .absolute(120), heightDimension: .absolute(20)),
+                        elementKind: header, alignment: .topLeading)
+                ]
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            let ltr = make()
+            _ = laidOut(ltr, counts: [count])
+            let rtl = make()
+            _ = laidOut(rtl, counts: [count]) { $0.semanticContentAttribute = .forceRightToLeft }
+            func frames(_ layout: UICollectionViewLayout) -> [String: CGRect] {
+                var result: [String: CGRect] = [:]
+                for attributes in Fixture.allAttributes(layout) {
+                    result["\(attributes.representedElementKind ?? "cell") \(attributes.indexPath)"] = attributes.frame
+                }
+                return result
+            }
+            let width = ltr.collectionViewContentSize.width
+            let left = frames(ltr)
+            let right = frames(rtl)
+            XCTAssertEqual(Set(left.keys), Set(right.keys))
+            for (key, frame) in left {
+                let mirrored = CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+                assertFrame(right[key], mirrored, accuracy: 1e-6, key)
+            }
+        }
     }
 
     /// The references resolve as `_UIContentInsetsEnvironment` does: a section's `.automatic`

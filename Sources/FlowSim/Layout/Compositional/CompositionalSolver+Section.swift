@@ -99,25 +99,38 @@ extension CompositionalSolver {
             rootCrossLength = crossLength
             variable = groups
         }
-        let containerCross = layoutAxis.other.length(container.contentSize)
+        // R1/R15: the section is solved in the container its reference's insets narrow
+        // (`_containerByApplyingInsetsFromEnvironment:toSize:onAxis:`), placed at that inset: its
+        // frame (and so its background) keeps out of a landscape safe area.
+        let fullCross = layoutAxis.other.length(container.contentSize)
+        let reference = container.contentInsets.along(layoutAxis.other)
+        let containerCross = fullCross - reference.start - reference.end
         let hostLength: CGFloat
         let hostCross: CGFloat
         if axis == layoutAxis {
             hostLength = alongInsets.start + contentLength + alongInsets.end
-            hostCross = max(containerCross, rootCross + rootCrossLength + crossInsets.end)
+            hostCross = max(
+                containerCross, rootCross - reference.start + rootCrossLength + crossInsets.end - reference.end)
         } else {
             // R21: an orthogonal section is as long as its group is across, plus its insets, and
             // exactly as wide as the container (its content scrolls inside).
             hostLength = crossInsets.start + rootCrossLength + crossInsets.end
             hostCross = containerCross
         }
-        let host = CGRect(origin: .zero, size: layoutAxis.size(along: hostLength, cross: hostCross))
-        // R17: following the content insets, the boundary items take the section's own insets
-        // only (`auxillaryHostContainer` builds a container of the section's cross insets, not
-        // the reference's); otherwise the insets of their own reference.
+        let host = CGRect(
+            origin: layoutAxis.point(along: 0, cross: reference.start),
+            size: layoutAxis.size(along: hostLength, cross: hostCross))
+        // R17: the boundary items are solved in the container their own reference narrows
+        // (the section's supplementary environment); following the content insets, the section's
+        // insets across the axis narrow it further (`auxillaryHostContainer`).
+        let supplementaryReference = supplementaryInsets.along(layoutAxis.other)
+        let boundaryHost = CGRect(
+            origin: layoutAxis.point(along: 0, cross: supplementaryReference.start),
+            size: layoutAxis.size(
+                along: hostLength, cross: fullCross - supplementaryReference.start - supplementaryReference.end))
         let boundaries = boundaryFrames(
-            section.boundarySupplementaryItems, host: host, layoutAxis: layoutAxis,
-            followInsets: section.supplementariesFollowContentInsets ? insets : supplementaryInsets)
+            section.boundarySupplementaryItems, host: boundaryHost, layoutAxis: layoutAxis,
+            followInsets: section.supplementariesFollowContentInsets ? insets : .zero)
         var union = host
         for (item, frame) in zip(section.boundarySupplementaryItems, boundaries) where item.extendsBoundary {
             union = union.union(frame.outer)
