@@ -61,14 +61,12 @@ public struct RenderLoop: Sendable {
             // every worker has stopped (the `draw` closure is not used after that).
             flow.lock.lock()
             while true {
-                let ready = flow.presented - flow.taken
-                let canPresent = flow.presented < flow.limit && flow.presented - flow.delivered < window
-                if canPresent && ready < workers {
+                // Presenting first (it is cheap), as far ahead as the window allows: the workers
+                // then find frames ready while the sinks take a long one (a contact-sheet row).
+                if flow.presented < flow.limit && flow.presented - flow.delivered < window {
                     flow.present(present)
                 } else if flow.delivered < flow.limit, let value = flow.results.removeValue(forKey: flow.delivered) {
                     flow.deliver(value, to: sinks)
-                } else if canPresent {
-                    flow.present(present)
                 } else if flow.delivered >= flow.limit && flow.stoppedWorkers == workers {
                     break
                 } else {
