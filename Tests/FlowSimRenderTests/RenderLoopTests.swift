@@ -19,9 +19,12 @@ final class RenderLoopTests: XCTestCase {
         init(_ finishOrder: [String] = []) { self.finishOrder = finishOrder }
     }
 
-    func sink(_ log: Log, named name: String, order: Log) -> FrameSink<Int> {
+    func sink(_ log: Log, named name: String, order: Log, on thread: Thread? = nil) -> FrameSink<Int> {
         FrameSink(
-            take: { log.taken.append($0) },
+            take: {
+                if let thread { XCTAssertTrue(Thread.current == thread) }
+                log.taken.append($0)
+            },
             finish: {
                 log.finishedAfter = log.taken.count
                 order.finishOrder.append(name)
@@ -29,7 +32,8 @@ final class RenderLoopTests: XCTestCase {
     }
 
     /// Seeded runs over counts, batch sizes and worker counts, each draw sleeping a random few
-    /// microseconds so workers finish out of order: every sink still sees 0..<count in order.
+    /// microseconds so workers finish out of order: every sink still sees 0..<count in order, on
+    /// the calling thread.
     func testSinksSeeEveryFrameInOrderWhateverTheTiming() throws {
         var random = SeededRandom(seed: 25)
         for _ in 0..<40 {
@@ -38,10 +42,10 @@ final class RenderLoopTests: XCTestCase {
                 concurrency: Int.random(in: 1...4, using: &random), batchSize: Int.random(in: 1...9, using: &random))
             let delays = (0..<count).map { _ in UInt32.random(in: 0...300, using: &random) }
             let order = Log()
+            let caller = Thread.current
             let first = Log()
             let second = Log()
             var presented: [Int] = []
-            let caller = Thread.current
             try loop.run(
                 count: count,
                 present: { position -> Int in
@@ -53,7 +57,11 @@ final class RenderLoopTests: XCTestCase {
                     usleep(delays[position])
                     XCTAssertEqual(item, position * 10)
                     return position
-                }, into: [sink(first, named: "first", order: order), sink(second, named: "second", order: order)])
+                },
+                into: [
+                    sink(first, named: "first", order: order, on: caller),
+                    sink(second, named: "second", order: order, on: caller),
+                ])
             XCTAssertEqual(presented, Array(0..<count))
             XCTAssertEqual(first.taken, Array(0..<count))
             XCTAssertEqual(second.taken, Array(0..<count))
@@ -62,8 +70,8 @@ final class RenderLoopTests: XCTestCase {
         }
     }
 
-    /// Two frames fail to draw: the first in frame order is thrown, the frames of earlier batches
-    /// were handed on, none of the failing batch, and no sink finished.
+    /// Two frames fail to draw: the first in frame order is thrown, every frame before it was
+    /// handed on (the frames stream: no batch is dropped with it), and no sink finished.
     func testADrawingErrorStopsTheLoopBeforeAnySinkFinishes() {
         let order = Log()
         let log = Log()
@@ -77,8 +85,70 @@ final class RenderLoopTests: XCTestCase {
         ) { error in
             XCTAssertEqual(error as? Boom, Boom(position: 9))
         }
-        XCTAssertEqual(log.taken, Array(0..<8))
+        XCTAssertEqual(log.taken, Array(0..<9))
         XCTAssertNil(log.finishedAfter)
+    }
+
+    /// Presenting fails at frame 7 (on the calling thread): that error is thrown, frames 0…6
+    /// were drawn and handed on, no later frame was presented or drawn, and no sink finished.
+    func testAPresentingErrorStopsAtThatFrame() {
+        final class Drawn: @unchecked Sendable {
+            let lock = NSLock()
+            var positions: [Int] = []
+        }
+        let drawn = Drawn()
+        let order = Log()
+        let log = Log()
+        var presented: [Int] = []
+        XCTAssertThrowsError(
+            try RenderLoop(concurrency: 2, batchSize: 4).run(
+                count: 20,
+                present: { position -> Int in
+                    if position == 7 { throw Boom(position: 7) }
+                    presented.append(position)
+                    return position
+                },
+                draw: { item, _ -> Int in
+                    drawn.lock.lock()
+                    drawn.positions.append(item)
+                    drawn.lock.unlock()
+                    return item
+                }, into: [sink(log, named: "only", order: order)])
+        ) { error in
+            XCTAssertEqual(error as? Boom, Boom(position: 7))
+        }
+        XCTAssertEqual(presented, Array(0..<7))
+        XCTAssertEqual(drawn.positions.sorted(), Array(0..<7))
+        XCTAssertEqual(log.taken, Array(0..<7))
+        XCTAssertNil(log.finishedAfter)
+    }
+
+    /// Memory stays bounded: with slow sinks and fast workers, no more than `batchSize` frames
+    /// are ever presented and not yet handed on, and the workers draw ahead of the sinks.
+    func testFramesInFlightNeverExceedTheBatchSize() throws {
+        var random = SeededRandom(seed: 28)
+        for batchSize in [1, 2, 3, 8] {
+            var presented = 0
+            var delivered = 0
+            var mostInFlight = 0
+            try RenderLoop(concurrency: 2, batchSize: batchSize).run(
+                count: 40,
+                present: { position -> Int in
+                    presented += 1
+                    mostInFlight = max(mostInFlight, presented - delivered)
+                    return position
+                },
+                draw: { item, _ in item },
+                into: [
+                    FrameSink(take: { _ in
+                        usleep(UInt32.random(in: 0...200, using: &random))
+                        delivered += 1
+                    })
+                ])
+            XCTAssertEqual(delivered, 40)
+            XCTAssertLessThanOrEqual(mostInFlight, max(batchSize, 2), "batch size \(batchSize)")
+            XCTAssertGreaterThanOrEqual(mostInFlight, min(batchSize, 2), "batch size \(batchSize)")
+        }
     }
 
     /// A sink that fails (a full disk) stops the loop: its error is thrown and no sink finishes.

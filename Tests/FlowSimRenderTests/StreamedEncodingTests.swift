@@ -66,6 +66,31 @@ final class StreamedEncodingTests: XCTestCase {
         XCTAssertThrowsError(try PNGRowWriter(width: 0, height: 2, rgba: false, compression: .fast))
     }
 
+    /// A frame packed a band of rows at a time straight into the encoder gives the bytes the
+    /// whole-image encoder writes (frames are compared byte for byte with earlier renders), at
+    /// widths that split rows across bands differently; a translucent surface gives nil.
+    func testSurfacePackedInBandsIsTheEncodersBytes() throws {
+        for (width, height) in [(1, 1), (5, 3), (301, 97), (750, 64), (6000, 5)] {
+            let surface = try ImageSurface(width: width, height: height)
+            let cr = try Context(surface: surface)
+            try cr.setSource(red: 0.9, green: 0.95, blue: 1, alpha: 1)
+            try cr.paint()
+            try cr.setSource(red: 0.8, green: 0.1, blue: 0.3, alpha: 0.6)
+            try cr.rectangle(x: 0.5, y: 0.25, width: Double(width) / 2, height: Double(height) / 1.5)
+            try cr.fill()
+            for compression in PNGEncoder.Compression.allCases {
+                let whole = try PNGEncoder(compression: compression, colorMode: .rgb).encode(surface.rgbaImage())
+                XCTAssertEqual(try surface.opaqueRGBPNG(compression: compression), whole, "\(width)×\(height)")
+            }
+        }
+        let translucent = try ImageSurface(width: 40, height: 900)
+        let cr = try Context(surface: translucent)
+        try cr.setSource(red: 1, green: 1, blue: 1, alpha: 1)
+        try cr.rectangle(x: 0, y: 0, width: 40, height: 899)
+        try cr.fill()
+        XCTAssertNil(try translucent.opaqueRGBPNG(compression: .fast), "the last row is transparent")
+    }
+
     /// A sheet built and encoded a thumbnail at a time is the sheet `render` draws, encoded whole.
     func testStreamedSheetIsTheWholeSheetsBytes() throws {
         for (count, columns) in [(1, nil), (3, nil), (9, nil), (64, nil), (10, 3)] as [(Int, Int?)] {

@@ -72,8 +72,8 @@ extension GoldenSuite {
     /// anything: the manifest first (a changed duration, fps or golden set fails, and in the
     /// modes `missing` and `never` nothing of the scene is then recorded), then each point's
     /// image and layout. `sceneFiles` are paths of scene files that may live in the folder.
-    /// Points are presented in time order, then rendered and compared on all cores a batch at a
-    /// time; `retention` says which images outlive their batch.
+    /// Points are presented in time order, then rendered and compared on all cores, at most one
+    /// point per core in flight; `retention` says which images outlive their comparison.
     public func compareScene(
         _ simulation: SceneSimulation, named name: String? = nil, frames requested: [Int]? = nil,
         options: ImageComparisonOptions, sceneFiles: [String] = [], scale: Double? = nil,
@@ -99,7 +99,7 @@ extension GoldenSuite {
         let masks = scene.golden.mask + masks
         try GoldenSuite.checkMasks(masks, viewport: viewport, scene: scene.name)
         let contentSize = simulation.layout.collectionViewContentSize
-        // The render loop, a batch of one point per core: each point's viewport frame (its layout)
+        // The render loop, one point per core in flight: each point's viewport frame (its layout)
         // and the frame drawn (the same, or the whole content) are presented in time order.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         try RenderLoop(concurrency: cores, batchSize: cores).run(

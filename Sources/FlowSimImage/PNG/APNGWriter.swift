@@ -1,3 +1,4 @@
+import CLibDeflate
 import Foundation
 
 /// Errors reading PNG chunk streams or assembling an animated PNG.
@@ -200,6 +201,7 @@ public struct APNGStream {
         let ihdrData = png.subdata(
             in: png.startIndex + layout.ihdrData.lowerBound..<png.startIndex + layout.ihdrData.upperBound)
         var out = Data()
+        out.reserveCapacity(png.count + 64)
         if index == 0 {
             header = ihdrData
             out.append(PNGChunk.signature)
@@ -220,10 +222,19 @@ public struct APNGStream {
             if index == 0 {
                 out.append(png[png.startIndex + chunk.lowerBound..<png.startIndex + chunk.upperBound])
             } else {
-                var fdat = Data(capacity: payload.count + 4)
-                fdat.appendBigEndian(next)
-                fdat.append(png[png.startIndex + payload.lowerBound..<png.startIndex + payload.upperBound])
-                out.append(PNGChunk(type: "fdAT", data: fdat).serialized())
+                // Length, "fdAT", sequence number, the IDAT's payload, CRC: written straight
+                // into `out`, the CRC continued over the payload in place.
+                let data = png[png.startIndex + payload.lowerBound..<png.startIndex + payload.upperBound]
+                var head = Data(capacity: 12)
+                head.appendBigEndian(UInt32(data.count + 4))
+                head.append(contentsOf: [0x66, 0x64, 0x41, 0x54])  // fdAT
+                head.appendBigEndian(next)
+                var crc = CRC32()
+                crc.update(head.dropFirst(4))
+                crc.update(data)
+                out.append(head)
+                out.append(data)
+                out.appendBigEndian(crc.value)
                 next += 1
             }
         }
@@ -305,27 +316,17 @@ public struct APNGStream {
     }
 }
 
-/// CRC-32 (ISO 3309 / PNG), table driven.
+/// CRC-32 (ISO 3309 / PNG), by libdeflate (several GB/s: the APNG's fdAT chunks are the whole
+/// animation's compressed data, and a byte-at-a-time table loop was 1.5 % of a default render).
 public struct CRC32: Sendable {
-    private static let table: [UInt32] = (0..<256).map { n -> UInt32 in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    private var state: UInt32 = 0xFFFF_FFFF
+    /// The CRC of the bytes so far (libdeflate continues from a finished value).
+    public private(set) var value: UInt32 = 0
 
     public init() {}
 
     public mutating func update<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
-        // Contiguous bytes (arrays, Data) in one loop over a buffer, not an iterator per byte
-        // (the APNG's fdAT chunks are the whole animation's compressed data).
         if bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) != nil { return }
-        var c = state
-        CRC32.table.withUnsafeBufferPointer { t in
-            for byte in bytes { c = t[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-        }
-        state = c
+        update(Array(bytes))
     }
 
     public mutating func update(_ data: Data) {
@@ -333,14 +334,9 @@ public struct CRC32: Sendable {
     }
 
     public mutating func update(_ bytes: UnsafeRawBufferPointer) {
-        var c = state
-        CRC32.table.withUnsafeBufferPointer { t in
-            for byte in bytes { c = t[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-        }
-        state = c
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        value = libdeflate_crc32(value, base, bytes.count)
     }
-
-    public var value: UInt32 { state ^ 0xFFFF_FFFF }
 }
 
 extension Data {

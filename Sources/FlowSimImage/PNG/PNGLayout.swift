@@ -15,37 +15,41 @@ public struct PNGLayout: Sendable {
 
     /// The layout of `png`; throws when the lengths do not describe a PNG with IHDR and IDAT.
     public init(trusting png: Data, frame: Int = 0) throws {
-        let bytes = [UInt8](png)
-        guard bytes.count >= 8, Array(bytes[0..<8]) == Array(PNGChunk.signature) else {
-            throw APNGError.missingChunk(frame: frame, chunk: "signature")
-        }
         var ihdr: Range<Int>?
         var ihdrData: Range<Int>?
         var ancillary: [Range<Int>] = []
         var idat: [Range<Int>] = []
         var idatData: [Range<Int>] = []
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length =
-                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
-                | Int(bytes[offset + 3])
-            let end = offset + 12 + length
-            guard length >= 0, end <= bytes.count else { break }
-            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-            let data = offset + 8..<offset + 8 + length
-            switch type {
-            case "IHDR":
-                ihdr = offset..<end
-                ihdrData = data
-            case "IDAT":
-                idat.append(offset..<end)
-                idatData.append(data)
-            case "IEND": offset = bytes.count
-            case "acTL", "fcTL", "fdAT": break
-            default: if idat.isEmpty && ihdr != nil { ancillary.append(offset..<end) }
+        // Read in place (a frame's PNG is ~70 KB; copying it to an array first cost more than
+        // the walk), chunk types compared as 32-bit words.
+        let signed = png.withUnsafeBytes { bytes -> Bool in
+            guard bytes.count >= 8, bytes.prefix(8).elementsEqual(PNGChunk.signature) else { return false }
+            func word(_ offset: Int) -> UInt32 {
+                UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+                    | UInt32(bytes[offset + 3])
             }
-            if offset < bytes.count { offset = end }
+            var offset = 8
+            while offset + 12 <= bytes.count {
+                let length = Int(word(offset))
+                let end = offset + 12 + length
+                guard end <= bytes.count else { break }
+                let data = offset + 8..<offset + 8 + length
+                switch word(offset + 4) {
+                case PNGLayout.IHDR:
+                    ihdr = offset..<end
+                    ihdrData = data
+                case PNGLayout.IDAT:
+                    idat.append(offset..<end)
+                    idatData.append(data)
+                case PNGLayout.IEND: return true
+                case PNGLayout.acTL, PNGLayout.fcTL, PNGLayout.fdAT: break
+                default: if idat.isEmpty && ihdr != nil { ancillary.append(offset..<end) }
+                }
+                offset = end
+            }
+            return true
         }
+        guard signed else { throw APNGError.missingChunk(frame: frame, chunk: "signature") }
         guard let ihdr, let ihdrData, ihdrData.count == 13 else {
             throw APNGError.missingChunk(frame: frame, chunk: "IHDR")
         }
@@ -56,4 +60,12 @@ public struct PNGLayout: Sendable {
         self.idat = idat
         self.idatData = idatData
     }
+
+    /// Chunk types as big-endian words.
+    static let IHDR: UInt32 = 0x4948_4452
+    static let IDAT: UInt32 = 0x4944_4154
+    static let IEND: UInt32 = 0x4945_4E44
+    static let acTL: UInt32 = 0x6163_544C
+    static let fcTL: UInt32 = 0x6663_544C
+    static let fdAT: UInt32 = 0x6664_4154
 }

@@ -55,11 +55,22 @@ extension ContactSheet {
         /// Draws the next thumbnail, labelled with `time`; encodes the rows no later thumbnail
         /// touches once its grid row is full.
         public func add(_ thumb: RGBAImage, time: Double) throws {
+            try add(ImageSurface(image: thumb), time: time)
+        }
+
+        /// Draws the next thumbnail from a surface it was drawn on: the pixels `add(_:time:)`
+        /// paints for the surface's `rgbaImage()` when every pixel is opaque or clear (that round
+        /// trip then changes nothing), without making the image.
+        func add(surface thumb: ImageSurface, time: Double) throws {
+            try add(thumb.isOpaqueOrClear() ? thumb : ImageSurface(image: thumb.rgbaImage()), time: time)
+        }
+
+        private func add(_ thumb: ImageSurface, time: Double) throws {
             let index = added
             let x = Double(padding + (index % columns) * cellWidth)
             let y = Double(padding + (index / columns) * cellHeight)
             let cr = context
-            try cr.setSource(try ImageSurface(image: thumb), x: x, y: y)
+            try cr.setSource(thumb, x: x, y: y)
             try cr.paint()
             try cr.rectangle(x: x - 0.5, y: y - 0.5, width: Double(thumb.width) + 1, height: Double(thumb.height) + 1)
             try cr.setSource(red: 0, green: 0, blue: 0, alpha: 0.2)

@@ -8,14 +8,19 @@ import Foundation
 /// a worker) and what it gives is handed, in frame order, to every sink (frame files, APNG,
 /// contact sheet, collected golden results, preview page).
 ///
-/// Frames are presented on the calling thread a batch at a time (a simulation presents its frames
-/// in time order and is not shared between threads), then drawn by `concurrency` workers; a
-/// batch's sinks run on one background queue while the next batch draws, so the cores stay busy
-/// through the writes, and at most two batches are held in memory whatever the frame count.
+/// Frames stream through it: the calling thread presents them in order (a simulation presents
+/// its frames in time order and is not shared between threads), a little ahead of the
+/// `concurrency` workers, which each take the next presented frame as soon as they are free, and
+/// the calling thread hands each drawn frame to the sinks once the frames before it are handed
+/// on. No worker waits for a batch to end, so the cores stay busy from the first frame to the
+/// last (a batch barrier left a core idle while the batch's slowest frame finished, and again
+/// while the next batch was presented). At most `batchSize` frames are between presented and
+/// handed on, so memory stays bounded whatever the frame count.
 public struct RenderLoop: Sendable {
-    /// Workers drawing a batch.
+    /// Workers drawing frames.
     public var concurrency: Int
-    /// Frames presented, drawn and handed on together.
+    /// Most frames in flight (presented, and not yet handed to the sinks); at least
+    /// `concurrency`.
     public var batchSize: Int
     /// Called after every drawn frame, serialized, from worker threads.
     public var progress: (@Sendable (RenderProgress) -> Void)?
@@ -29,42 +34,54 @@ public struct RenderLoop: Sendable {
         self.progress = progress
     }
 
-    /// Presents frames `0..<count` in order (`present`), draws each (`draw(item, position)`, on a
-    /// worker, in any order) and hands every drawn value to each sink in frame order, then
-    /// finishes the sinks in the order given. The first error (in frame order, for a drawing
-    /// error) stops the loop and is rethrown; sinks are then not finished.
+    /// Presents frames `0..<count` in order (`present`, on the calling thread), draws each
+    /// (`draw(item, position)`, on a worker, in any order) and hands every drawn value to each
+    /// sink in frame order (on the calling thread), then finishes the sinks in the order given.
+    /// The first error in frame order (presenting, drawing or a sink taking that frame) stops the
+    /// loop and is rethrown: the sinks have then been handed exactly the frames before it (the
+    /// failing sink's predecessors that frame too), and none is finished.
     public func run<Item, Drawn>(
         count: Int, present: (Int) throws -> Item, draw: (Item, Int) throws -> Drawn, into sinks: [FrameSink<Drawn>]
     ) throws {
+        let workers = min(concurrency, count)
+        let flow = FrameFlow<Item, Drawn>(count: count, workers: workers)
+        let window = max(batchSize, workers)
         let state = ProgressState(total: count, progress: progress)
-        let deliveries = SerialWrites()
-        do {
-            defer { try? deliveries.wait() }
-            var start = 0
-            while start < count {
-                let positions = Array(start..<min(count, start + batchSize))
-                let items = try positions.map(present)
-                let drawn = try parallelMap(count: items.count, concurrency: concurrency) { slot -> Drawn in
-                    let value = try draw(items[slot], positions[slot])
-                    state.frameDone()
-                    return value
-                }
-                try deliveries.wait()  // the previous batch's sinks end before this one's start
-                deliveries.submit {
-                    for value in drawn {
-                        for sink in sinks { try sink.take(value) }
-                    }
-                }
-                start += positions.count
+        withoutActuallyEscaping(draw) { draw in
+            // The workers reach `draw` only through `flow`, which drops it once they have all
+            // stopped: nothing holds it when this block ends.
+            flow.body = draw
+            defer { flow.body = nil }
+            for _ in 0..<workers {
+                let thread = Thread { flow.work(progress: state) }
+                thread.stackSize = 8 << 20  // a main thread's: Cairo and the draw closures recurse a little
+                thread.start()
             }
+            // Presents ahead of the workers, hands drawn frames on in order, and returns once
+            // every worker has stopped (the `draw` closure is not used after that).
+            flow.lock.lock()
+            while true {
+                // Presenting first (it is cheap), as far ahead as the window allows: the workers
+                // then find frames ready while the sinks take a long one (a contact-sheet row).
+                if flow.presented < flow.limit && flow.presented - flow.delivered < window {
+                    flow.present(present)
+                } else if flow.delivered < flow.limit, let value = flow.results.removeValue(forKey: flow.delivered) {
+                    flow.deliver(value, to: sinks)
+                } else if flow.delivered >= flow.limit && flow.stoppedWorkers == workers {
+                    break
+                } else {
+                    flow.lock.wait()
+                }
+            }
+            flow.lock.unlock()
         }
-        try deliveries.wait()
+        if let failure = flow.failure { throw failure.error }
         for sink in sinks { try sink.finish() }
     }
 }
 
 /// A consumer of the render loop's drawn frames, as a value: `take` gets each frame's drawn value
-/// in frame order (on the loop's delivery queue, one frame at a time), `finish` runs once after
+/// in frame order (on the loop's calling thread, one frame at a time), `finish` runs once after
 /// the last frame.
 public struct FrameSink<Drawn> {
     public var take: (Drawn) throws -> Void
@@ -73,6 +90,104 @@ public struct FrameSink<Drawn> {
     public init(take: @escaping (Drawn) throws -> Void, finish: @escaping () throws -> Void = {}) {
         self.take = take
         self.finish = finish
+    }
+}
+
+/// The frames between the calling thread and the workers. Every field is read and written with
+/// `lock` held; `present` and `deliver` are called with it held and release it while the
+/// caller's closures run.
+private final class FrameFlow<Item, Drawn>: @unchecked Sendable {
+    let lock = NSCondition()
+    /// Positions `0..<presented` are presented, `0..<taken` taken by a worker, `0..<delivered`
+    /// handed to the sinks.
+    var presented = 0
+    var taken = 0
+    var delivered = 0
+    /// Presented frames not yet taken, and drawn frames not yet handed on, by position.
+    var items: [Int: Item] = [:]
+    var results: [Int: Drawn] = [:]
+    /// Frames at and after this position are not presented, drawn or handed on: the frame count,
+    /// or the position of the first error.
+    var limit: Int
+    var failure: (position: Int, error: Error)?
+    var stoppedWorkers = 0
+    let workers: Int
+    /// The loop's `draw`, set while the workers run.
+    var body: ((Item, Int) throws -> Drawn)?
+
+    init(count: Int, workers: Int) {
+        limit = max(0, count)
+        self.workers = workers
+    }
+
+    /// Records an error at `position`; the first in frame order wins.
+    func fail(at position: Int, _ error: Error) {
+        if failure == nil || position < failure!.position { failure = (position, error) }
+        limit = min(limit, position)
+        lock.broadcast()
+    }
+
+    func present(_ present: (Int) throws -> Item) {
+        let position = presented
+        lock.unlock()
+        let item = Result { try present(position) }
+        lock.lock()
+        switch item {
+        case .success(let item):
+            items[position] = item
+            presented += 1
+            lock.broadcast()
+        case .failure(let error): fail(at: position, error)
+        }
+    }
+
+    func deliver(_ value: Drawn, to sinks: [FrameSink<Drawn>]) {
+        let position = delivered
+        lock.unlock()
+        var error: Error?
+        do {
+            for sink in sinks { try sink.take(value) }
+        } catch let failed { error = failed }
+        lock.lock()
+        if let error { fail(at: position, error) } else { delivered += 1 }
+    }
+
+    /// A worker: takes the next presented frame, draws it and files the result, until no frame
+    /// is left before `limit`.
+    func work(progress: ProgressState) {
+        lock.lock()
+        while taken < limit {
+            guard taken < presented, let item = items.removeValue(forKey: taken) else {
+                lock.wait()
+                continue
+            }
+            let position = taken
+            taken += 1
+            lock.unlock()
+            let drawn = draw(item, at: position)
+            if case .success = drawn { progress.frameDone() }
+            lock.lock()
+            switch drawn {
+            case .success(let value): if position < limit { results[position] = value }
+            case .failure(let error): fail(at: position, error)
+            }
+            lock.broadcast()
+        }
+        stoppedWorkers += 1
+        lock.broadcast()
+        lock.unlock()
+    }
+}
+
+extension FrameFlow {
+    /// One frame drawn; its own function so that the worker's reference to `body` ends with it.
+    @inline(never)
+    fileprivate func draw(_ item: Item, at position: Int) -> Result<Drawn, Error> {
+        lock.lock()
+        let body = self.body
+        lock.unlock()
+        guard let body else { return .failure(CancellationError()) }
+        return Result { try body(item, position) }
     }
 }
 
@@ -96,30 +211,4 @@ private final class ProgressState: @unchecked Sendable {
         done += 1
         progress(RenderProgress(framesDone: done, totalFrames: total, elapsed: Date().timeIntervalSince(start)))
     }
-}
-
-/// Work run in order on one background queue; the first error stops the rest and is thrown by
-/// `wait`. The render loop runs a batch's sinks here while the next batch draws.
-private final class SerialWrites: @unchecked Sendable {
-    private let queue = DispatchQueue(label: "flowsim.render.write")
-    private var error: Error?
-
-    func submit(_ work: @escaping () throws -> Void) {
-        let work = UncheckedSendable(value: work)
-        queue.async {
-            guard self.error == nil else { return }
-            do { try work.value() } catch { self.error = error }
-        }
-    }
-
-    func wait() throws {
-        try queue.sync {
-            if let error { throw error }
-        }
-    }
-}
-
-/// A value handed to the delivery queue, which alone touches it until `wait` returns.
-private struct UncheckedSendable<T>: @unchecked Sendable {
-    let value: T
 }

@@ -27,11 +27,12 @@ public struct RenderSummary: Sendable, Equatable {
 /// Renders frames in parallel and writes `frame_0000.png`…, `contact-sheet.png` and
 /// `animation.png` (APNG) into a folder, atomically (see `AtomicOutput.Folder`).
 ///
-/// Frames are rendered + encoded by the render loop (`RenderLoop`: `concurrency` workers, batches
-/// of `concurrency × 4` frames); its sinks write each batch's PNGs in frame order, as files and
-/// into the APNG (streamed into the temporary folder), and collect the contact sheet's
-/// thumbnails. Only one batch of encoded PNGs and the contact sheet's (at most 64) small
-/// thumbnails — the scene re-drawn at thumbnail scale — are kept in memory.
+/// Frames are rendered + encoded by the render loop (`RenderLoop`: `concurrency` workers, each
+/// taking the next frame as soon as it is free, at most `concurrency × 4` frames in flight); its
+/// sinks write the PNGs in frame order, as files and into the APNG (each frame's compressed data
+/// streamed into the temporary folder), and draw the contact sheet's thumbnails. Only the frames
+/// in flight and the contact sheet — its thumbnails the scene re-drawn at thumbnail scale, its
+/// finished rows already encoded — are kept in memory.
 public struct RenderPipeline: Sendable {
     public var renderer: FrameRenderer
     public var encoder: PNGEncoder
@@ -69,8 +70,9 @@ public struct RenderPipeline: Sendable {
     }
 
     /// Renders and encodes one frame (what every worker does). Opaque frames with an RGB or
-    /// automatic encoder skip the RGBA copy: Cairo's pixels are packed straight to RGB. With an
-    /// opaque background the frame is drawn on a surface an earlier frame used and handed back.
+    /// automatic encoder skip the RGBA copy: Cairo's pixels are packed to RGB a band of rows at a
+    /// time, straight into the encoder (`ImageSurface.opaqueRGBPNG`). With an opaque background
+    /// the frame is drawn on a surface an earlier frame used and handed back.
     public func encodeFrame(_ frame: PresentedFrame) throws -> Data {
         let reusable = renderer.repaintsEverySurfacePixel
         let surface = try renderer.renderSurface(
@@ -78,8 +80,8 @@ public struct RenderPipeline: Sendable {
             reusing: reusable
                 ? surfaces.take(width: renderer.viewport.pixelWidth, height: renderer.viewport.pixelHeight) : nil)
         defer { if reusable { surfaces.give(surface) } }
-        if encoder.colorMode != .rgba, let rgb = try surface.opaqueRGBBytes() {
-            return try encoder.encodeRGB(rgb, width: surface.width, height: surface.height)
+        if encoder.colorMode != .rgba, let png = try surface.opaqueRGBPNG(compression: encoder.compression) {
+            return png
         }
         return try encoder.encode(surface.rgbaImage())
     }
@@ -107,19 +109,19 @@ public struct RenderPipeline: Sendable {
         return try render(frameCount: unique.count, frame: { unique[$0] }, to: directory, progress: progress)
     }
 
-    /// Renders frames `0..<frameCount`, asking `frame(i)` for each in order, a batch at a time,
-    /// on the calling thread (a simulation presents its frames in time order and is not shared
-    /// between threads); the batch is then drawn on the workers. Only the batch being drawn is
-    /// held, so a run of 10⁵ frames takes the memory of one batch, not of its timeline.
+    /// Renders frames `0..<frameCount`, asking `frame(i)` for each in order, a few ahead of the
+    /// workers, on the calling thread (a simulation presents its frames in time order and is not
+    /// shared between threads). Only the frames in flight are held, so a run of 10⁵ frames takes
+    /// the memory of a few frames, not of its timeline.
     /// Each file is named after the frame's own `index` (`frame_0030.png`), so a subset of a
     /// timeline's frames keeps the names the full render gives them; a file is written once even
     /// if two frames share an index.
     /// `progress` is called after every frame, serialized, from worker threads. On any error the
     /// destination is left as it was and the error is rethrown.
     ///
-    /// Memory stays bounded whatever the frame count: each batch's PNGs are written (frame files
-    /// and the APNG's frame data, streamed into `animation.png`) before the next batch starts,
-    /// and only the contact sheet's sampled thumbnails are kept. In the APNG each frame is shown
+    /// Memory stays bounded whatever the frame count: each frame's PNG is written (frame file
+    /// and the APNG's frame data, streamed into `animation.png`) as soon as the frames before it
+    /// are, and the contact sheet draws each sampled thumbnail as it comes. In the APNG each frame is shown
     /// until the next frame's time (`PresentedFrame.time`), the last one for `1/fps`; a
     /// non-increasing time (frames given out of order) also gets `1/fps`.
     public func render(
@@ -137,7 +139,7 @@ public struct RenderPipeline: Sendable {
             var written = Set<String>()
             var bytes = 0
             // The contact sheet is drawn, and encoded a grid row at a time, as its thumbnails are
-            // written (on the write queue, beside the next batch's drawing): no serial tail.
+            // handed on (on the calling thread, beside the workers' drawing): no serial tail.
             var sheetBuilder: ContactSheet.Builder?
             let sheetPositions = Set(
                 contactSheet.map { ContactSheet.sampledPositions(count: frameCount, limit: $0.maxThumbnails) } ?? [])
@@ -175,10 +177,10 @@ public struct RenderPipeline: Sendable {
                     if let thumb = result.thumbnail, let sheet = contactSheet {
                         if sheetBuilder == nil {
                             sheetBuilder = try ContactSheet.Builder(
-                                sheet: sheet, count: sheetPositions.count, thumbnailWidth: thumb.width,
-                                thumbnailHeight: thumb.height, streaming: ContactSheet.compression)
+                                sheet: sheet, count: sheetPositions.count, thumbnailWidth: thumb.surface.width,
+                                thumbnailHeight: thumb.surface.height, streaming: ContactSheet.compression)
                         }
-                        try sheetBuilder?.add(thumb, time: result.time)
+                        try sheetBuilder?.add(surface: thumb.surface, time: result.time)
                     }
                 },
                 finish: {
@@ -233,17 +235,22 @@ public struct RenderPipeline: Sendable {
         var png: Data
         /// Where its chunks lie, found on the render thread for the APNG writer.
         var layout: PNGLayout?
-        var thumbnail: RGBAImage?
+        var thumbnail: Thumbnail?
         var time: Double
         /// The frame's own index (its file name), which need not be its position in the run.
         var index: Int
+    }
+
+    /// A thumbnail's surface, drawn on a worker and then only read by the sheet's sink.
+    private struct Thumbnail: @unchecked Sendable {
+        let surface: ImageSurface
     }
 
     /// What a worker does for one frame: render and encode it, find its chunks for the APNG and
     /// draw its thumbnail when the contact sheet samples it.
     private func drawFrame(_ presented: PresentedFrame, thumbnail thumbnails: FrameRenderer?) throws -> FrameResult {
         let png = try encodeFrame(presented)
-        let thumbnail = try thumbnails?.render(presented)
+        let thumbnail = try thumbnails.map { Thumbnail(surface: try $0.renderSurface(presented)) }
         let layout = writesAnimation ? try PNGLayout(trusting: png, frame: presented.index) : nil
         return FrameResult(
             png: png, layout: layout, thumbnail: thumbnail, time: presented.time, index: presented.index)
