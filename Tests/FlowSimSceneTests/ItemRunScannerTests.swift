@@ -141,4 +141,61 @@ final class ItemRunScannerTests: XCTestCase {
             }
         }
     }
+
+    /// Seeded: the id check's radix sort orders as `sorted()` does, duplicates and all.
+    func testRadixSortSortsAsSortedDoes() {
+        var random = SeededRandom(seed: 2806)
+        for count in [0, 1, 2, 3, 100, 2049, 5000] {
+            var values = (0..<count).map { _ -> UInt64 in
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: return UInt64.random(in: 0...20, using: &random)  // small, repeated
+                case 1: return UInt64.max - UInt64.random(in: 0...3, using: &random)  // every digit full
+                default: return random.next()
+                }
+            }
+            let expected = values.sorted()
+            RunIDCheck.radixSort(&values)
+            XCTAssertEqual(values, expected, "\(count) values")
+        }
+    }
+
+    /// The scanner hashes an id's bytes as it reads them; the hash is the one of the id's string
+    /// (what the check compares the scene's other ids with).
+    func testIDHashOfBytesIsTheHashOfItsString() {
+        XCTAssertEqual(RunIDCheck.hash(""), 0xcbf2_9ce4_8422_2325, "FNV-1a's offset basis")
+        for id in ["", "p1", "s0-i17", "Park 12 é 🌲", String(repeating: "x", count: 300)] {
+            let fromBytes = Array(id.utf8).withUnsafeBufferPointer { RunIDCheck.hash($0) }
+            XCTAssertEqual(fromBytes, RunIDCheck.hash(id), id)
+        }
+    }
+
+    /// An id repeated in a later scanned section, or one a listed section also has, is reported
+    /// where the item-by-item decoder reports it.
+    func testRepeatsAcrossScannedSectionsAreTheDecodersErrors() throws {
+        func section(_ name: String, _ ids: [String]) -> String {
+            #"{"id": "\#(name)", "items": [\#(ids.map { #"{"id": "\#($0)"}"# }.joined(separator: ", "))]}"#
+        }
+        let first = (0..<100).map { "a\($0)" }
+        let second = (0..<100).map { $0 == 77 ? "a5" : "b\($0)" }
+        let cases = [
+            scene(sections: [section("one", first), section("two", second)]),
+            scene(sections: [section("one", first), section("two", ["c0", "a99"])]),
+            scene(sections: [section("one", ["c0", "b3"]), section("two", first), section("three", second)]),
+        ]
+        for json in cases {
+            let runs = ParsedItemRuns(key: "\u{0}test")
+            _ = try JSONParser.parse(Data(json.utf8), emptyObjectRunKey: runs.key, arrayShortcut: runs.scan)
+            XCTAssertGreaterThanOrEqual(runs.lists.count, 1, "a section is scanned")
+            XCTAssertThrowsError(try slow(json)) { expected in
+                XCTAssertThrowsError(try fast(json)) { actual in
+                    XCTAssertEqual((actual as? SceneError)?.path, (expected as? SceneError)?.path)
+                    XCTAssertEqual((actual as? SceneError)?.message, (expected as? SceneError)?.message)
+                    XCTAssertEqual((actual as? SceneError)?.message.contains("duplicate item id"), true)
+                }
+            }
+        }
+        // Without the repeat the scanned scene is the decoder's.
+        let json = scene(sections: [section("one", first), section("two", (0..<100).map { "b\($0)" })])
+        try assertSame(fast(json), slow(json))
+    }
 }

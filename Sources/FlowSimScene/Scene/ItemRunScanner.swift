@@ -13,10 +13,13 @@ import Foundation
 /// or huge number, `fittingSize`, an unknown or repeated key, a syntax error) gives nil and the
 /// parser reads the array as it always did, so the decoder reports every problem as before.
 struct ItemRunScanner {
-    /// The items, the indices of the selected ones, and the index just after the array's `]`.
+    /// The items, the indices of the selected ones, each id's `RunIDCheck.hash` (taken while
+    /// its bytes are in the cache, so the id check reads no string again), and the index just
+    /// after the array's `]`.
     struct Run {
         var items: [ItemData]
         var selected: [Int]
+        var hashes: [UInt64]
         var end: Int
     }
 
@@ -55,19 +58,21 @@ struct ItemRunScanner {
     private mutating func scanArray(minimumCount: Int) -> Run? {
         var items: [ItemData] = []
         var selected: [Int] = []
+        var hashes: [UInt64] = []
         // Arrays that are not items (updates, scrolls, sections) stop at their first object's first key.
         while true {
             guard expect(UInt8(ascii: "{")) else { return nil }
-            guard let (item, isSelected) = object() else { return nil }
+            guard let (item, hash, isSelected) = object() else { return nil }
             if isSelected { selected.append(items.count) }
             items.append(item)
+            hashes.append(hash)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
                 guard items.count >= minimumCount else { return nil }
-                return Run(items: items, selected: selected, end: index)
+                return Run(items: items, selected: selected, hashes: hashes, end: index)
             default: return nil
             }
         }
@@ -102,10 +107,11 @@ struct ItemRunScanner {
         return true
     }
 
-    /// After the object's `{`: its item, and whether it is selected.
-    private mutating func object() -> (ItemData, Bool)? {
+    /// After the object's `{`: its item, its id's hash, and whether it is selected.
+    private mutating func object() -> (ItemData, UInt64, Bool)? {
         var seen: UInt8 = 0
         var id: String?
+        var hash: UInt64 = 0
         var title: String?
         var size: CGSize?
         var image: String?
@@ -122,6 +128,7 @@ struct ItemRunScanner {
             case .id:
                 guard let range = plainString() else { return nil }
                 id = text(range)
+                hash = RunIDCheck.hash(UnsafeBufferPointer(rebasing: bytes[range]))
             case .title:
                 guard let range = plainString() else { return nil }
                 title = text(range)
@@ -142,7 +149,7 @@ struct ItemRunScanner {
                 index += 1
                 // Without an id the decoder makes one from the item's index: left to it.
                 guard let id else { return nil }
-                return (ItemData(id: id, title: title, size: size, imagePath: image), isSelected)
+                return (ItemData(id: id, title: title, size: size, imagePath: image), hash, isSelected)
             default: return nil
             }
         }
@@ -264,9 +271,17 @@ struct ItemRunScanner {
 /// stand in the document where they were (`{key: [n]}`; `{key: count}` stands for a run of `{}`).
 final class ParsedItemRuns {
     let key: String
-    var lists: [(items: [ItemData], selected: [Int])] = []
+    var lists: [(items: [ItemData], selected: [Int], hashes: [UInt64])] = []
     /// How many runs the decoder has taken.
     private(set) var taken = 0
+    /// The id hashes of every run taken, in the order taken (`RunIDCheck.unique`).
+    private(set) var takenHashes: [UInt64] = []
+
+    /// `takenHashes`, handed over (the id check sorts them in place).
+    func takeHashes() -> [UInt64] {
+        defer { takenHashes = [] }
+        return takenHashes
+    }
 
     init(key: String) { self.key = key }
 
@@ -274,7 +289,7 @@ final class ParsedItemRuns {
     /// `ItemRunScanner` decodes is kept here and stands as `{key: [n]}` in the document.
     func scan(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: JSONValue, end: Int)? {
         guard let run = ItemRunScanner.scan(bytes, at: start, minimumCount: 64) else { return nil }
-        lists.append((run.items, run.selected))
+        lists.append((run.items, run.selected, run.hashes))
         return (.object([(key, .array([.number(Double(lists.count - 1))]))]), run.end)
     }
 
@@ -285,11 +300,11 @@ final class ParsedItemRuns {
             case .array(let marker) = members[0].value, marker.count == 1, case .number(let number) = marker[0],
             let n = Int(exactly: number), lists.indices.contains(n)
         else { return nil }
-        defer {
-            lists[n] = ([], [])
-            taken += 1
-        }
-        return lists[n]
+        let run = lists[n]
+        lists[n] = ([], [], [])
+        taken += 1
+        if takenHashes.isEmpty { takenHashes = run.hashes } else { takenHashes.append(contentsOf: run.hashes) }
+        return (run.items, run.selected)
     }
 
     /// The count of the run of `{}` items `value` stands for.
@@ -303,10 +318,11 @@ final class ParsedItemRuns {
 
 /// Whether the ids of items taken from runs are unique among themselves, differ from every other
 /// id of the scene (`others`: data sets, listed sections, updates) and from the made ids of
-/// uniform runs (`patterns`), without a set of a million strings: their 64-bit FNV-1a hashes are
-/// radix-sorted and neighbours compared. Two different ids with one hash (about one chance in
-/// 10¹⁰ at a million ids) answer "not unique" too: the decoder then decodes the file item by
-/// item, which tells exactly, so the answer is never wrong, only slower.
+/// uniform runs (`patterns`), without a set of a million strings: their 64-bit FNV-1a hashes
+/// (`hashes`, taken by the scanner as it read each id) are radix-sorted and neighbours compared.
+/// Two different ids with one hash (about one chance in 10¹⁰ at a million ids) answer "not
+/// unique" too: the decoder then decodes the file item by item, which tells exactly, so the
+/// answer is never wrong, only slower.
 enum RunIDCheck {
     static func hash(_ id: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -317,12 +333,19 @@ enum RunIDCheck {
         return hash
     }
 
-    static func unique(_ lists: [[ItemData]], others: Set<String>, patterns: [ItemIDPattern]) -> Bool {
-        var hashes: [UInt64] = []
-        hashes.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-        for list in lists {
-            for item in list { hashes.append(hash(item.id)) }
+    /// The same hash of an id's UTF-8 bytes.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
         }
+        return hash
+    }
+
+    /// `lists` are the runs' items (read only for `patterns`), `hashes` their ids' hashes.
+    static func unique(hashes: [UInt64], lists: [[ItemData]], others: Set<String>, patterns: [ItemIDPattern]) -> Bool {
+        var hashes = hashes
         radixSort(&hashes)
         for index in hashes.indices.dropFirst() where hashes[index] == hashes[index - 1] { return false }
         for id in others where contains(hashes, hash(id)) { return false }
@@ -344,24 +367,45 @@ enum RunIDCheck {
         return low < sorted.count && sorted[low] == value
     }
 
-    /// Least-significant-digit radix sort, four passes of 16 bits.
+    /// Least-significant-digit radix sort, six passes of 11 bits with the six histograms counted
+    /// in one read: 2048 buckets keep each pass's scattered writes in the cache (four passes of
+    /// 16 bits scattered to 65536 places and were the larger part of the id check).
     static func radixSort(_ values: inout [UInt64]) {
-        guard values.count > 1 else { return }
-        var buffer = [UInt64](repeating: 0, count: values.count)
-        var counts = [Int](repeating: 0, count: 1 << 16)
-        for shift in stride(from: 0, to: 64, by: 16) {
-            for index in counts.indices { counts[index] = 0 }
-            for value in values { counts[Int((value >> UInt64(shift)) & 0xFFFF)] += 1 }
-            var total = 0
-            for index in counts.indices {
-                let count = counts[index]
-                counts[index] = total
-                total += count
+        let count = values.count
+        guard count > 1 else { return }
+        let radix = 1 << 11
+        let mask: UInt64 = UInt64(radix - 1)
+        var counts = [Int](repeating: 0, count: 6 * radix)
+        var buffer = [UInt64](repeating: 0, count: count)
+        counts.withUnsafeMutableBufferPointer { counts in
+            values.withUnsafeBufferPointer { values in
+                for value in values {
+                    for pass in 0..<6 { counts[pass * radix + Int((value >> UInt64(11 * pass)) & mask)] += 1 }
+                }
             }
-            for value in values {
-                let digit = Int((value >> UInt64(shift)) & 0xFFFF)
-                buffer[counts[digit]] = value
-                counts[digit] += 1
+            for pass in 0..<6 {
+                var total = 0
+                for digit in 0..<radix {
+                    let slot = pass * radix + digit
+                    let digitCount = counts[slot]
+                    counts[slot] = total
+                    total += digitCount
+                }
+            }
+        }
+        for pass in 0..<6 {
+            let shift = UInt64(11 * pass)
+            let base = pass * radix
+            counts.withUnsafeMutableBufferPointer { counts in
+                values.withUnsafeBufferPointer { source in
+                    buffer.withUnsafeMutableBufferPointer { target in
+                        for value in source {
+                            let slot = base + Int((value >> shift) & mask)
+                            target[counts[slot]] = value
+                            counts[slot] += 1
+                        }
+                    }
+                }
             }
             swap(&values, &buffer)
         }
