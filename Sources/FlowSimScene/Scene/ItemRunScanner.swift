@@ -319,7 +319,7 @@ final class ParsedItemRuns {
 /// Whether the ids of items taken from runs are unique among themselves, differ from every other
 /// id of the scene (`others`: data sets, listed sections, updates) and from the made ids of
 /// uniform runs (`patterns`), without a set of a million strings: their 64-bit FNV-1a hashes
-/// (`hashes`, taken by the scanner as it read each id) are radix-sorted and neighbours compared.
+/// (`hashes`, taken by the scanner as it read each id) are looked for repeats (`hasRepeat`).
 /// Two different ids with one hash (about one chance in 10¹⁰ at a million ids) answer "not
 /// unique" too: the decoder then decodes the file item by item, which tells exactly, so the
 /// answer is never wrong, only slower.
@@ -345,10 +345,12 @@ enum RunIDCheck {
 
     /// `lists` are the runs' items (read only for `patterns`), `hashes` their ids' hashes.
     static func unique(hashes: [UInt64], lists: [[ItemData]], others: Set<String>, patterns: [ItemIDPattern]) -> Bool {
+        // `others` are distinct among themselves (a set), so any repeat among all the hashes is
+        // an id of a run repeated, or one of a run that is also another id.
         var hashes = hashes
-        radixSort(&hashes)
-        for index in hashes.indices.dropFirst() where hashes[index] == hashes[index - 1] { return false }
-        for id in others where contains(hashes, hash(id)) { return false }
+        hashes.reserveCapacity(hashes.count + others.count)
+        for id in others { hashes.append(hash(id)) }
+        if hasRepeat(hashes) { return false }
         if !patterns.isEmpty {
             for list in lists where list.contains(where: { item in patterns.contains { $0.matches(item.id) } }) {
                 return false
@@ -357,57 +359,69 @@ enum RunIDCheck {
         return true
     }
 
-    private static func contains(_ sorted: [UInt64], _ value: UInt64) -> Bool {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low < sorted.count && sorted[low] == value
-    }
-
-    /// Least-significant-digit radix sort, six passes of 11 bits with the six histograms counted
-    /// in one read: 2048 buckets keep each pass's scattered writes in the cache (four passes of
-    /// 16 bits scattered to 65536 places and were the larger part of the id check).
-    static func radixSort(_ values: inout [UInt64]) {
+    /// Whether two of `values` are equal, in three reads: each value is mixed (multiplied by an
+    /// odd constant, so equal values stay equal and no others become so: FNV-1a's low bits
+    /// follow the bytes' low bits), counted and scattered by its top 11 bits into 2048 buckets,
+    /// and each bucket (a few hundred values at a million) goes into a small open-addressing
+    /// table that stays in the cache. A full sort (radix passes of 11 or 16 bits) cost more.
+    static func hasRepeat(_ values: [UInt64]) -> Bool {
         let count = values.count
-        guard count > 1 else { return }
-        let radix = 1 << 11
-        let mask: UInt64 = UInt64(radix - 1)
-        var counts = [Int](repeating: 0, count: 6 * radix)
+        guard count > 1 else { return false }
+        let bucketBits: UInt64 = 11
+        let bucketCount = 1 << bucketBits
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15  // 2⁶⁴ / φ, odd
+        var starts = [Int](repeating: 0, count: bucketCount + 1)
         var buffer = [UInt64](repeating: 0, count: count)
-        counts.withUnsafeMutableBufferPointer { counts in
+        var largest = 0
+        starts.withUnsafeMutableBufferPointer { starts in
             values.withUnsafeBufferPointer { values in
-                for value in values {
-                    for pass in 0..<6 { counts[pass * radix + Int((value >> UInt64(11 * pass)) & mask)] += 1 }
+                for value in values { starts[Int((value &* multiplier) >> (64 - bucketBits)) + 1] += 1 }
+                for bucket in 0..<bucketCount {
+                    largest = max(largest, starts[bucket + 1])
+                    starts[bucket + 1] += starts[bucket]
                 }
-            }
-            for pass in 0..<6 {
-                var total = 0
-                for digit in 0..<radix {
-                    let slot = pass * radix + digit
-                    let digitCount = counts[slot]
-                    counts[slot] = total
-                    total += digitCount
-                }
-            }
-        }
-        for pass in 0..<6 {
-            let shift = UInt64(11 * pass)
-            let base = pass * radix
-            counts.withUnsafeMutableBufferPointer { counts in
-                values.withUnsafeBufferPointer { source in
-                    buffer.withUnsafeMutableBufferPointer { target in
-                        for value in source {
-                            let slot = base + Int((value >> shift) & mask)
-                            target[counts[slot]] = value
-                            counts[slot] += 1
+                var next = Array(starts[0..<bucketCount])
+                buffer.withUnsafeMutableBufferPointer { target in
+                    next.withUnsafeMutableBufferPointer { next in
+                        for value in values {
+                            let mixed = value &* multiplier
+                            let bucket = Int(mixed >> (64 - bucketBits))
+                            target[next[bucket]] = mixed
+                            next[bucket] += 1
                         }
                     }
                 }
             }
-            swap(&values, &buffer)
+        }
+        // At most half full: each slot holds a value when its stamp is the bucket's number + 1.
+        var size = 16
+        var sizeBits: UInt64 = 4
+        while size < 2 * largest {
+            size *= 2
+            sizeBits += 1
+        }
+        let mask = size - 1
+        let slotShift = 64 - bucketBits - sizeBits  // the bits below the bucket's
+        var table = [UInt64](repeating: 0, count: size)
+        var stamps = [UInt32](repeating: 0, count: size)
+        return buffer.withUnsafeBufferPointer { sorted in
+            table.withUnsafeMutableBufferPointer { table in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    for bucket in 0..<bucketCount {
+                        let stamp = UInt32(bucket + 1)
+                        for value in sorted[starts[bucket]..<starts[bucket + 1]] {
+                            var slot = Int(truncatingIfNeeded: value >> slotShift) & mask
+                            while stamps[slot] == stamp {
+                                if table[slot] == value { return true }
+                                slot = (slot + 1) & mask
+                            }
+                            stamps[slot] = stamp
+                            table[slot] = value
+                        }
+                    }
+                    return false
+                }
+            }
         }
     }
 }
