@@ -64,6 +64,14 @@ struct ItemRunScanner {
             guard expect(UInt8(ascii: "{")) else { return nil }
             guard let (item, hash, isSelected) = object() else { return nil }
             if isSelected { selected.append(items.count) }
+            if items.count == 1 << 16, let count = objectCount() {
+                // A long array of items: its arrays are made their size at once. Grown by
+                // doubling, a million items (96 bytes each) were copied about twice and their
+                // pages zeroed twice: a third of loading 10⁶ ids, by `perf`. Shorter arrays
+                // grow (the count costs a skim of the rest of the array's bytes).
+                items.reserveCapacity(count + items.count + 1)
+                hashes.reserveCapacity(count + items.count + 1)
+            }
             items.append(item)
             hashes.append(hash)
             skipWhitespace()
@@ -76,6 +84,45 @@ struct ItemRunScanner {
             default: return nil
             }
         }
+    }
+
+    /// The number of objects in the rest of the array (from the cursor to its `]`), counted by a
+    /// skim that follows only strings and nesting; nil when the array does not end. Decodes
+    /// nothing: the scan that follows finds every problem, so a wrong count only sizes an array.
+    private func objectCount() -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let end = base + bytes.count
+        var cursor = base + index
+        var count = 0
+        var depth = 0
+        return Self.structural.withUnsafeBufferPointer { structural in
+            while cursor < end {
+                let byte = cursor.pointee
+                cursor += 1
+                // One table look-up passes every byte but `"`, `{`, `}`, `[` and `]`.
+                guard structural[Int(byte)] else { continue }
+                switch byte {
+                case UInt8(ascii: "\""):
+                    while cursor < end, cursor.pointee != UInt8(ascii: "\"") {
+                        cursor += cursor.pointee == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    cursor += 1
+                case UInt8(ascii: "{"):
+                    if depth == 0 { count += 1 }
+                    depth += 1
+                case UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "]") where depth == 0: return count
+                default: depth -= 1  // `}` or a nested `]`
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The bytes `objectCount` stops at.
+    private static let structural: [Bool] = (0...255).map { byte in
+        [UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]")]
+            .contains(UInt8(byte))
     }
 
     private enum Key: UInt8 {
