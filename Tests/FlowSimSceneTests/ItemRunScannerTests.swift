@@ -155,13 +155,15 @@ final class ItemRunScannerTests: XCTestCase {
                     default: return UInt64(index) << 40 | 0xFFFF  // only high bits differ
                     }
                 }
-                XCTAssertEqual(RunIDCheck.hasRepeat(values), Set(values).count < count, "\(count), shape \(shape)")
+                XCTAssertEqual(RunIDCheck.hasRepeat([values]), Set(values).count < count, "\(count), shape \(shape)")
                 guard count > 1 else { continue }
                 values[Int.random(in: 1..<count, using: &random)] = values[Int.random(in: 0..<count, using: &random)]
-                XCTAssertEqual(RunIDCheck.hasRepeat(values), Set(values).count < count, "\(count), shape \(shape)")
+                XCTAssertEqual(RunIDCheck.hasRepeat([values]), Set(values).count < count, "\(count), shape \(shape)")
             }
         }
-        XCTAssertTrue(RunIDCheck.hasRepeat([UInt64](repeating: 5, count: 3000)), "one bucket, all repeats")
+        XCTAssertTrue(RunIDCheck.hasRepeat([[1, 2], [UInt64](repeating: 5, count: 3000)]), "one bucket, all repeats")
+        XCTAssertTrue(RunIDCheck.hasRepeat([[1, 2, 3], [], [4, 2]]), "a repeat across lists")
+        XCTAssertFalse(RunIDCheck.hasRepeat([[1, 2, 3], [], [4, 5]]))
     }
 
     /// The scanner hashes an id's bytes as it reads them; the hash is the one of the id's string
@@ -204,5 +206,29 @@ final class ItemRunScannerTests: XCTestCase {
         // Without the repeat the scanned scene is the decoder's.
         let json = scene(sections: [section("one", first), section("two", (0..<100).map { "b\($0)" })])
         try assertSame(fast(json), slow(json))
+    }
+
+    /// An array longer than 2¹⁶ items is sized by a skim of its remaining bytes: brackets and
+    /// braces inside strings, an escaped quote (the scan then leaves the array to the decoder)
+    /// and nested sizes are skimmed over, and the scene is the decoder's either way.
+    func testLongArraysSizedBySkimmingDecodeAsTheDecoderDoes() throws {
+        func items(_ count: Int, escapeAt: Int? = nil) -> String {
+            (0..<count).map { n in
+                let title = n == escapeAt ? #"a \"quoted\" ]}"# : "t]{[}\(n % 10)"
+                return n % 3 == 0
+                    ? #"{"id": "i\#(n)", "title": "\#(title)", "size": {"width": 40, "height": 40}}"#
+                    : #"{"id": "i\#(n)"}"#
+            }.joined(separator: ",")
+        }
+        let plain = scene(sections: [#"{"items": [\#(items(70_000))]}"#, #"{"items": [{"id": "x"}]}"#])
+        let runs = ParsedItemRuns(key: "\u{0}test")
+        _ = try JSONParser.parse(Data(plain.utf8), emptyObjectRunKey: runs.key, arrayShortcut: runs.scan)
+        XCTAssertEqual(runs.lists.map(\.items.count), [70_000], "the long array is scanned whole")
+        // The sections alone (a scene's description of 70,000 items is slow to compare in a debug build).
+        XCTAssertEqual(try fast(plain).sections, try slow(plain).sections)
+        let escaped = scene(sections: [#"{"items": [\#(items(70_000, escapeAt: 69_000))]}"#])
+        let decoded = try fast(escaped)
+        XCTAssertEqual(decoded.sections[0].items[69_000].title, #"a "quoted" ]}"#)
+        XCTAssertEqual(decoded.sections, try slow(escaped).sections)
     }
 }

@@ -321,11 +321,12 @@ final class ParsedItemRuns {
     var lists: [(items: [ItemData], selected: [Int], hashes: [UInt64])] = []
     /// How many runs the decoder has taken.
     private(set) var taken = 0
-    /// The id hashes of every run taken, in the order taken (`RunIDCheck.unique`).
-    private(set) var takenHashes: [UInt64] = []
+    /// The id hashes of each run taken, in the order taken (`RunIDCheck.unique`); kept apart,
+    /// as they were read, rather than joined into one more array of a million.
+    private(set) var takenHashes: [[UInt64]] = []
 
     /// `takenHashes`, handed over (the id check sorts them in place).
-    func takeHashes() -> [UInt64] {
+    func takeHashes() -> [[UInt64]] {
         defer { takenHashes = [] }
         return takenHashes
     }
@@ -350,7 +351,7 @@ final class ParsedItemRuns {
         let run = lists[n]
         lists[n] = ([], [], [])
         taken += 1
-        if takenHashes.isEmpty { takenHashes = run.hashes } else { takenHashes.append(contentsOf: run.hashes) }
+        takenHashes.append(run.hashes)
         return (run.items, run.selected)
     }
 
@@ -391,13 +392,12 @@ enum RunIDCheck {
     }
 
     /// `lists` are the runs' items (read only for `patterns`), `hashes` their ids' hashes.
-    static func unique(hashes: [UInt64], lists: [[ItemData]], others: Set<String>, patterns: [ItemIDPattern]) -> Bool {
+    static func unique(hashes: [[UInt64]], lists: [[ItemData]], others: Set<String>, patterns: [ItemIDPattern])
+        -> Bool
+    {
         // `others` are distinct among themselves (a set), so any repeat among all the hashes is
         // an id of a run repeated, or one of a run that is also another id.
-        var hashes = hashes
-        hashes.reserveCapacity(hashes.count + others.count)
-        for id in others { hashes.append(hash(id)) }
-        if hasRepeat(hashes) { return false }
+        if hasRepeat(hashes + [others.map(hash)]) { return false }
         if !patterns.isEmpty {
             for list in lists where list.contains(where: { item in patterns.contains { $0.matches(item.id) } }) {
                 return false
@@ -406,13 +406,13 @@ enum RunIDCheck {
         return true
     }
 
-    /// Whether two of `values` are equal, in three reads: each value is mixed (multiplied by an
+    /// Whether two of the lists' values are equal, in three reads: each value is mixed (multiplied by an
     /// odd constant, so equal values stay equal and no others become so: FNV-1a's low bits
     /// follow the bytes' low bits), counted and scattered by its top 11 bits into 2048 buckets,
     /// and each bucket (a few hundred values at a million) goes into a small open-addressing
     /// table that stays in the cache. A full sort (radix passes of 11 or 16 bits) cost more.
-    static func hasRepeat(_ values: [UInt64]) -> Bool {
-        let count = values.count
+    static func hasRepeat(_ lists: [[UInt64]]) -> Bool {
+        let count = lists.reduce(0) { $0 + $1.count }
         guard count > 1 else { return false }
         let bucketBits: UInt64 = 11
         let bucketCount = 1 << bucketBits
@@ -421,16 +421,18 @@ enum RunIDCheck {
         var buffer = [UInt64](repeating: 0, count: count)
         var largest = 0
         starts.withUnsafeMutableBufferPointer { starts in
-            values.withUnsafeBufferPointer { values in
-                for value in values { starts[Int((value &* multiplier) >> (64 - bucketBits)) + 1] += 1 }
-                for bucket in 0..<bucketCount {
-                    largest = max(largest, starts[bucket + 1])
-                    starts[bucket + 1] += starts[bucket]
-                }
-                var next = Array(starts[0..<bucketCount])
-                buffer.withUnsafeMutableBufferPointer { target in
-                    next.withUnsafeMutableBufferPointer { next in
-                        for value in values {
+            for list in lists {
+                for value in list { starts[Int((value &* multiplier) >> (64 - bucketBits)) + 1] += 1 }
+            }
+            for bucket in 0..<bucketCount {
+                largest = max(largest, starts[bucket + 1])
+                starts[bucket + 1] += starts[bucket]
+            }
+            var next = Array(starts[0..<bucketCount])
+            buffer.withUnsafeMutableBufferPointer { target in
+                next.withUnsafeMutableBufferPointer { next in
+                    for list in lists {
+                        for value in list {
                             let mixed = value &* multiplier
                             let bucket = Int(mixed >> (64 - bucketBits))
                             target[next[bucket]] = mixed
