@@ -141,4 +141,94 @@ final class ItemRunScannerTests: XCTestCase {
             }
         }
     }
+
+    /// Seeded: the id check finds a repeat exactly when a set of the values does, for values
+    /// spread like hashes, values that differ only in their low or high bits, and lone repeats.
+    func testRepeatsAreFoundAsASetFindsThem() {
+        var random = SeededRandom(seed: 2806)
+        for count in [0, 1, 2, 3, 100, 2049, 5000, 40000] {
+            for shape in 0..<3 {
+                var values = (0..<count).map { index -> UInt64 in
+                    switch shape {
+                    case 0: return random.next()
+                    case 1: return UInt64(index) * 7  // only low bits differ
+                    default: return UInt64(index) << 40 | 0xFFFF  // only high bits differ
+                    }
+                }
+                XCTAssertEqual(RunIDCheck.hasRepeat([values]), Set(values).count < count, "\(count), shape \(shape)")
+                guard count > 1 else { continue }
+                values[Int.random(in: 1..<count, using: &random)] = values[Int.random(in: 0..<count, using: &random)]
+                XCTAssertEqual(RunIDCheck.hasRepeat([values]), Set(values).count < count, "\(count), shape \(shape)")
+            }
+        }
+        XCTAssertTrue(RunIDCheck.hasRepeat([[1, 2], [UInt64](repeating: 5, count: 3000)]), "one bucket, all repeats")
+        XCTAssertTrue(RunIDCheck.hasRepeat([[1, 2, 3], [], [4, 2]]), "a repeat across lists")
+        XCTAssertFalse(RunIDCheck.hasRepeat([[1, 2, 3], [], [4, 5]]))
+    }
+
+    /// The scanner hashes an id's bytes as it reads them; the hash is the one of the id's string
+    /// (what the check compares the scene's other ids with).
+    func testIDHashOfBytesIsTheHashOfItsString() {
+        XCTAssertEqual(RunIDCheck.hash(""), 0xcbf2_9ce4_8422_2325, "FNV-1a's offset basis")
+        for id in ["", "p1", "s0-i17", "Park 12 é 🌲", String(repeating: "x", count: 300)] {
+            let fromBytes = Array(id.utf8).withUnsafeBufferPointer { RunIDCheck.hash($0) }
+            XCTAssertEqual(fromBytes, RunIDCheck.hash(id), id)
+        }
+    }
+
+    /// An id repeated in a later scanned section, or one a listed section also has, is reported
+    /// where the item-by-item decoder reports it.
+    func testRepeatsAcrossScannedSectionsAreTheDecodersErrors() throws {
+        func section(_ name: String, _ ids: [String]) -> String {
+            #"{"id": "\#(name)", "items": [\#(ids.map { #"{"id": "\#($0)"}"# }.joined(separator: ", "))]}"#
+        }
+        let first = (0..<100).map { "a\($0)" }
+        let second = (0..<100).map { $0 == 77 ? "a5" : "b\($0)" }
+        let cases = [
+            scene(sections: [section("one", first), section("two", second)]),
+            scene(sections: [section("one", first), section("two", ["c0", "a99"])]),
+            scene(sections: [section("one", ["c0", "b3"]), section("two", first), section("three", second)]),
+        ]
+        for json in cases {
+            let runs = ParsedItemRuns(key: "\u{0}test")
+            _ = try JSONParser.parse(Data(json.utf8), emptyObjectRunKey: runs.key, arrayShortcut: runs.scan)
+            XCTAssertGreaterThanOrEqual(runs.lists.count, 1, "a section is scanned")
+            guard case .failure(let expected) = Result(catching: { try slow(json) }),
+                case .failure(let actual) = Result(catching: { try fast(json) })
+            else {
+                XCTFail("both decoders report the repeat")
+                continue
+            }
+            XCTAssertEqual((actual as? SceneError)?.path, (expected as? SceneError)?.path)
+            XCTAssertEqual((actual as? SceneError)?.message, (expected as? SceneError)?.message)
+            XCTAssertEqual((actual as? SceneError)?.message.contains("duplicate item id"), true)
+        }
+        // Without the repeat the scanned scene is the decoder's.
+        let json = scene(sections: [section("one", first), section("two", (0..<100).map { "b\($0)" })])
+        try assertSame(fast(json), slow(json))
+    }
+
+    /// An array longer than 2¹⁶ items is sized by a skim of its remaining bytes: brackets and
+    /// braces inside strings, an escaped quote (the scan then leaves the array to the decoder)
+    /// and nested sizes are skimmed over, and the scene is the decoder's either way.
+    func testLongArraysSizedBySkimmingDecodeAsTheDecoderDoes() throws {
+        func items(_ count: Int, escapeAt: Int? = nil) -> String {
+            (0..<count).map { n in
+                let title = n == escapeAt ? #"a \"quoted\" ]}"# : "t]{[}\(n % 10)"
+                return n % 3 == 0
+                    ? #"{"id": "i\#(n)", "title": "\#(title)", "size": {"width": 40, "height": 40}}"#
+                    : #"{"id": "i\#(n)"}"#
+            }.joined(separator: ",")
+        }
+        let plain = scene(sections: [#"{"items": [\#(items(70_000))]}"#, #"{"items": [{"id": "x"}]}"#])
+        let runs = ParsedItemRuns(key: "\u{0}test")
+        _ = try JSONParser.parse(Data(plain.utf8), emptyObjectRunKey: runs.key, arrayShortcut: runs.scan)
+        XCTAssertEqual(runs.lists.map(\.items.count), [70_000], "the long array is scanned whole")
+        // The sections alone (a scene's description of 70,000 items is slow to compare in a debug build).
+        XCTAssertEqual(try fast(plain).sections, try slow(plain).sections)
+        let escaped = scene(sections: [#"{"items": [\#(items(70_000, escapeAt: 69_000))]}"#])
+        let decoded = try fast(escaped)
+        XCTAssertEqual(decoded.sections[0].items[69_000].title, #"a "quoted" ]}"#)
+        XCTAssertEqual(decoded.sections, try slow(escaped).sections)
+    }
 }

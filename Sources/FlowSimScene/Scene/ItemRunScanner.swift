@@ -13,10 +13,13 @@ import Foundation
 /// or huge number, `fittingSize`, an unknown or repeated key, a syntax error) gives nil and the
 /// parser reads the array as it always did, so the decoder reports every problem as before.
 struct ItemRunScanner {
-    /// The items, the indices of the selected ones, and the index just after the array's `]`.
+    /// The items, the indices of the selected ones, each id's `RunIDCheck.hash` (taken while
+    /// its bytes are in the cache, so the id check reads no string again), and the index just
+    /// after the array's `]`.
     struct Run {
         var items: [ItemData]
         var selected: [Int]
+        var hashes: [UInt64]
         var end: Int
     }
 
@@ -55,22 +58,71 @@ struct ItemRunScanner {
     private mutating func scanArray(minimumCount: Int) -> Run? {
         var items: [ItemData] = []
         var selected: [Int] = []
+        var hashes: [UInt64] = []
         // Arrays that are not items (updates, scrolls, sections) stop at their first object's first key.
         while true {
             guard expect(UInt8(ascii: "{")) else { return nil }
-            guard let (item, isSelected) = object() else { return nil }
+            guard let (item, hash, isSelected) = object() else { return nil }
             if isSelected { selected.append(items.count) }
+            if items.count == 1 << 16, let count = objectCount() {
+                // A long array of items: its arrays are made their size at once. Grown by
+                // doubling, a million items (96 bytes each) were copied about twice and their
+                // pages zeroed twice: a third of loading 10⁶ ids, by `perf`. Shorter arrays
+                // grow (the count costs a skim of the rest of the array's bytes).
+                items.reserveCapacity(count + items.count + 1)
+                hashes.reserveCapacity(count + items.count + 1)
+            }
             items.append(item)
+            hashes.append(hash)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
                 guard items.count >= minimumCount else { return nil }
-                return Run(items: items, selected: selected, end: index)
+                return Run(items: items, selected: selected, hashes: hashes, end: index)
             default: return nil
             }
         }
+    }
+
+    /// The number of objects in the rest of the array (from the cursor to its `]`), counted by a
+    /// skim that follows only strings and nesting; nil when the array does not end. Decodes
+    /// nothing: the scan that follows finds every problem, so a wrong count only sizes an array.
+    private func objectCount() -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let end = base + bytes.count
+        var cursor = base + index
+        var count = 0
+        var depth = 0
+        return Self.structural.withUnsafeBufferPointer { structural in
+            while cursor < end {
+                let byte = cursor.pointee
+                cursor += 1
+                // One table look-up passes every byte but `"`, `{`, `}`, `[` and `]`.
+                guard structural[Int(byte)] else { continue }
+                switch byte {
+                case UInt8(ascii: "\""):
+                    while cursor < end, cursor.pointee != UInt8(ascii: "\"") {
+                        cursor += cursor.pointee == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    cursor += 1
+                case UInt8(ascii: "{"):
+                    if depth == 0 { count += 1 }
+                    depth += 1
+                case UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "]") where depth == 0: return count
+                default: depth -= 1  // `}` or a nested `]`
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The bytes `objectCount` stops at.
+    private static let structural: [Bool] = (0...255).map { byte in
+        [UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]")]
+            .contains(UInt8(byte))
     }
 
     private enum Key: UInt8 {
@@ -102,10 +154,11 @@ struct ItemRunScanner {
         return true
     }
 
-    /// After the object's `{`: its item, and whether it is selected.
-    private mutating func object() -> (ItemData, Bool)? {
+    /// After the object's `{`: its item, its id's hash, and whether it is selected.
+    private mutating func object() -> (ItemData, UInt64, Bool)? {
         var seen: UInt8 = 0
         var id: String?
+        var hash: UInt64 = 0
         var title: String?
         var size: CGSize?
         var image: String?
@@ -122,6 +175,7 @@ struct ItemRunScanner {
             case .id:
                 guard let range = plainString() else { return nil }
                 id = text(range)
+                hash = RunIDCheck.hash(UnsafeBufferPointer(rebasing: bytes[range]))
             case .title:
                 guard let range = plainString() else { return nil }
                 title = text(range)
@@ -142,7 +196,7 @@ struct ItemRunScanner {
                 index += 1
                 // Without an id the decoder makes one from the item's index: left to it.
                 guard let id else { return nil }
-                return (ItemData(id: id, title: title, size: size, imagePath: image), isSelected)
+                return (ItemData(id: id, title: title, size: size, imagePath: image), hash, isSelected)
             default: return nil
             }
         }
@@ -264,9 +318,18 @@ struct ItemRunScanner {
 /// stand in the document where they were (`{key: [n]}`; `{key: count}` stands for a run of `{}`).
 final class ParsedItemRuns {
     let key: String
-    var lists: [(items: [ItemData], selected: [Int])] = []
+    var lists: [(items: [ItemData], selected: [Int], hashes: [UInt64])] = []
     /// How many runs the decoder has taken.
     private(set) var taken = 0
+    /// The id hashes of each run taken, in the order taken (`RunIDCheck.unique`); kept apart,
+    /// as they were read, rather than joined into one more array of a million.
+    private(set) var takenHashes: [[UInt64]] = []
+
+    /// `takenHashes`, handed over (the id check sorts them in place).
+    func takeHashes() -> [[UInt64]] {
+        defer { takenHashes = [] }
+        return takenHashes
+    }
 
     init(key: String) { self.key = key }
 
@@ -274,7 +337,7 @@ final class ParsedItemRuns {
     /// `ItemRunScanner` decodes is kept here and stands as `{key: [n]}` in the document.
     func scan(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: JSONValue, end: Int)? {
         guard let run = ItemRunScanner.scan(bytes, at: start, minimumCount: 64) else { return nil }
-        lists.append((run.items, run.selected))
+        lists.append((run.items, run.selected, run.hashes))
         return (.object([(key, .array([.number(Double(lists.count - 1))]))]), run.end)
     }
 
@@ -285,11 +348,11 @@ final class ParsedItemRuns {
             case .array(let marker) = members[0].value, marker.count == 1, case .number(let number) = marker[0],
             let n = Int(exactly: number), lists.indices.contains(n)
         else { return nil }
-        defer {
-            lists[n] = ([], [])
-            taken += 1
-        }
-        return lists[n]
+        let run = lists[n]
+        lists[n] = ([], [], [])
+        taken += 1
+        takenHashes.append(run.hashes)
+        return (run.items, run.selected)
     }
 
     /// The count of the run of `{}` items `value` stands for.
@@ -303,10 +366,11 @@ final class ParsedItemRuns {
 
 /// Whether the ids of items taken from runs are unique among themselves, differ from every other
 /// id of the scene (`others`: data sets, listed sections, updates) and from the made ids of
-/// uniform runs (`patterns`), without a set of a million strings: their 64-bit FNV-1a hashes are
-/// radix-sorted and neighbours compared. Two different ids with one hash (about one chance in
-/// 10¹⁰ at a million ids) answer "not unique" too: the decoder then decodes the file item by
-/// item, which tells exactly, so the answer is never wrong, only slower.
+/// uniform runs (`patterns`), without a set of a million strings: their 64-bit FNV-1a hashes
+/// (`hashes`, taken by the scanner as it read each id) are looked for repeats (`hasRepeat`).
+/// Two different ids with one hash (about one chance in 10¹⁰ at a million ids) answer "not
+/// unique" too: the decoder then decodes the file item by item, which tells exactly, so the
+/// answer is never wrong, only slower.
 enum RunIDCheck {
     static func hash(_ id: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -317,15 +381,23 @@ enum RunIDCheck {
         return hash
     }
 
-    static func unique(_ lists: [[ItemData]], others: Set<String>, patterns: [ItemIDPattern]) -> Bool {
-        var hashes: [UInt64] = []
-        hashes.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-        for list in lists {
-            for item in list { hashes.append(hash(item.id)) }
+    /// The same hash of an id's UTF-8 bytes.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
         }
-        radixSort(&hashes)
-        for index in hashes.indices.dropFirst() where hashes[index] == hashes[index - 1] { return false }
-        for id in others where contains(hashes, hash(id)) { return false }
+        return hash
+    }
+
+    /// `lists` are the runs' items (read only for `patterns`), `hashes` their ids' hashes.
+    static func unique(hashes: [[UInt64]], lists: [[ItemData]], others: Set<String>, patterns: [ItemIDPattern])
+        -> Bool
+    {
+        // `others` are distinct among themselves (a set), so any repeat among all the hashes is
+        // an id of a run repeated, or one of a run that is also another id.
+        if hasRepeat(hashes + [others.map(hash)]) { return false }
         if !patterns.isEmpty {
             for list in lists where list.contains(where: { item in patterns.contains { $0.matches(item.id) } }) {
                 return false
@@ -334,36 +406,71 @@ enum RunIDCheck {
         return true
     }
 
-    private static func contains(_ sorted: [UInt64], _ value: UInt64) -> Bool {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+    /// Whether two of the lists' values are equal, in three reads: each value is mixed (multiplied by an
+    /// odd constant, so equal values stay equal and no others become so: FNV-1a's low bits
+    /// follow the bytes' low bits), counted and scattered by its top 11 bits into 2048 buckets,
+    /// and each bucket (a few hundred values at a million) goes into a small open-addressing
+    /// table that stays in the cache. A full sort (radix passes of 11 or 16 bits) cost more.
+    static func hasRepeat(_ lists: [[UInt64]]) -> Bool {
+        let count = lists.reduce(0) { $0 + $1.count }
+        guard count > 1 else { return false }
+        let bucketBits: UInt64 = 11
+        let bucketCount = 1 << bucketBits
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15  // 2⁶⁴ / φ, odd
+        var starts = [Int](repeating: 0, count: bucketCount + 1)
+        var buffer = [UInt64](repeating: 0, count: count)
+        var largest = 0
+        starts.withUnsafeMutableBufferPointer { starts in
+            for list in lists {
+                for value in list { starts[Int((value &* multiplier) >> (64 - bucketBits)) + 1] += 1 }
+            }
+            for bucket in 0..<bucketCount {
+                largest = max(largest, starts[bucket + 1])
+                starts[bucket + 1] += starts[bucket]
+            }
+            var next = Array(starts[0..<bucketCount])
+            buffer.withUnsafeMutableBufferPointer { target in
+                next.withUnsafeMutableBufferPointer { next in
+                    for list in lists {
+                        for value in list {
+                            let mixed = value &* multiplier
+                            let bucket = Int(mixed >> (64 - bucketBits))
+                            target[next[bucket]] = mixed
+                            next[bucket] += 1
+                        }
+                    }
+                }
+            }
         }
-        return low < sorted.count && sorted[low] == value
-    }
-
-    /// Least-significant-digit radix sort, four passes of 16 bits.
-    static func radixSort(_ values: inout [UInt64]) {
-        guard values.count > 1 else { return }
-        var buffer = [UInt64](repeating: 0, count: values.count)
-        var counts = [Int](repeating: 0, count: 1 << 16)
-        for shift in stride(from: 0, to: 64, by: 16) {
-            for index in counts.indices { counts[index] = 0 }
-            for value in values { counts[Int((value >> UInt64(shift)) & 0xFFFF)] += 1 }
-            var total = 0
-            for index in counts.indices {
-                let count = counts[index]
-                counts[index] = total
-                total += count
+        // At most half full: each slot holds a value when its stamp is the bucket's number + 1.
+        var size = 16
+        var sizeBits: UInt64 = 4
+        while size < 2 * largest {
+            size *= 2
+            sizeBits += 1
+        }
+        let mask = size - 1
+        let slotShift = 64 - bucketBits - sizeBits  // the bits below the bucket's
+        var table = [UInt64](repeating: 0, count: size)
+        var stamps = [UInt32](repeating: 0, count: size)
+        return buffer.withUnsafeBufferPointer { sorted in
+            table.withUnsafeMutableBufferPointer { table in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    for bucket in 0..<bucketCount {
+                        let stamp = UInt32(bucket + 1)
+                        for value in sorted[starts[bucket]..<starts[bucket + 1]] {
+                            var slot = Int(truncatingIfNeeded: value >> slotShift) & mask
+                            while stamps[slot] == stamp {
+                                if table[slot] == value { return true }
+                                slot = (slot + 1) & mask
+                            }
+                            stamps[slot] = stamp
+                            table[slot] = value
+                        }
+                    }
+                    return false
+                }
             }
-            for value in values {
-                let digit = Int((value >> UInt64(shift)) & 0xFFFF)
-                buffer[counts[digit]] = value
-                counts[digit] += 1
-            }
-            swap(&values, &buffer)
         }
     }
 }

@@ -127,7 +127,10 @@ extension SceneDecoder {
         }
         // The ids of items the parser decoded, against each other and every other id (a snapshot
         // update's ids, which may repeat them, also make the file decode again: correct, slower).
-        if !scanned.isEmpty, !RunIDCheck.unique(scanned.map { sections[$0].items }, others: ids, patterns: patterns) {
+        if !scanned.isEmpty, let runs,
+            !RunIDCheck.unique(
+                hashes: runs.takeHashes(), lists: scanned.map { sections[$0].items }, others: ids, patterns: patterns)
+        {
             throw SceneError(path: "", message: "an id repeats")  // decoded again, item by item
         }
         let paginationSettings = try object.optional("pagination").map(pagination)
