@@ -92,6 +92,16 @@
             public var numberOfLines = 0
             public var adjustsFontSizeToFitWidth = false
             public var allowsDefaultTighteningForTruncation = true
+            public var adjustsFontForContentSizeCategory = true
+            public var alignment = TextAlignment.natural
+
+            /// UIKit's `TextProperties.TextAlignment`.
+            public enum TextAlignment: Hashable, Sendable {
+                case natural, center, justified
+            }
+
+            /// UIKit's `resolvedColor()`: the colour, there being no transformer here.
+            public func resolvedColor() -> UIColor { color }
         }
 
         /// UIKit's `UIListContentConfiguration.ImageProperties` (the image itself is not there).
@@ -100,6 +110,9 @@
             public var cornerRadius: CGFloat = 0
             public var maximumSize = CGSize.zero
             public var reservedLayoutSize = CGSize.zero
+
+            /// UIKit's `resolvedTintColor(for:)`: the own tint, else the view's.
+            public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
         }
 
         /// Which of UIKit's styles this configuration started from.

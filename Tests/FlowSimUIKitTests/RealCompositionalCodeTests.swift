@@ -227,6 +227,10 @@ final class RealCompositionalCodeTests: XCTestCase {
         value.secondaryText = "4 808 m"
         XCTAssertTrue(value.prefersSideBySideTextAndSecondaryText)
         XCTAssertFalse(UIListContentConfiguration.subtitleCell().prefersSideBySideTextAndSecondaryText)
+        value.textProperties.alignment = .center
+        value.textProperties.color = .systemPurple
+        XCTAssertEqual(value.textProperties.resolvedColor(), .systemPurple)
+        XCTAssertEqual(value.imageProperties.resolvedTintColor(for: .systemRed), .systemRed)
         cell.contentConfiguration = value
         XCTAssertEqual((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText, "4 808 m")
 
