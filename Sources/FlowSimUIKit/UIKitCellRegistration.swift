@@ -4,25 +4,8 @@
 
     // iOS 14's cell and supplementary registrations, as compositional-layout code writes its
     // cell providers. FlowSim draws cells from the data source, so a configured cell is handed
-    // back to the caller and nothing of it is drawn. Without the Objective-C runtime Swift can
-    // build a class through its metatype only with a `required` initialiser, which
-    // `init(frame:)` is not: FlowSim's own cell classes are made with `init(frame: .zero)`, an
-    // app's subclass with `init?(coder:)` (what UIKit does for a nib registration).
-
-    /// Makes a view of `type`: FlowSim's classes directly, a subclass through its coder init.
-    private func makeReusableView<View: CollectionReusableView>(_ type: View.Type, what: String) -> View {
-        if type == CollectionViewCell.self, let cell = CollectionViewCell(frame: .zero) as? View { return cell }
-        if type == UICollectionViewListCell.self, let cell = UICollectionViewListCell(frame: .zero) as? View {
-            return cell
-        }
-        if type == CollectionReusableView.self, let view = CollectionReusableView(frame: .zero) as? View {
-            return view
-        }
-        guard let view = type.init(coder: NSCoder()) else {
-            fatalError("FlowSim: \(what) \(type) returned nil from init?(coder:), the only way to build it off-device")
-        }
-        return view
-    }
+    // back to the caller and nothing of it is drawn. Views are made as UIKit makes them, with
+    // `init(frame:)`, through `CollectionReusableView.init(registeredFrame:)`.
 
     extension CollectionView {
         /// UIKit's `UICollectionView.CellRegistration<Cell, Item>` (iOS 14): the handler that
@@ -69,7 +52,7 @@
         public func dequeueConfiguredReusableCell<Cell, Item>(
             using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
         ) -> Cell {
-            let cell = makeReusableView(Cell.self, what: "cell class")
+            let cell = Cell(registeredFrame: .zero)
             if let item { registration.handler(cell, indexPath, item) }
             return cell
         }
@@ -78,7 +61,7 @@
         public func dequeueConfiguredReusableSupplementary<Supplementary>(
             using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
         ) -> Supplementary {
-            let view = makeReusableView(Supplementary.self, what: "supplementary view class")
+            let view = Supplementary(registeredFrame: .zero)
             registration.handler(view, registration.elementKind, indexPath)
             return view
         }

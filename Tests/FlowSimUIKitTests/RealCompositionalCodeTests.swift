@@ -72,8 +72,9 @@ final class RealCompositionalCodeTests: XCTestCase {
         XCTAssertEqual(frame(layout, 2), CGRect(x: 0, y: 50, width: 100, height: 50))
     }
 
-    /// An app's own cell class: Swift builds it through `init?(coder:)` (the only initialiser a
-    /// metatype can call without the Objective-C runtime); the handler sees the subclass.
+    /// An app's own cell class is built as UIKit builds it, with its `init(frame:)` (through the
+    /// required `init(registeredFrame:)`), never its coder initialiser, which traps in the common
+    /// app pattern `TagCell` follows; the handler sees the subclass.
     func testRegistrationOfAnAppCellClassBuildsThatClass() {
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: twoColumnLayout())
@@ -83,6 +84,7 @@ final class RealCompositionalCodeTests: XCTestCase {
         let cell = collectionView.dequeueConfiguredReusableCell(
             using: registration, for: IndexPath(item: 0, section: 0), item: 7)
         XCTAssertEqual(cell.badgeText, "#7")
+        XCTAssertEqual(cell.madeBy, "init(frame:)")
         // A nil item leaves the handler uncalled.
         let blank = collectionView.dequeueConfiguredReusableCell(
             using: registration, for: IndexPath(item: 0, section: 0), item: nil)
@@ -258,9 +260,13 @@ final class RealCompositionalCodeTests: XCTestCase {
 /// An app's cell: the pattern of cells with their own stored values.
 private final class TagCell: UICollectionViewCell {
     var badgeText = ""
+    let madeBy: String
 
-    override init(frame: CGRect) { super.init(frame: frame) }
-    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override init(frame: CGRect) {
+        madeBy = "init(frame:)"
+        super.init(frame: frame)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 extension UIConfigurationStateCustomKey {
