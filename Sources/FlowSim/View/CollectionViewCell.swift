@@ -2,6 +2,14 @@ import Foundation
 
 /// UIKit's `UICollectionReusableView`: a view the collection view places with layout attributes.
 open class CollectionReusableView: View {
+    /// How FlowSim makes an app's cell or supplementary view for a registration. UIKit makes
+    /// dequeued views with `init(frame:)`; without the Objective-C runtime Swift can call an
+    /// initialiser through a metatype only if it is `required`, which `init(frame:)` is not. Every
+    /// view UIKit can dequeue has `init(frame:)` (inherited or overridden, beside the required
+    /// `init?(coder:)`), so it inherits this one, which calls its own `init(frame:)`. The coder
+    /// initialiser is no substitute: apps' views commonly trap there.
+    public required convenience init(registeredFrame frame: CGRect) { self.init(frame: frame) }
+
     /// The identifier UIKit reuses the view by; FlowSim keeps one view per shown element.
     open var reuseIdentifier: String? { nil }
 
