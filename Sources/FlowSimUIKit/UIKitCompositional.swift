@@ -59,6 +59,6 @@
     /// `UICollectionViewCompositionalLayoutSectionProvider`.
     public typealias UICollectionViewCompositionalLayoutSectionProvider = CompositionalLayout.SectionProvider
     /// `UICollectionLayoutListConfiguration(appearance:)` with `headerMode`, `footerMode`,
-    /// `showsSeparators`, `headerTopPadding` (metrics approximate: see `ListMetrics`).
+    /// `showsSeparators`, `headerTopPadding` (metrics: `ListMetrics`, read from UIKit 26.1).
     public typealias UICollectionLayoutListConfiguration = ListConfiguration
 #endif

@@ -218,7 +218,8 @@ final class CompositionalSupplementaryTests: XCTestCase {
         }
     }
 
-    /// R25 (approximate metrics, ListMetrics): an insetGrouped list with headers on a 390 pt phone.
+    /// R25 (ListMetrics): an insetGrouped list with headers on a 390 pt phone; 17.5 below a
+    /// section without a footer that is not the last.
     func testInsetGroupedList() {
         var configuration = ListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
@@ -228,7 +229,7 @@ final class CompositionalSupplementaryTests: XCTestCase {
         XCTAssertRectEqual(
             layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,
             CGRect(x: 16, y: 82, width: 358, height: 44))
-        XCTAssertRectEqual(supplementary(layout, header, section: 1), CGRect(x: 16, y: 126, width: 358, height: 38))
+        XCTAssertRectEqual(supplementary(layout, header, section: 1), CGRect(x: 16, y: 143.5, width: 358, height: 38))
     }
 
     /// Layout-wide boundary items (R24) wrap every section and shift them.

@@ -323,9 +323,10 @@ final class CompositionalSweepTests: XCTestCase {
         XCTAssertTrue(lines[1].hasPrefix("  NSCollectionLayoutGroup vertical"), String(lines[1]))
     }
 
-    /// Lists in landscape (844 × 390, safe area 47 each side; FlowSim's list metrics, weak): plain
-    /// rows span the width as a table view's cells do, inset-grouped rows add the safe area to
-    /// their 20 pt margin, 47 + 20 = 67.
+    /// Lists in landscape (844 × 390, safe area 47 each side; ListMetrics): plain rows span the
+    /// width as a table view's cells do, inset-grouped rows add the safe area to the table margin
+    /// of a narrow-margin screen (`_effectiveCollectionViewLayoutMarginsForAppearanceStyle:
+    /// forUseAsContentInsets:`), 16 + 47 = 63.
     func testListsInLandscapeSafeArea() {
         let plain = UICollectionViewCompositionalLayout.list(
             using: UICollectionLayoutListConfiguration(appearance: .plain))
@@ -338,7 +339,7 @@ final class CompositionalSweepTests: XCTestCase {
         _ = laidOut(inset, counts: [2], width: 844, height: 390) {
             $0.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
         }
-        assertFrame(cell(inset, 0), CGRect(x: 67, y: 35, width: 710, height: 44))
+        assertFrame(cell(inset, 0), CGRect(x: 63, y: 35, width: 718, height: 44))
     }
 
     /// Seeded property (R11): for random grids with side insets, badges and a narrow title, every

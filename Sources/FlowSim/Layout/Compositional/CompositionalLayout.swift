@@ -141,9 +141,16 @@ open class CompositionalLayout: CollectionViewLayout {
     private func solve(preferredSizes: [IndexPath: CGSize] = [:]) -> CompositionalGeometry {
         let solver = self.solver
         guard let collectionView else { return .empty(solver: solver, axis: layoutAxis) }
-        let environment = CompositionalEnvironment(container: container, traitCollection: solver.traitCollection)
+        var environment = CompositionalEnvironment(container: container, traitCollection: solver.traitCollection)
+        environment.insets = insetsEnvironment
+        environment.numberOfSections = collectionView.numberOfSections
         let sections = (0..<collectionView.numberOfSections).map { index in
-            (definition: sectionProvider(index, environment), itemCount: collectionView.numberOfItems(inSection: index))
+            var sectionEnvironment = environment
+            sectionEnvironment.sectionIndex = index
+            return (
+                definition: sectionProvider(index, sectionEnvironment),
+                itemCount: collectionView.numberOfItems(inSection: index)
+            )
         }
         self.environment = environment
         badgeKinds = Set(sections.compactMap(\.definition).flatMap { Self.badgeKinds(in: $0.group) })

@@ -40,6 +40,15 @@ public struct CompositionalEnvironment: LayoutEnvironment, Sendable {
     public var compositionalContainer: CompositionalContainer
     public var traitCollection: TraitCollection
     public var container: LayoutContainer { compositionalContainer }
+    /// The collection view's safe area and layout margins (nil: unknown, e.g. an environment built
+    /// by hand). UIKit's private environment hands list sections the same
+    /// (`_effectiveCollectionViewLayoutMarginsForAppearanceStyle:forUseAsContentInsets:`).
+    public var insets: CompositionalInsetsEnvironment?
+    /// The section the provider is asked for, and how many there are: UIKit's private
+    /// `_sectionIndex` and `_dataSourceSnapshot.numberOfSections`, which grouped lists read
+    /// (`_sectionContentInsetsForVerticallySeparatedSectionsWithDefaultInsets:`).
+    public var sectionIndex = 0
+    public var numberOfSections = 1
 
     public init(container: CompositionalContainer, traitCollection: TraitCollection) {
         compositionalContainer = container

@@ -2,8 +2,7 @@ import Foundation
 
 /// UIKit's `UICollectionLayoutListConfiguration`: a table-like section (rows the full width of
 /// the section, headers and footers) built as an ordinary compositional section. The metrics
-/// come from `ListMetrics`, FlowSim's one table of approximations (UIKit's are in Swift code that
-/// is not decompiled; see docs/compositional.md).
+/// come from `ListMetrics`, FlowSim's one table of them (see docs/compositional.md).
 public struct ListConfiguration: Sendable {
     public enum Appearance: Int, Sendable, CaseIterable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
@@ -22,7 +21,8 @@ public struct ListConfiguration: Sendable {
     public var showsSeparators = true
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
-    /// Extra space above each header (nil: the appearance's default, 0 in FlowSim's table).
+    /// Extra space above each header (nil: the appearance's default, 0 in FlowSim). 0 also turns
+    /// a sidebarPlain list's header and footer chrome on (see `ListMetrics`).
     public var headerTopPadding: CGFloat?
 
     /// Values of UIKit-only types (the background colour, separator and swipe-action
@@ -38,8 +38,7 @@ extension LayoutSection {
     public static func list(using configuration: ListConfiguration, layoutEnvironment: LayoutEnvironment)
         -> LayoutSection
     {
-        let metrics = ListMetrics.metrics(
-            for: configuration.appearance, containerWidth: layoutEnvironment.container.contentSize.width)
+        let metrics = ListMetrics.metrics(for: configuration, in: ListMetrics.Context(layoutEnvironment))
         let item = LayoutItem(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.rowHeight)))
         let group = LayoutGroup.horizontal(
@@ -49,20 +48,16 @@ extension LayoutSection {
         section.selfSizingMinimum = CGSize(width: 0, height: metrics.rowHeight)
         let hasHeader = configuration.headerMode == .supplementary
         let hasFooter = configuration.footerMode == .supplementary
-        // A list section measures its side insets itself (weak, our reading of
-        // `_UICollectionViewListLayoutSection`): rows of plain, grouped and sidebar lists span the
-        // width, under a landscape iPhone's safe area as a table view's cells do; an inset-grouped
-        // list adds the container's insets (the safe area) to its margin, as
-        // `_effectiveCollectionViewLayoutMarginsForAppearanceStyle:forUseAsContentInsets:` adds
-        // the safe area to the default margins. So the section takes no reference insets.
+        // `_UICollectionViewListLayoutSection initWithConfiguration:layoutEnvironment:` sets the
+        // reference to `_defaultContentInsetsReference` (`.none`): the insets ListMetrics measures
+        // (safe area included) are from the container's edges.
         section.contentInsetsReference = .none
-        let reference = layoutEnvironment.container.contentInsets
-        let insetsAdded = metrics.horizontalInset > 0
+        // A first item styled as the header gets the padding set above it
+        // (`_topContentInsetForPaddingAboveHeader`; UIKit's default there is not modelled: 0).
+        let firstItemPadding = configuration.headerMode == .firstItemInSection ? configuration.headerTopPadding ?? 0 : 0
         section.contentInsets = DirectionalEdgeInsets(
-            top: hasHeader ? 0 : metrics.sectionTopWithoutHeader,
-            leading: metrics.horizontalInset + (insetsAdded ? reference.leading : 0),
-            bottom: hasFooter ? 0 : metrics.sectionBottomWithoutFooter,
-            trailing: metrics.horizontalInset + (insetsAdded ? reference.trailing : 0))
+            top: metrics.topInset + firstItemPadding, leading: metrics.leadingInset, bottom: metrics.bottomInset,
+            trailing: metrics.trailingInset)
         var boundaries: [BoundarySupplementaryItem] = []
         if hasHeader {
             let header = BoundarySupplementaryItem(
@@ -70,17 +65,22 @@ extension LayoutSection {
                     widthDimension: .fractionalWidth(1),
                     heightDimension: .estimated(metrics.headerHeight + (configuration.headerTopPadding ?? 0))),
                 elementKind: FlowLayout.elementKindSectionHeader, alignment: .top)
-            header.pinToVisibleBounds = metrics.pinsHeaders
+            header.pinToVisibleBounds = metrics.pinsSupplementaries
             boundaries.append(header)
         }
         if hasFooter {
-            boundaries.append(
-                BoundarySupplementaryItem(
-                    layoutSize: LayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.footerHeight)),
-                    elementKind: FlowLayout.elementKindSectionFooter, alignment: .bottom))
+            let footer = BoundarySupplementaryItem(
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.footerHeight)),
+                elementKind: FlowLayout.elementKindSectionFooter, alignment: .bottom)
+            // `_addSupplementaryItemsToLayout:` pins footers as it pins headers.
+            footer.pinToVisibleBounds = metrics.pinsSupplementaries
+            boundaries.append(footer)
         }
         section.boundarySupplementaryItems = boundaries
+        // `_shouldSupplementariesFollowSectionInsets`: only plain and sidebarPlain headers and
+        // footers ignore the section's insets (a sidebarPlain header spans its inset rows).
+        section.supplementariesFollowContentInsets = !metrics.pinsSupplementaries
         return section
     }
 }
