@@ -36,7 +36,8 @@ public enum FlowSimCommand {
         let context = CommandContext.process(layouts: registry)
         let status = run(Array(CommandLine.arguments.dropFirst()), context: context)
         AtomicOutput.waitIfEndingBySignal()
-        exit(status)
+        // What the command kept (`keepUntilExit`) goes with the process, not freed first.
+        withExtendedLifetime(context) { exit(status) }
     }
 
     /// Runs one invocation and returns its exit status; never traps on input.

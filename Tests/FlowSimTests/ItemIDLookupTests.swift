@@ -36,6 +36,30 @@ final class ItemIDLookupTests: XCTestCase {
         }
     }
 
+    /// A listed section's ids are read from the data source's own item array (shared, not
+    /// copied): they answer by id, and the collection view keeps the ids it read until
+    /// `reloadData`, even while the data source's array is changed in place (copy on write).
+    func testListedIDsAreTheDataSourcesItemsUntilReload() {
+        let source = SectionedDataSource(sections: [
+            SectionData(id: "s0", items: [ItemData(id: "a"), ItemData(id: "b"), ItemData(id: "a")]),
+            SectionData(id: "s1", items: [ItemData(id: "c")]),
+        ])
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
+        view.dataSource = source
+        view.reloadData()
+        XCTAssertEqual(view.indexPath(forItemID: "a"), IndexPath(item: 0, section: 0))
+        XCTAssertEqual(view.indexPath(forItemID: "b"), IndexPath(item: 1, section: 0))
+        XCTAssertEqual(view.indexPath(forItemID: "c"), IndexPath(item: 0, section: 1))
+        XCTAssertNil(view.indexPath(forItemID: "d"))
+        source.sections[1].items[0] = ItemData(id: "d")
+        XCTAssertEqual(view.itemIDs[1].array, ["c"])
+        view.reloadData()
+        XCTAssertEqual(view.itemIDs[1].array, ["d"])
+        XCTAssertEqual(view.indexPath(forItemID: "d"), IndexPath(item: 0, section: 1))
+        XCTAssertNil(view.indexPath(forItemID: "c"))
+    }
+
     func testTableFindsEachDistinctIDOnceAndNothingElse() {
         let ids = ["p1", "p2", "p1", "", "ü", "a long id of more than fifteen bytes", "p2"]
         let table = ItemIDTable(ids)

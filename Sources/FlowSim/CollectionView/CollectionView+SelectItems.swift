@@ -31,9 +31,9 @@ extension CollectionView {
                         remaining -= 1
                     }
                 }
-            case .list(let items):
-                for item in items.indices {
-                    guard let key = table.index(of: items[item]), found[key] == nil else { continue }
+            case .list, .items:
+                for item in list.indices {
+                    guard let key = table.index(of: list[item]), found[key] == nil else { continue }
                     found[key] = IndexPath(item: item, section: section)
                     remaining -= 1
                     if remaining == 0 { break }

@@ -266,9 +266,7 @@ open class CollectionView: View {
             if let prefix = sectioned?.uniformItemIDPrefix(inSection: section) {
                 return ItemIDList(storage: .uniform(idPrefix: prefix, count: count))
             }
-            if let ids = sectioned?.itemIDs(inSection: section, count: count) {
-                return ItemIDList(storage: .list(ids))
-            }
+            if let ids = sectioned?.itemIDs(inSection: section, count: count) { return ids }
             return ItemIDList(
                 storage: .list(
                     (0..<count).map {
@@ -337,8 +335,8 @@ open class CollectionView: View {
         if let index = indexPathsByID { return index[id] }
         var index: [String: IndexPath] = [:]
         for (section, ids) in itemIDs.enumerated() {
-            guard case .list(let list) = ids.storage else { continue }
-            for (item, itemID) in list.enumerated() where index[itemID] == nil {
+            if case .uniform = ids.storage { continue }
+            for (item, itemID) in ids.enumerated() where index[itemID] == nil {
                 index[itemID] = IndexPath(item: item, section: section)
             }
         }

@@ -135,12 +135,13 @@ public final class SectionedDataSource: CollectionViewDataSource, CollectionView
         return items.map { $0.size ?? itemSize }
     }
 
-    /// The ids of a listed section's items, when it holds `count` of them (nil otherwise).
-    func itemIDs(inSection section: Int, count: Int) -> [String]? {
+    /// The ids of a listed section's items, when it holds `count` of them (nil otherwise): the
+    /// section's item array itself, shared (copied on write), not a second copy of every id.
+    func itemIDs(inSection section: Int, count: Int) -> ItemIDList? {
         guard sections.indices.contains(section), case .list(let items) = sections[section].itemList.storage,
             items.count == count
         else { return nil }
-        return items.map(\.id)
+        return ItemIDList(storage: .items(items))
     }
 
     public func collectionView(

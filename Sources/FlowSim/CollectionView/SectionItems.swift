@@ -87,11 +87,13 @@ public struct SectionItems: RandomAccessCollection, MutableCollection, RangeRepl
     }
 }
 
-/// A section's item ids as the collection view keeps them: a list, or `idPrefix + index` for a
-/// uniform run of `count` items (see `SectionItems`).
+/// A section's item ids as the collection view keeps them: a list, the data source's items
+/// (their ids read in place), or `idPrefix + index` for a uniform run of `count` items (see
+/// `SectionItems`).
 struct ItemIDList: RandomAccessCollection {
     enum Storage {
         case list([String])
+        case items([ItemData])
         case uniform(idPrefix: String, count: Int)
     }
     let storage: Storage
@@ -100,6 +102,7 @@ struct ItemIDList: RandomAccessCollection {
     var endIndex: Int {
         switch storage {
         case .list(let ids): return ids.count
+        case .items(let items): return items.count
         case .uniform(_, let count): return count
         }
     }
@@ -107,6 +110,7 @@ struct ItemIDList: RandomAccessCollection {
     subscript(position: Int) -> String {
         switch storage {
         case .list(let ids): return ids[position]
+        case .items(let items): return items[position].id
         case .uniform(let prefix, _): return prefix + String(position)
         }
     }
@@ -114,7 +118,7 @@ struct ItemIDList: RandomAccessCollection {
     var array: [String] {
         switch storage {
         case .list(let ids): return ids
-        case .uniform: return Array(self)
+        case .items, .uniform: return Array(self)
         }
     }
 

@@ -28,6 +28,7 @@ enum FramesCommand: Subcommand {
             path, context: context, arguments: arguments)
         try SceneArgument.run(simulation, source: path)
         watchdog.disarm()
+        context.keepUntilExit(simulation)
         let duration = simulation.duration
         let selection = FrameSelection(fps: fps, indices: nil, times: try arguments.given(times))
         try WorkLimits.checkFrames(selection.count(for: simulation), arguments: arguments)

@@ -56,6 +56,7 @@ enum LayoutCommand: Subcommand {
         }
         try SceneArgument.run(simulation, updates: count, source: path)
         watchdog.disarm()
+        context.keepUntilExit(simulation)
         let query = try arguments.value(rect)
         var output = context.jsonOutput(pretty: arguments.isSet(pretty))
         LayoutExport.writeLayout(simulation, query: query, to: &output)

@@ -27,6 +27,12 @@ public final class CommandContext {
     /// Whether a layout that runs past `--scene-timeout` ends the process (exit 2): the real
     /// process only (see `HangWatchdog`).
     public var stopsHungLayouts = false
+    /// Whether the process ends right after the command returns (`FlowSimCommand.main`): then a
+    /// one-shot command's loaded scene is left to the process's end instead of being freed item
+    /// by item (see `keepUntilExit`).
+    public var endsWithCommand = false
+    /// What `keepUntilExit` holds: never released while the process runs.
+    private var keptUntilExit: [AnyObject] = []
 
     public init(
         standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
@@ -52,6 +58,7 @@ public final class CommandContext {
             layouts: layouts)
         context.standardOutputBytes = { StandardStream.output.write(bytes: $0) }
         context.stopsHungLayouts = true
+        context.endsWithCommand = true
         // This very executable, with the same registered layouts, runs the worker processes.
         let selfPath = "/proc/self/exe"
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: selfPath),
@@ -76,6 +83,15 @@ public final class CommandContext {
             _ = mallopt(-3, 32 << 20)
             _ = mallopt(-1, 256 << 20)
         #endif
+    }
+
+    /// Keeps `object` (a loaded scene) alive until the process exits when it ends with the
+    /// command: freeing the retained items of a 10⁶-item scene one by one was about a tenth
+    /// of `frames --times 0` (profiled in docs/benchmarks.md). Output is unbuffered and atomic
+    /// files are committed before a command returns, so nothing waits on the release; in-process
+    /// contexts (tests, `check`'s scenes) release as usual.
+    public func keepUntilExit(_ object: AnyObject) {
+        if endsWithCommand { keptUntilExit.append(object) }
     }
 
     /// Writes `bytes` (whole UTF-8) to stdout.
