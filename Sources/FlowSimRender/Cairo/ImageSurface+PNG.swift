@@ -13,12 +13,7 @@ extension ImageSurface {
     /// small buffer, instead of into a whole-frame RGB copy (3 MB at 750 × 1334 px) that the
     /// encoder then reads again.
     public func opaqueRGBPNG(compression: PNGEncoder.Compression) throws -> Data? {
-        cairo_surface_flush(pointer)
-        try CairoError.check(cairo_surface_status(pointer), "read surface")
-        guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, width > 0, height > 0,
-            let data = cairo_image_surface_get_data(pointer)
-        else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(pointer))
+        guard width > 0, height > 0 else { return nil }
         let rowBytes = width * 3
         let band = max(1, min(height, ImageSurface.bandBytes / rowBytes))
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: band * rowBytes, alignment: 16)
@@ -26,15 +21,11 @@ extension ImageSurface {
         let writer = try PNGRowWriter(width: width, height: height, rgba: false, compression: compression)
         var y = 0
         while y < height {
-            let count = min(band, height - y)
-            for n in 0..<count {
-                let row = UnsafeRawPointer(data).advanced(by: (y + n) * stride).assumingMemoryBound(to: UInt32.self)
-                guard ImageSurface.packOpaqueRow(row, width: width, into: buffer.advanced(by: n * rowBytes)) else {
-                    return nil
-                }
-            }
-            try writer.write(rows: buffer, stride: rowBytes, count: count)
-            y += count
+            let rows = y..<min(height, y + band)
+            // Nil for a surface that is not ARGB32 or has a translucent pixel in these rows.
+            guard try packOpaqueRGBRows(rows, into: buffer) else { return nil }
+            try writer.write(rows: buffer, stride: rowBytes, count: rows.count)
+            y = rows.upperBound
         }
         return try writer.finish()
     }

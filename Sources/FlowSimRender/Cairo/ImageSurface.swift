@@ -254,25 +254,11 @@ extension ImageSurface {
     /// The pixels as packed 8-bit RGB (3 bytes per pixel, rows top to bottom), or nil when some
     /// pixel is not fully opaque. A fast path for encoding opaque frames without an RGBA copy.
     public func opaqueRGBBytes() throws -> [UInt8]? {
-        cairo_surface_flush(pointer)
-        try CairoError.check(cairo_surface_status(pointer), "read surface")
-        guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, width > 0, height > 0,
-            let data = cairo_image_surface_get_data(pointer)
-        else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(pointer))
+        guard width > 0, height > 0 else { return nil }
         let count = width * height
         var opaque = true
-        let width = width
-        let height = height
-        let bytes = [UInt8](unsafeUninitializedCapacity: count * 3) { out, initialized in
-            let base = UnsafeMutableRawPointer(out.baseAddress!)
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data).advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-                guard ImageSurface.packOpaqueRow(row, width: width, into: base.advanced(by: y * width * 3)) else {
-                    opaque = false
-                    break
-                }
-            }
+        let bytes = try [UInt8](unsafeUninitializedCapacity: count * 3) { out, initialized in
+            opaque = try packOpaqueRGBRows(0..<height, into: UnsafeMutableRawPointer(out.baseAddress!))
             if !opaque {
                 // Initialise the buffer so it is valid before it is thrown away.
                 out.initialize(repeating: 0)
