@@ -373,16 +373,11 @@ final class ParsedItemRuns {
 /// answer is never wrong, only slower.
 enum RunIDCheck {
     static func hash(_ id: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in id.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
+        id.utf8.withContiguousStorageIfAvailable(hash) ?? hash(id.utf8)
     }
 
-    /// The same hash of an id's UTF-8 bytes.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    /// The same hash of an id's UTF-8 bytes (the scanner hashes them in the file).
+    static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
