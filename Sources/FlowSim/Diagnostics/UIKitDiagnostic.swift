@@ -29,6 +29,8 @@ public struct UIKitDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidCompositionalLayout
         /// A section's group with flexible edge spacing along the section's axis (ignored).
         case flexibleSpacingAlongLayoutAxis
+        /// A compositional item with content insets along an axis its size estimates (ignored).
+        case insetsAlongEstimatedAxis
     }
 
     /// How UIKit reports it.

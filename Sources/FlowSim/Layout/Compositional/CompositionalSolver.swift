@@ -171,12 +171,12 @@ struct CompositionalSolver {
         switch group.fill {
         case .custom: return []
         case .repeating(let count):
-            try checkCount(count)
+            try checkCount(count, of: group)
             return Array(repeating: group.subitems.first, count: max(0, count)).compactMap { $0 }
         case .count(let count):
             // `+_effectiveSizeForSize:count:layoutDirection:`: the axis dimension becomes 1/count.
-            guard count > 0, let subitem = group.subitems.first else { return [] }
-            try checkCount(count)
+            try checkCount(count, of: group)
+            guard let subitem = group.subitems.first else { return [] }
             let fraction = 1.0 / CGFloat(count)
             let size =
                 axis == .horizontal
@@ -187,7 +187,9 @@ struct CompositionalSolver {
             let resized = subitem.resized(size)
             return Array(repeating: resized, count: count)
         case .fit:
-            guard !group.subitems.isEmpty else { return [] }
+            // UIKit asserts when such a group is made (`-[NSCollectionLayoutGroup
+            // initWithSize:subitems:count:…]`); FlowSim's factories cannot throw, so the solve says it.
+            guard !group.subitems.isEmpty else { throw SolveFailure("At least 1 subitem is required for a group") }
             let spacing = group.interItemSpacing?.spacing ?? 0
             var remaining = length
             var chosen: [LayoutItem] = []
@@ -218,7 +220,14 @@ struct CompositionalSolver {
         }
     }
 
-    private func checkCount(_ count: Int) throws {
+    /// UIKit asserts a count below 1 when the group is made (`+horizontalGroupWithLayoutSize:
+    /// repeatingSubitem:count:` and `subitem:count:`, NSCollectionLayoutItem.m); FlowSim's
+    /// factories cannot throw, so the solve says it in UIKit's words.
+    private func checkCount(_ count: Int, of group: LayoutGroup) throws {
+        guard count >= 1 else {
+            let axis = group.axis == .horizontal ? "horizontal" : "vertical"
+            throw SolveFailure("A repeating \(axis) group should specify a count >= 1")
+        }
         guard count <= Self.maximumItemsPerGroup else {
             throw SolveFailure("a group of \(count) items is more than FlowSim lays out (\(Self.maximumItemsPerGroup))")
         }
