@@ -217,6 +217,29 @@ final class WWDCStyleLayoutTests: XCTestCase {
         assertFrame(cell(layout, 2), CGRect(x: 562, y: 0, width: 281, height: 90))
     }
 
+    /// `headerTopPadding` 10 on a plain list with headers: the section grows by 10 before its
+    /// boundary items (`auxillaryHostPaddingBeforeBoundarySupplementaries`), so the 28 pt header
+    /// sits at 10 and keeps its height; rows follow it. Section 1 starts at 10 + 28 + 2 × 44.
+    func testHeaderTopPaddingGoesAboveTheHeader() {
+        let layout = WWDCStyleLayouts.paddedList(.plain, headerMode: .supplementary, padding: 10)
+        _ = laidOut(layout, counts: [2, 1])
+        assertFrame(supplementary(layout, header, 0)?.frame, CGRect(x: 0, y: 10, width: 400, height: 28))
+        assertFrame(cell(layout, 0), CGRect(x: 0, y: 38, width: 400, height: 44))
+        assertFrame(cell(layout, 1), CGRect(x: 0, y: 82, width: 400, height: 44))
+        assertFrame(supplementary(layout, header, 0, 1)?.frame, CGRect(x: 0, y: 136, width: 400, height: 28))
+        assertFrame(cell(layout, 0, 1), CGRect(x: 0, y: 164, width: 400, height: 44))
+    }
+
+    /// Without a supplementary header a set padding replaces the section's top inset
+    /// (`_defaultSectionContentInsetsForSectionMetrics:`): 12 instead of the grouped 35 above the
+    /// first section; the last section keeps its 20 below.
+    func testHeaderTopPaddingIsTheTopInsetWithoutHeaders() {
+        let layout = WWDCStyleLayouts.paddedList(.grouped, headerMode: .none, padding: 12)
+        _ = laidOut(layout, counts: [2])
+        assertFrame(cell(layout, 0), CGRect(x: 0, y: 12, width: 400, height: 44))
+        XCTAssertEqual(layout.collectionViewContentSize.height, 12 + 88 + 20)
+    }
+
     // MARK: Orthogonal scrolling
 
     /// Frames at rest: cards at 20 + 310·i (R21); the scrolling content is 20 + 5 × 300 + 4 × 10

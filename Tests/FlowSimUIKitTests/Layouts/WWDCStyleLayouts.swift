@@ -228,6 +228,18 @@ enum WWDCStyleLayouts {
         }
     }
 
+    /// A list whose `headerTopPadding` is set (iOS 15): above supplementary headers, or as the top
+    /// inset of sections without one.
+    static func paddedList(
+        _ appearance: UICollectionLayoutListConfiguration.Appearance,
+        headerMode: UICollectionLayoutListConfiguration.HeaderMode, padding: CGFloat
+    ) -> UICollectionViewLayout {
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        configuration.headerMode = headerMode
+        configuration.headerTopPadding = padding
+        return UICollectionViewCompositionalLayout.list(using: configuration)
+    }
+
     /// A section whose group has no items: UIKit refuses it when the group is made.
     static func emptyGroup() -> UICollectionViewLayout {
         let group = NSCollectionLayoutGroup.horizontal(

@@ -135,6 +135,17 @@ extension CompositionalSolver {
         for (item, frame) in zip(section.boundarySupplementaryItems, boundaries) where item.extendsBoundary {
             union = union.union(frame.outer)
         }
+        // `_UICollectionLayoutAuxillaryItemSolver resolve`: a section with boundary items grows
+        // by its padding before them (`auxillaryHostPaddingBeforeBoundarySupplementaries`), at
+        // its leading edge along the scroll axis.
+        let padding = section.paddingBeforeBoundarySupplementaries
+        if padding > 0, !section.boundarySupplementaryItems.isEmpty {
+            let grown = layoutAxis.point(along: -padding, cross: 0)
+            union.origin.x += grown.x
+            union.origin.y += grown.y
+            union.size = layoutAxis.size(
+                along: layoutAxis.length(union.size) + padding, cross: layoutAxis.other.length(union.size))
+        }
         // Content coordinates: the union starts at `start` along the layout axis.
         let shift = layoutAxis.point(along: start - layoutAxis.origin(union), cross: 0)
         let frame = union.offsetBy(dx: shift.x, dy: shift.y)

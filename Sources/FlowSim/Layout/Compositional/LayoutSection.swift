@@ -42,6 +42,9 @@ public final class LayoutSection: NSObject, NSCopying, @unchecked Sendable {
 
     /// The smallest self-sized item (list rows keep UIKit's minimum row height; see `ListMetrics`).
     var selfSizingMinimum = CGSize.zero
+    /// UIKit's private `_paddingToBoundarySupplementaries` (a list's `headerTopPadding`): room
+    /// added before the section's boundary items along the scroll axis (0 for other sections).
+    var paddingBeforeBoundarySupplementaries: CGFloat = 0
 
     public init(group: LayoutGroup) { self.group = group.copied() }
 
@@ -73,6 +76,7 @@ public final class LayoutSection: NSObject, NSCopying, @unchecked Sendable {
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
         copy.selfSizingMinimum = selfSizingMinimum
+        copy.paddingBeforeBoundarySupplementaries = paddingBeforeBoundarySupplementaries
         return copy
     }
 }

@@ -52,18 +52,31 @@ extension LayoutSection {
         // reference to `_defaultContentInsetsReference` (`.none`): the insets ListMetrics measures
         // (safe area included) are from the container's edges.
         section.contentInsetsReference = .none
-        // A first item styled as the header gets the padding set above it
-        // (`_topContentInsetForPaddingAboveHeader`; UIKit's default there is not modelled: 0).
-        let firstItemPadding = configuration.headerMode == .firstItemInSection ? configuration.headerTopPadding ?? 0 : 0
+        // `_defaultSectionContentInsetsForSectionMetrics:`: a section without a supplementary
+        // header takes a set `headerTopPadding` as its top inset in place of the metrics' (plus
+        // sidebarPlain's chrome 8); with one, the padding goes above the header instead
+        // (`_paddingToBoundarySupplementaries`, below). UIKit's automatic padding comes from
+        // `_UIListMetrics`, Swift not decompiled: FlowSim uses the metrics' top (0 with a header).
+        var top = metrics.topInset
+        if !hasHeader, let padding = configuration.headerTopPadding {
+            let chrome =
+                configuration.appearance == .sidebarPlain && padding == 0
+                && (configuration.headerMode != .none || hasFooter)
+            top = padding + (chrome ? 8 : 0)
+        }
         section.contentInsets = DirectionalEdgeInsets(
-            top: metrics.topInset + firstItemPadding, leading: metrics.leadingInset, bottom: metrics.bottomInset,
-            trailing: metrics.trailingInset)
+            top: top, leading: metrics.leadingInset, bottom: metrics.bottomInset, trailing: metrics.trailingInset)
+        // `initWithConfiguration:layoutEnvironment:` keeps a set padding for a supplementary
+        // header; the section solvers' `auxillaryHostPaddingBeforeBoundarySupplementaries` grow
+        // the section by it before its boundary items, so the header sits that far lower.
+        if hasHeader, let padding = configuration.headerTopPadding, padding > 0 {
+            section.paddingBeforeBoundarySupplementaries = padding
+        }
         var boundaries: [BoundarySupplementaryItem] = []
         if hasHeader {
             let header = BoundarySupplementaryItem(
                 layoutSize: LayoutSize(
-                    widthDimension: .fractionalWidth(1),
-                    heightDimension: .estimated(metrics.headerHeight + (configuration.headerTopPadding ?? 0))),
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.headerHeight)),
                 elementKind: FlowLayout.elementKindSectionHeader, alignment: .top)
             header.pinToVisibleBounds = metrics.pinsSupplementaries
             boundaries.append(header)
