@@ -240,6 +240,49 @@ final class WWDCStyleLayoutTests: XCTestCase {
         XCTAssertEqual(layout.collectionViewContentSize.height, 12 + 88 + 20)
     }
 
+    /// Layout-wide items wrap every section (R24): the 50 pt header above all content, the
+    /// sections shifted down by it and 20 apart (2 rows of 100 each), the footer after the last:
+    /// 50 + 200 + 20 + 200 = 470. Scrolled to 300, the pinned header follows the visible top.
+    func testLayoutWideHeaderAndFooterWrapTheSections() {
+        let layout = WWDCStyleLayouts.wrappedSections()
+        let harness = laidOut(layout, counts: [3, 4], height: 300)
+        let kinds = (WWDCStyleLayouts.layoutHeaderKind, WWDCStyleLayouts.layoutFooterKind)
+        assertFrame(supplementary(layout, kinds.0, 0)?.frame, CGRect(x: 0, y: 0, width: 400, height: 50))
+        assertFrame(cell(layout, 0), CGRect(x: 0, y: 50, width: 200, height: 100))
+        assertFrame(cell(layout, 2), CGRect(x: 0, y: 150, width: 200, height: 100))
+        assertFrame(cell(layout, 0, 1), CGRect(x: 0, y: 270, width: 200, height: 100))
+        assertFrame(cell(layout, 3, 1), CGRect(x: 200, y: 370, width: 200, height: 100))
+        assertFrame(supplementary(layout, kinds.1, 0)?.frame, CGRect(x: 0, y: 470, width: 400, height: 30))
+        XCTAssertEqual(layout.collectionViewContentSize.height, 500)
+        harness.collectionView.contentOffset = CGPoint(x: 0, y: 300)
+        harness.collectionView.layoutIfNeeded()
+        let shown = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 300, width: 400, height: 300)) ?? []
+        XCTAssertEqual(shown.first { $0.representedElementKind == kinds.0 }?.frame.origin.y, 300)
+    }
+
+    /// A subclass built with `super.init(section:)` answers with the compositional frames, its
+    /// override's changes on top: three columns of 400/3 floored to 133 at @2x (R3).
+    func testSubclassCallsADesignatedInitialiser() {
+        let layout = DimmingCompositionalLayout(columns: 3)
+        _ = laidOut(layout, counts: [4])
+        let shown = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 400, height: 800)) ?? []
+        XCTAssertEqual(shown.count, 4)
+        XCTAssertEqual(shown.first { $0.indexPath.item == 1 }?.frame, CGRect(x: 133, y: 0, width: 133, height: 100))
+        XCTAssertEqual(shown.first { $0.indexPath.item == 0 }?.alpha, 1)
+        XCTAssertEqual(shown.first { $0.indexPath.item == 3 }?.alpha, 0.5)
+        let provided = DimmingCompositionalLayout(provider: { _, _ in
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)))
+            return NSCollectionLayoutSection(
+                group: .vertical(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                    subitems: [item]))
+        })
+        _ = laidOut(provided, counts: [2])
+        assertFrame(cell(provided, 1), CGRect(x: 0, y: 60, width: 400, height: 60))
+    }
+
     // MARK: Orthogonal scrolling
 
     /// Frames at rest: cards at 20 + 310·i (R21); the scrolling content is 20 + 5 × 300 + 4 × 10

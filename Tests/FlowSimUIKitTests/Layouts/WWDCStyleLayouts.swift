@@ -240,6 +240,32 @@ enum WWDCStyleLayouts {
         return UICollectionViewCompositionalLayout.list(using: configuration)
     }
 
+    static let layoutHeaderKind = "wwdc-layout-header"
+    static let layoutFooterKind = "wwdc-layout-footer"
+
+    /// Two-column rows under a pinned layout-wide header and above a layout-wide footer, sections
+    /// 20 apart.
+    static func wrappedSections() -> UICollectionViewLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            elementKind: layoutHeaderKind, alignment: .top)
+        header.pinToVisibleBounds = true
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: layoutFooterKind, alignment: .bottom)
+        configuration.boundarySupplementaryItems = [header, footer]
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
+        return UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(group: group), configuration: configuration)
+    }
+
     /// A section whose group has no items: UIKit refuses it when the group is made.
     static func emptyGroup() -> UICollectionViewLayout {
         let group = NSCollectionLayoutGroup.horizontal(
@@ -257,5 +283,36 @@ enum WWDCStyleLayouts {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
             repeatingSubitem: item, count: 0)
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    }
+}
+
+/// Apps subclass the compositional layout to adjust its answers; UIKit's initialisers are all
+/// designated, so `super.init(section:)` and `super.init(sectionProvider:)` both compile. Rows
+/// below the first 100 pt are dimmed (on copies, as UIKit asks of subclasses).
+final class DimmingCompositionalLayout: UICollectionViewCompositionalLayout {
+    init(columns: Int) {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
+        super.init(section: NSCollectionLayoutSection(group: group))
+    }
+
+    init(provider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        super.init(sectionProvider: provider)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)?.map { attributes in
+            guard attributes.frame.minY >= 100, let copy = attributes.copy() as? UICollectionViewLayoutAttributes else {
+                return attributes
+            }
+            copy.alpha = 0.5
+            return copy
+        }
     }
 }

@@ -34,6 +34,9 @@ open class CompositionalLayout: CollectionViewLayout {
     private var previousGeometry: CompositionalGeometry?
     private var needsSolve = true
 
+    // All four initialisers are designated, as in UIKit, so that an app's subclass can call any
+    // of them from its own `init` (`super.init(sectionProvider:)`).
+
     public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration) {
         let copy = section.copy() as? LayoutSection ?? section
         sectionProvider = { _, _ in copy }
@@ -41,8 +44,11 @@ open class CompositionalLayout: CollectionViewLayout {
         super.init()
     }
 
-    public convenience init(section: LayoutSection) {
-        self.init(section: section, configuration: CompositionalLayoutConfiguration())
+    public init(section: LayoutSection) {
+        let copy = section.copy() as? LayoutSection ?? section
+        sectionProvider = { _, _ in copy }
+        storedConfiguration = CompositionalLayoutConfiguration()
+        super.init()
     }
 
     public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
@@ -51,8 +57,10 @@ open class CompositionalLayout: CollectionViewLayout {
         super.init()
     }
 
-    public convenience init(sectionProvider: @escaping SectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
+    public init(sectionProvider: @escaping SectionProvider) {
+        self.sectionProvider = sectionProvider
+        storedConfiguration = CompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// FlowSim never archives layouts; a compositional layout cannot be made from a coder.
