@@ -370,6 +370,33 @@ final class WWDCStyleLayoutTests: XCTestCase {
         XCTAssertNil(cell(layout, 0))
     }
 
+    /// `.absolute(0)`: UIKit logs it as the dimension is made (`+absoluteDimension:`) and lays
+    /// the item out at 0 pt; FlowSim logs the same line once and does the same.
+    func testAZeroDimensionIsLogged() {
+        let layout = WWDCStyleLayouts.rows(itemHeight: .absolute(0))
+        let harness = laidOut(layout, counts: [2])
+        let logs = harness.collectionView.diagnostics.logs.filter { $0.check == .invalidDimension }
+        XCTAssertEqual(
+            logs.map(\.message),
+            [
+                "Invalid absolute dimension, must be > 0.0. NOTE: This will be a hard-assert soon, please update your call site."
+            ])
+        assertFrame(cell(layout, 1), CGRect(x: 0, y: 44, width: 400, height: 0))
+    }
+
+    /// A dimension that is not finite, or a `.uniformAcrossSiblings` estimate ≤ 0, is UIKit's
+    /// assertion (`Invalid absolute dimension: inf. The dimension must be a finite value.`).
+    func testNonFiniteAndNonPositiveUniformDimensionsAreRefused() throws {
+        let infinite = WWDCStyleLayouts.rows(itemHeight: .absolute(.infinity))
+        let first = try XCTUnwrap(laidOut(infinite, counts: [1]).collectionView.diagnostics.firstException)
+        XCTAssertTrue(
+            first.message.hasSuffix("Invalid absolute dimension: inf. The dimension must be a finite value."),
+            first.message)
+        let uniform = WWDCStyleLayouts.rows(itemHeight: .uniformAcrossSiblings(estimate: 0))
+        let second = try XCTUnwrap(laidOut(uniform, counts: [1]).collectionView.diagnostics.firstException)
+        XCTAssertTrue(second.message.hasSuffix("Invalid estimated dimension (0), must be > 0"), second.message)
+    }
+
     /// `repeatingSubitem:count:` with 0: "A repeating vertical group should specify a count >= 1".
     func testARepeatingGroupOfZeroItemsIsRefused() throws {
         let layout = WWDCStyleLayouts.zeroCountGroup()

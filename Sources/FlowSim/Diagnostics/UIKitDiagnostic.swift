@@ -31,6 +31,8 @@ public struct UIKitDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case flexibleSpacingAlongLayoutAxis
         /// A compositional item with content insets along an axis its size estimates (ignored).
         case insetsAlongEstimatedAxis
+        /// A compositional dimension of 0 or less (UIKit logs it as it is made).
+        case invalidDimension
     }
 
     /// How UIKit reports it.

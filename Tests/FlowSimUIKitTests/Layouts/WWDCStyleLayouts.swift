@@ -274,6 +274,16 @@ enum WWDCStyleLayouts {
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
 
+    /// Rows whose item height is the given dimension (a mistake when it is 0 or not finite).
+    static func rows(itemHeight: NSCollectionLayoutDimension) -> UICollectionViewLayout {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: itemHeight))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            subitems: [item])
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    }
+
     /// A repeating group of zero items: UIKit refuses it when the group is made.
     static func zeroCountGroup() -> UICollectionViewLayout {
         let item = NSCollectionLayoutItem(

@@ -174,7 +174,7 @@ open class CompositionalLayout: CollectionViewLayout {
             entry.definition?.visibleItemsInvalidationHandler.map { (index, $0) }
         }
         reportFlexibleSpacingAlongLayoutAxis(sections.map(\.definition))
-        reportInsetsAlongEstimatedAxes(sections.map(\.definition))
+        reportModelFindings(sections.map(\.definition))
         do {
             var geometry = try solver.solveLayout(
                 sections: sections, configuration: storedConfiguration,

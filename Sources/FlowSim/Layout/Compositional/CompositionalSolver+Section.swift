@@ -41,6 +41,8 @@ extension CompositionalSolver {
         let alongInsets = (
             start: insets.along(axis).start + referenceAlong.start, end: insets.along(axis).end + referenceAlong.end
         )
+        // UIKit asserts on such a dimension when it is made; FlowSim's factories cannot throw.
+        if let message = section.raisingDimension { throw SolveFailure(message) }
         let inner = sectionContainer(section, axis: axis, in: container)
         let crossInsets = inner.contentInsets.along(cross)
         let root = try solve(group: section.group, in: inner)

@@ -47,6 +47,35 @@ public final class LayoutDimension: NSObject, NSCopying, @unchecked Sendable {
 
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
+    /// What UIKit's factory says about this value (decompiled UIKit 26.1, CollectionViewCore's
+    /// `+[NSCollectionLayoutDimension absoluteDimension:]` and its siblings): a value ≤ 0 is
+    /// logged ("… will be a hard-assert soon"; `.uniformAcrossSiblings` asserts already), a
+    /// value that is not finite is an assertion. Nil for a valid value. FlowSim's factories cannot
+    /// throw, so the layout reports these when it solves.
+    var uikitComplaint: (message: String, raises: Bool)? {
+        let value = String(format: "%g", Double(dimension))
+        if !dimension.isFinite {
+            switch semantic {
+            case .fractionalWidth:
+                return ("Invalid fractional width: \(value). The fraction must be a finite value.", true)
+            case .fractionalHeight:
+                return ("Invalid fractional height: \(value). The fraction must be a finite value.", true)
+            case .absolute: return ("Invalid absolute dimension: \(value). The dimension must be a finite value.", true)
+            case .estimated, .uniformAcrossSiblings:
+                return ("Invalid estimated dimension: \(value). The dimension must be a finite value.", true)
+            }
+        }
+        guard dimension <= 0 else { return nil }
+        let soon = "NOTE: This will be a hard-assert soon, please update your call site."
+        switch semantic {
+        case .fractionalWidth: return ("Invalid fractional width dimension, must be > 0.0. \(soon)", false)
+        case .fractionalHeight: return ("Invalid fractional height dimension, must be > 0.0. \(soon)", false)
+        case .absolute: return ("Invalid absolute dimension, must be > 0.0. \(soon)", false)
+        case .estimated: return ("Invalid estimated dimension, must be > 0. \(soon)", false)
+        case .uniformAcrossSiblings: return ("Invalid estimated dimension (\(value)), must be > 0", true)
+        }
+    }
+
     public override var description: String {
         switch semantic {
         case .absolute: return "absolute(\(dimension))"
