@@ -10,23 +10,6 @@
     /// `startInteractiveTransition(to:completion:)` (docs/uikit-rules.md §11).
     public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
 
-    /// Darwin's `MAXFLOAT` (`FLT_MAX`, a `Float`), which Apple's `import UIKit` brings through
-    /// `math.h` and Glibc's module does not export: snapping layouts start their nearest-item
-    /// search at `CGFloat(MAXFLOAT)`.
-    public let MAXFLOAT: Float = .greatestFiniteMagnitude
-
-    /// UIKit's `UIOffset`.
-    public struct UIOffset: Hashable, Sendable {
-        public var horizontal: CGFloat
-        public var vertical: CGFloat
-        public init(horizontal: CGFloat, vertical: CGFloat) {
-            self.horizontal = horizontal
-            self.vertical = vertical
-        }
-        public init() { self.init(horizontal: 0, vertical: 0) }
-        public static let zero = UIOffset()
-    }
-
     extension View {
         /// `UIView.AnimationCurve`, as `UIViewPropertyAnimator(duration:curve:)` takes it.
         public enum AnimationCurve: Int, Sendable {

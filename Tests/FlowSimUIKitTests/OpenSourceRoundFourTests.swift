@@ -281,4 +281,49 @@ final class OpenSourceRoundFourTests: XCTestCase {
         XCTAssertEqual(backdrop.completions, [.current])
         XCTAssertEqual(backdrop.animatorState, .inactive)
     }
+
+    // MARK: FormGridLayout (screen-scale metrics, colour literal, decoration attributes class)
+
+    private final class Heights: FormGridLayoutDelegate {
+        func formGrid(_ layout: FormGridLayout, minimumHeightForItemAt indexPath: IndexPath) -> CGFloat {
+            40 + CGFloat(indexPath.item % 3) * 10
+        }
+    }
+
+    /// 375 wide at 2× (no window: `UIScreen.main`'s scale), insets 20: columns ⌊(335 / 3) · 2⌋ / 2
+    /// = 111.5, the last 335 − 223 = 112; rows as tall as their tallest item (60, 60, 40).
+    func testTheFormGridFloorsToTheScreenAndRecoloursItsSeparators() throws {
+        let layout = FormGridLayout()
+        let heights = Heights()
+        layout.delegate = heights
+        let harness = Harness(
+            width: 375, height: 400, layout: layout, sections: [SectionData(id: "f", items: items(7, prefix: "f"))])
+        let collectionView = harness.collectionView
+        collectionView.layoutIfNeeded()
+        XCTAssertNil(collectionView.window)
+        XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 375, height: 160))
+        let cell = { (item: Int) in layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame }
+        assertFrame(cell(0), CGRect(x: 20, y: 0, width: 111.5, height: 60))
+        assertFrame(cell(2), CGRect(x: 243, y: 0, width: 112, height: 60))
+        assertFrame(cell(6), CGRect(x: 20, y: 120, width: 111.5, height: 40))
+        let separators = harness.visible().compactMap { $0 as? FormSeparatorAttributes }.sorted {
+            $0.indexPath.item < $1.indexPath.item
+        }
+        XCTAssertEqual(separators.map(\.frame.minY), [59.5, 119.5, 159.5], "a pixel (1 / 2) above each row's bottom")
+        XCTAssertEqual(separators.first?.frame.height, 0.5)
+        XCTAssertEqual(
+            separators.first?.backgroundColor,
+            #colorLiteral(red: 0.7843137255, green: 0.7803921569, blue: 0.8, alpha: 1))
+
+        layout.itemLayoutMargins = UIEdgeInsets(top: 8.3, left: 20.26, bottom: 8, right: 10.74)
+        XCTAssertEqual(layout.itemLayoutMargins, UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 10.5))
+
+        layout.separatorColor = .red
+        XCTAssertTrue(layout.actionsWereDisabled)
+        XCTAssertFalse(CATransaction.disableActions(), "the transaction ended")
+        let recoloured = harness.visible().compactMap { $0 as? FormSeparatorAttributes }
+        XCTAssertEqual(recoloured.count, 3)
+        XCTAssertTrue(recoloured.allSatisfy { $0.backgroundColor == .red })
+        XCTAssertTrue(collectionView.diagnostics.isEmpty, "\(collectionView.diagnostics.findings)")
+    }
 }
