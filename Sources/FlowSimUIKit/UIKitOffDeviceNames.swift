@@ -104,8 +104,13 @@
     #endif
 
     /// UIKit's `UIColor`, as a value: components stored and read back.
-    open class UIColor: NSObject, @unchecked Sendable {
+    open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         public let cgColor: CGColor
+
+        /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode inserts it into app code.
+        public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+            self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+        }
 
         public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
             cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)

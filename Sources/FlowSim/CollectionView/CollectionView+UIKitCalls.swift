@@ -92,19 +92,41 @@ extension CollectionView {
     public func setCollectionViewLayout(
         _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
+        let oldLayout = collectionViewLayout
+        let changes = layout !== oldLayout
+        if changes {
+            oldLayout.prepareForTransition(to: layout)
+            layout.prepareForTransition(from: oldLayout)
+        }
+        // Apple: `finalizeLayoutTransition()` is the last step before the transition animations.
+        install(layout, animated: animated, completion: completion) {
+            guard changes else { return }
+            oldLayout.finalizeLayoutTransition()
+            layout.finalizeLayoutTransition()
+        }
+    }
+
+    /// Shows `layout` (animated as `setCollectionViewLayout(_:animated:completion:)` describes),
+    /// calling `finalize` once its attributes are gathered.
+    func install(
+        _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?, finalize: () -> Void
+    ) {
         if layout !== collectionViewLayout { collectionViewLayout = layout }
         guard !timeline.isEmpty else {
             layout.prepareIfNeeded()
+            finalize()
             completion?(true)
             return
         }
         if animated, dataSource != nil,
             let timing = try? apply(BatchUpdate(), timing: ViewAnimation.currentTiming ?? .uikitDefault)
         {
+            finalize()
             if let completion { timeline.addCompletion(at: currentTime + timing.endTime, completion) }
             return
         }
         recordLayoutPass()
+        finalize()
         completion?(true)
     }
 }

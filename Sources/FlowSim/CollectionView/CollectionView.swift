@@ -121,6 +121,8 @@ open class CollectionView: View {
     var cellStore: [String: CollectionViewCell] = [:]
     /// Store size at which cells of items no longer in the data are next dropped.
     var cellStorePruneThreshold = 64
+    /// The interactive layout transition running now (CollectionView+InteractiveTransition.swift).
+    var interactiveTransition: InteractiveTransition?
     /// The view shown for each visible supplementary element, by kind and index path
     /// (CollectionView+SupplementaryViews.swift).
     var supplementaryViewStore: [SupplementaryViewKey: CollectionReusableView] = [:]

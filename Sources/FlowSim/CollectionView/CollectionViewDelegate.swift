@@ -16,6 +16,21 @@ public protocol CollectionViewDelegate: AnyObject {
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+    /// The layout shown during `startInteractiveTransition(to:completion:)` (default: a plain
+    /// `CollectionViewTransitionLayout` between the two, as UIKit makes when the delegate does not say).
+    func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> CollectionViewTransitionLayout
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> CollectionViewTransitionLayout {
+        CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
 }
 
 /// UIKit's `UICollectionViewDelegateFlowLayout`, with UIKit's exact signatures and results.

@@ -36,6 +36,14 @@ open class CollectionViewLayout: NSObject {
 
     open func prepare() {}
 
+    /// UIKit's transition hooks, called around a change of layout
+    /// (`setCollectionViewLayout(_:animated:)`, and interactive transitions): the old layout is
+    /// told where it goes, the new one where it comes from, and both are finalized once the new
+    /// layout is in place. The base implementations do nothing, as UIKit's.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+    open func finalizeLayoutTransition() {}
+
     // MARK: Invalidation
 
     /// UIKit's `invalidationContextClass`: the class of the contexts the layout is invalidated

@@ -86,15 +86,24 @@ open class View: NSObject {
 
     open func addSubview(_ view: View) {
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         subviews.append(view)
         view.superview = self
+        view.didMoveToSuperview()
     }
 
     open func removeFromSuperview() {
         guard let superview else { return }
+        willMove(toSuperview: nil)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        didMoveToSuperview()
     }
+
+    /// UIKit's hierarchy hooks, called by `addSubview(_:)` and `removeFromSuperview()` around the
+    /// change (views such as blur views set themselves up there). The base does nothing.
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
 
     open func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }

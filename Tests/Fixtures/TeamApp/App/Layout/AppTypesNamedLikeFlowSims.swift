@@ -38,6 +38,7 @@ final class CollectionViewDelegate: UICollectionViewFlowLayout {}
 final class CollectionViewDelegateFlowLayout: UICollectionViewFlowLayout {}
 final class CollectionViewDiffableDataSource: UICollectionViewFlowLayout {}
 final class CollectionViewLayout: UICollectionViewFlowLayout {}
+final class CollectionViewTransitionLayout: UICollectionViewFlowLayout {}
 final class CollectionViewUpdateItem: UICollectionViewFlowLayout {}
 final class CollisionBehavior: UICollectionViewFlowLayout {}
 final class ColorMode: UICollectionViewFlowLayout {}
@@ -176,6 +177,7 @@ final class LayoutEnvironment: UICollectionViewFlowLayout {}
 final class LayoutExport: UICollectionViewFlowLayout {}
 final class LayoutGroup: UICollectionViewFlowLayout {}
 final class LayoutGroupCustomItem: UICollectionViewFlowLayout {}
+final class LayoutInteractiveTransitionCompletion: UICollectionViewFlowLayout {}
 final class LayoutInvalidationContext: UICollectionViewFlowLayout {}
 final class LayoutItem: UICollectionViewFlowLayout {}
 final class LayoutQuery: UICollectionViewFlowLayout {}
