@@ -67,11 +67,38 @@ public enum LayoutDiff {
             let exists = FileManager.default.fileExists(atPath: path)
             throw Failure(path: path, message: exists ? "cannot read file" : "no such file")
         }
-        do { return try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
+        let document: JSONValue
+        do { document = try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
             throw Failure(
                 path: path,
                 message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
         }
+        if let (place, key) = firstDuplicateKey(in: document, at: "") {
+            // Which of the two would be compared is a guess; a scene refuses them too.
+            let location = place.isEmpty ? "" : "\(place): "
+            throw Failure(path: path, message: "\(location)duplicate key \(SafeText.quoted(key))")
+        }
+        return document
+    }
+
+    /// The key path of the first object that repeats a key, and the key (the parser keeps
+    /// both members; nesting is at most 512 levels, so recursion is bounded).
+    static func firstDuplicateKey(in value: JSONValue, at path: String) -> (String, String)? {
+        switch value {
+        case .object(let members):
+            var keys = Set<String>()
+            for member in members where !keys.insert(member.key).inserted { return (path, member.key) }
+            for member in members {
+                let child = path.isEmpty ? SafeText.excerpt(member.key) : "\(path).\(SafeText.excerpt(member.key))"
+                if let found = firstDuplicateKey(in: member.value, at: child) { return found }
+            }
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                if let found = firstDuplicateKey(in: item, at: "\(path)[\(index)]") { return found }
+            }
+        default: break
+        }
+        return nil
     }
 
     /// Compares two parsed documents (both layouts or both frames).
