@@ -93,4 +93,22 @@ final class AttackInputTests: XCTestCase {
         XCTAssertEqual(top.status, 2)
         XCTAssertEqual(top.stderr, "flowsim diff: \(bad): duplicate key \"elements\"\n")
     }
+
+    /// A golden that is not a PNG (truncated, empty, a folder) is an error naming its path once;
+    /// the path was printed twice (`…/time_end.png: …/time_end.png: corrupt or truncated PNG`).
+    func testAnUnreadableGoldenIsNamedOnce() throws {
+        let folder = try makeTemporaryFolder(self)
+        XCTAssertEqual(CLI.run(["init", folder.path]).status, 0)
+        let golden = folder.appendingPathComponent("Goldens/starter/time_end.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: golden)  // the signature alone
+        let scenes = folder.appendingPathComponent("Scenes").path
+        let goldens = folder.appendingPathComponent("Goldens").path
+        let result = CLI.run(["check", scenes, "--goldens", goldens, "--record", "never"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "flowsim check: starter/time_end: \(golden.path): corrupt or truncated PNG: read beyond end of data\n"),
+            result.stderr)
+        XCTAssertEqual(result.stderr.components(separatedBy: golden.path).count, 2, result.stderr)
+    }
 }

@@ -56,12 +56,14 @@ public enum LayoutDiff {
 
     /// Reads and compares two files; errors name the file.
     public static func compareFiles(expected: String, actual: String, tolerance: Double = 0.5) throws -> [Change] {
-        let a = try load(expected)
-        let b = try load(actual)
+        let a = try readDocument(atPath: expected)
+        let b = try readDocument(atPath: actual)
         return try compare(a, b, tolerance: tolerance, names: (expected, actual))
     }
 
-    static func load(_ path: String) throws -> JSONValue {
+    /// A layout or frames document read and parsed, refused (a `Failure` naming the file) when
+    /// it cannot be read, is not JSON or gives a key twice.
+    public static func readDocument(atPath path: String) throws -> JSONValue {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             let exists = FileManager.default.fileExists(atPath: path)
@@ -73,32 +75,12 @@ public enum LayoutDiff {
                 path: path,
                 message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
         }
-        if let (place, key) = firstDuplicateKey(in: document, at: "") {
+        if let (place, key) = document.firstDuplicateKey() {
             // Which of the two would be compared is a guess; a scene refuses them too.
             let location = place.isEmpty ? "" : "\(place): "
             throw Failure(path: path, message: "\(location)duplicate key \(SafeText.quoted(key))")
         }
         return document
-    }
-
-    /// The key path of the first object that repeats a key, and the key (the parser keeps
-    /// both members; nesting is at most 512 levels, so recursion is bounded).
-    static func firstDuplicateKey(in value: JSONValue, at path: String) -> (String, String)? {
-        switch value {
-        case .object(let members):
-            var keys = Set<String>()
-            for member in members where !keys.insert(member.key).inserted { return (path, member.key) }
-            for member in members {
-                let child = path.isEmpty ? SafeText.excerpt(member.key) : "\(path).\(SafeText.excerpt(member.key))"
-                if let found = firstDuplicateKey(in: member.value, at: child) { return found }
-            }
-        case .array(let items):
-            for (index, item) in items.enumerated() {
-                if let found = firstDuplicateKey(in: item, at: "\(path)[\(index)]") { return found }
-            }
-        default: break
-        }
-        return nil
     }
 
     /// Compares two parsed documents (both layouts or both frames).
