@@ -111,4 +111,15 @@ final class AttackInputTests: XCTestCase {
             result.stderr)
         XCTAssertEqual(result.stderr.components(separatedBy: golden.path).count, 2, result.stderr)
     }
+
+    /// A whole number too large to count with was told "expected a whole number", which it is.
+    func testAWholeNumberBeyondTheLimitSaysSo() throws {
+        let path = CLI.sceneFile(
+            #"{"viewport": {"width": 100, "height": 100}, "sections": [{"items": [{}]}], "pagination": {"total": 1e15}}"#
+        )
+        let result = CLI.run(["paginate", path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(
+            result.stderr, "\(path): pagination.total: expected a whole number below 10^15, got 1000000000000000.0\n")
+    }
 }
