@@ -96,7 +96,9 @@ let package = Package(
         // libFuzzer harnesses run by Scripts/fuzz (built with -sanitize=fuzzer -DFUZZING); not a product.
         .executableTarget(
             name: "FlowSimFuzz",
-            dependencies: ["FlowSim", "FlowSimSupport", "FlowSimScene", "FlowSimImage", "FlowSimRender", "FlowSimCLI"]),
+            dependencies: [
+                "FlowSim", "FlowSimSupport", "FlowSimScene", "FlowSimImage", "FlowSimRender", "FlowSimGoldens", "FlowSimCLI",
+            ]),
         // Rewrites iOS layout files using Objective-C-only features (`@objc optional`, `#selector`,
         // `responds(to:)`, `dynamic`) into Linux-compilable copies. Pure Swift, no dependencies.
         .target(name: "FlowSimPort"),

@@ -11,7 +11,7 @@ import Foundation
 /// anything else — a trap, or an error of a foreign type that would reach the user as an
 /// unexplained `flowsim: ...` line — is a finding.
 enum FuzzTarget: String, CaseIterable {
-    case scene, json, png, args, updates, compositional
+    case scene, json, png, args, updates, compositional, goldens
 
     var summary: String {
         switch self {
@@ -22,6 +22,7 @@ enum FuzzTarget: String, CaseIterable {
         case .updates: "batches of updates and scrolls built from the input (UpdatesHarness), through the scene path"
         case .compositional:
             "a compositional layout (the input) in a fixed scene (CompositionalHarness), through the scene path"
+        case .goldens: "GoldenManifest.parse and LayoutDiff.compare (golden manifests, layout goldens, diff documents)"
         }
     }
 
@@ -33,6 +34,7 @@ enum FuzzTarget: String, CaseIterable {
         case .args: Harness.args(data)
         case .updates: Harness.scene(Data(UpdatesHarness.scene(from: data).utf8))
         case .compositional: Harness.scene(CompositionalHarness.scene(from: data))
+        case .goldens: Harness.goldenFiles(data)
         }
     }
 }

@@ -142,6 +142,12 @@ public struct JSONParser {
 
     private mutating func parseDocument() throws -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        // A UTF-16 or UTF-32 byte-order mark: say what the file is rather than "unexpected byte 0xFF".
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || bytes.starts(with: [0, 0, 0xFE, 0xFF])
+        {
+            throw failure("the file is UTF-16 or UTF-32 (it starts with a byte-order mark): save it as UTF-8")
+        }
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()
@@ -260,6 +266,14 @@ public struct JSONParser {
                 return String(scalars)
             }
             if byte < 0x20 { throw failure("control character in a string (escape it)") }
+            if byte >= 0x80 {
+                guard let length = UTF8Validation.sequenceLength(in: bytes, at: index) else {
+                    throw failure(
+                        "invalid UTF-8 (\(describeCurrent())) in a string: save the file as UTF-8")
+                }
+                index += length
+                continue
+            }
             if byte != UInt8(ascii: "\\") {
                 index += 1
                 continue

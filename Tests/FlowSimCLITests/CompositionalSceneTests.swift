@@ -140,10 +140,13 @@ final class CompositionalSceneTests: XCTestCase {
                 #"{"class": "x", "compositional": {"sections": []}}"#,
                 "layout.compositional: give either \"class\" or \"compositional\", not both"
             ),
-            (#"{"compositional": {"sections": []}}"#, "\"sections\" needs at least one section"),
+            (
+                #"{"compositional": {"sections": []}}"#,
+                "layout.compositional.sections: \"sections\" needs at least one section"
+            ),
             (
                 #"{"compositional": {"sections": [{"contentInsets": {"top": 1}}]}}"#,
-                "layout.compositional.sections[0]: give a \"group\" or a \"list\""
+                "layout.compositional.sections[0]: give exactly one of \"group\", \"list\""
             ),
             (
                 #"{"compositional": {"sections": [{"list": {"appearance": "insetGroupd"}}]}}"#,

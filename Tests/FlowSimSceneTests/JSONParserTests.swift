@@ -1,5 +1,5 @@
-import FlowSimSupport
 import FlowSimCoreTestSupport
+import FlowSimSupport
 import Foundation
 import XCTest
 
@@ -28,6 +28,26 @@ final class JSONParserTests: XCTestCase {
                 XCTAssertEqual(failure.line, line, text)
                 XCTAssertEqual(failure.column, column, text)
             }
+        }
+    }
+
+    /// Seeded: the validator agrees with Swift's own UTF-8 validation on random byte strings
+    /// biased toward lead and continuation bytes (where overlong forms and surrogates live).
+    func testUTF8ValidationAgreesWithTheStandardLibrary() {
+        var generator = SeededRandom(seed: 0x5EED_07F8)
+        let interesting: [UInt8] = [
+            0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF, 0x9F, 0xA0, 0x8F,
+            0x90,
+        ]
+        for _ in 0..<20_000 {
+            let count = Int(generator.next() % 7)
+            let bytes = (0..<count).map { _ -> UInt8 in
+                generator.next() % 2 == 0
+                    ? interesting[Int(generator.next() % UInt64(interesting.count))]
+                    : UInt8(truncatingIfNeeded: generator.next())
+            }
+            let ours = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) == nil }
+            XCTAssertEqual(ours, String(validating: bytes, as: UTF8.self) != nil, "\(bytes)")
         }
     }
 

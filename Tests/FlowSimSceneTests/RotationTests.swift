@@ -77,11 +77,12 @@ final class RotationTests: XCTestCase {
             error(
                 #"{"viewport": {"width": 320, "height": 300}, "updates": [{"rotate": "landscape"}], "# + Self.parks
                     + "}"),
-            "updates[0].rotate: \"rotate\" turns the scene's device: give a \"device\" (or use \"bounds\")")
+            "updates[0].rotate: \"rotate\" needs the scene's \"device\" to turn (or use \"bounds\")")
         XCTAssertEqual(
             error(
                 #"{"device": "iPhone 16", "updates": [{"rotate": "landscape", "delete": [{"section": 0, "item": 0}]}], "#
                     + Self.parks + "}"),
-            "t.json: updates[0].delete: a size transition (\"rotate\" or \"bounds\") goes in an update of its own")
+            "t.json: updates[0].delete: a size transition (\"rotate\" or \"bounds\") is an update of its own: move \"delete\" to another update"
+        )
     }
 }

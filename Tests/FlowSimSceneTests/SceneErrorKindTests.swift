@@ -127,5 +127,64 @@ final class SceneErrorKindTests: XCTestCase {
                 .description,
             "frames to sample: 3, beyond the limit of 2; raise it with --max-frames N if this is intended.")
         XCTAssertEqual(SceneError(path: "", message: "rare").kind, .other("rare"))
+        XCTAssertEqual(
+            SceneError.Kind.needsAtLeastOne(container: "the path", element: "point", note: "where it starts")
+                .description, "the path needs at least one point (where it starts)")
+        XCTAssertEqual(
+            SceneError.Kind.updateOfItsOwn(what: "a \"drag\"", alongside: "delete").description,
+            "a \"drag\" is an update of its own: move \"delete\" to another update")
+        XCTAssertEqual(
+            SceneError.Kind.requires(
+                "ssimThreshold", requirement: "\"metric\": \"ssim\"", given: "\"metric\": \"exact\""
+            )
+            .description, "\"ssimThreshold\" needs \"metric\": \"ssim\" (the scene gives \"metric\": \"exact\")")
+    }
+
+    /// The common mistakes among the rarer kinds have kinds of their own (they were `.other`
+    /// text), with the key path of the key at fault.
+    func testCommonMistakesHaveKindsAndNameTheKey() throws {
+        let group = #"{"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}"#
+        let cases: [(String, String, SceneError.Kind)] = [
+            (
+                #""layout": {"compositional": {"sections": []}}"#, "layout.compositional.sections",
+                .needsAtLeastOne(container: "\"sections\"", element: "section")
+            ),
+            (
+                #""layout": {"compositional": {"sections": [{}]}}"#, "layout.compositional.sections[0]",
+                .needsOneOf(["group", "list"])
+            ),
+            (
+                #""layout": {"compositional": {"sections": [{"group": "# + group + #", "subitems": []}}]}}"#,
+                "layout.compositional.sections[0].group.subitems",
+                .needsAtLeastOne(container: "a group", element: "subitem")
+            ),
+            (#""golden": {"frames": [0], "times": [0]}"#, "golden.times", .conflictingKeys("frames", "times")),
+            (
+                #""golden": {"metric": "exact", "ssimThreshold": 0.9}"#, "golden.ssimThreshold",
+                .requires("ssimThreshold", requirement: "\"metric\": \"ssim\"")
+            ),
+            (
+                #""golden": {"metric": "ssim", "perceptualPrecision": 0.9}"#, "golden.perceptualPrecision",
+                .requires(
+                    "perceptualPrecision", requirement: "\"metric\": \"perceptual\"", given: "\"metric\": \"ssim\"")
+            ),
+            (
+                #""orientation": "landscape""#, "orientation",
+                .requires("orientation", requirement: "a \"device\" to turn")
+            ),
+            (
+                #""updates": [{"reconfigure": [{"section": 0, "item": 0}]}]"#, "updates[0].reconfigure",
+                .requires("reconfigure", requirement: "a \"snapshot\" (the data after the update)")
+            ),
+            (
+                #""updates": [{"timing": {"curve": "linear", "spring": {"duration": 1, "damping": 1}}}]"#,
+                "updates[0].timing", .needsOneOf(["spring", "curve", "physicalSpring", "preset"])
+            ),
+        ]
+        for (keys, path, kind) in cases {
+            let error = try XCTUnwrap(error(#"{\#(viewport), "sections": [{"items": [{}]}], \#(keys)}"#), keys)
+            XCTAssertEqual(error.path, path, keys)
+            XCTAssertEqual(error.kind, kind, keys)
+        }
     }
 }

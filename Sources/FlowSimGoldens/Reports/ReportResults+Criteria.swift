@@ -21,7 +21,8 @@ extension ReportResults {
             case ("criteria", .string(let text)): c.criteria = text
             case ("ssim", .number(let n)): c.ssim = n
             case ("maxDeltaE", .number(let n)): c.maxDeltaE = n
-            case ("maskedPixels", .number(let n)): c.maskedPixels = Int(n)
+            // A count no image can have is ignored rather than converted (Int(1e300) traps).
+            case ("maskedPixels", .number(let n)) where n >= 0 && n <= 1e15: c.maskedPixels = Int(n)
             default: break
             }
         }

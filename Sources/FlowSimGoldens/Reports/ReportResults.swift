@@ -58,8 +58,10 @@ public enum ReportResults {
                 description: "\(url.path): no such file (was the folder written by `flowsim check --report`?)")
         }
         let document: JSONValue
-        do { document = try JSONParser.parse(data) } catch {
-            throw Failure(description: "\(url.path): malformed JSON: \(error)")
+        do { document = try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
+            throw Failure(
+                description:
+                    "\(url.path): malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
         }
         func member(_ value: JSONValue?, _ key: String) -> JSONValue? {
             guard case .object(let members)? = value else { return nil }
@@ -72,6 +74,17 @@ public enum ReportResults {
         func number(_ value: JSONValue?, _ key: String) -> Double {
             if case .number(let n)? = member(value, key) { return n }
             return 0
+        }
+        /// A count (frame, pixels): a whole number in 0…10¹⁵, 0 when absent; a larger one trapped
+        /// converting to Int before, so it is an error naming the case and the key.
+        func whole(_ value: JSONValue?, _ key: String, case index: Int) throws -> Int {
+            let n = number(value, key)
+            guard n >= (key == "frame" ? -1 : 0), n <= 1e15, n == n.rounded() else {
+                throw Failure(
+                    description:
+                        "\(url.path): cases[\(index)].\(key) is \(formatNumber(n)), expected a whole number in 0…10^15")
+            }
+            return Int(n)
         }
         func bool(_ value: JSONValue?, _ key: String) -> Bool {
             if case .bool(let b)? = member(value, key) { return b }
@@ -86,15 +99,21 @@ public enum ReportResults {
         }
         func image(_ item: JSONValue, _ key: String) throws -> RGBAImage? {
             guard let name = string(item, key) else { return nil }
+            // The report's own images, by the names it gave them: nothing outside its folder.
+            guard !name.contains("/"), name != "..", name != "." else {
+                throw Failure(
+                    description: "\(url.path): \(key) \(SafeText.quoted(name)) is not a file name in the report folder")
+            }
             return try PNGDecoder.decode(contentsOfFile: folder.appendingPathComponent(name).path)
         }
         var results: [GoldenCaseResult] = []
-        for item in cases {
+        for (index, item) in cases.enumerated() {
             guard let status = GoldenStatus(rawValue: string(item, "status") ?? "") else {
                 throw Failure(description: "\(url.path): a case has no valid \"status\"")
             }
             var result = GoldenCaseResult(
-                scene: string(item, "scene") ?? "", frame: Int(number(item, "frame")), time: number(item, "time"),
+                scene: string(item, "scene") ?? "", frame: try whole(item, "frame", case: index),
+                time: number(item, "time"),
                 goldenPath: string(item, "goldenPath") ?? "", status: status, comparison: nil, previousComparison: nil,
                 message: string(item, "message"), seconds: number(item, "seconds"),
                 expected: try image(item, "expected"),
@@ -108,9 +127,10 @@ public enum ReportResults {
             result.isSceneError = bool(item, "isSceneError")
             if let c = member(item, "comparison") {
                 result.comparison = ImageComparisonResult(
-                    width: Int(number(c, "width")), height: Int(number(c, "height")),
-                    totalPixels: Int(number(c, "totalPixels")), diffPixels: Int(number(c, "diffPixels")),
-                    antiAliasedPixels: Int(number(c, "antiAliasedPixels")), ratio: number(c, "ratio"),
+                    width: try whole(c, "width", case: index), height: try whole(c, "height", case: index),
+                    totalPixels: try whole(c, "totalPixels", case: index),
+                    diffPixels: try whole(c, "diffPixels", case: index),
+                    antiAliasedPixels: try whole(c, "antiAliasedPixels", case: index), ratio: number(c, "ratio"),
                     match: bool(c, "match"), sizeMismatch: nil)
                 ReportResults.readCriteria(c, into: &result.comparison!)
             }

@@ -275,7 +275,7 @@ public struct GoldenSuite: Sendable {
         var messages: [String] = []
         var imageMissing = false
         var imageFailed = false
-        var imageError = false
+        var goldenUnreadable = false
         if !fm.fileExists(atPath: url.path) {
             imageMissing = true
             messages.append("missing golden \(url.path)")
@@ -296,8 +296,11 @@ public struct GoldenSuite: Sendable {
                     imageFailed = true
                     messages.append("\(url.path): " + GoldenCaseResult.describe(comparison, options: options))
                 }
+            } catch let error as PNGDecodingError {
+                goldenUnreadable = true
+                messages.append(error.description)  // it names the file already
             } catch {
-                imageError = true
+                goldenUnreadable = true
                 messages.append("\(url.path): \(error)")
             }
         }
@@ -312,12 +315,15 @@ public struct GoldenSuite: Sendable {
                 messages.append("missing layout golden \(layoutURL.path)")
             } else {
                 do {
-                    let expected = try JSONParser.parse(try Data(contentsOf: layoutURL))
+                    let expected = try LayoutDiff.readDocument(atPath: layoutURL.path)
                     let changes = try LayoutDiff.compare(
                         expected, layout, tolerance: layoutTolerance, names: (layoutURL.path, "actual"))
                     result.layoutChanges = changes.map(\.description)
                 } catch {
-                    result.layoutChanges = ["unreadable layout golden: \(error)"]
+                    // A layout golden that is not a layout document (truncated, not UTF-8, a key
+                    // twice) is an error, as an unreadable image golden is, not a difference.
+                    goldenUnreadable = true
+                    messages.append("\(error)")
                 }
                 if !result.layoutChanges.isEmpty {
                     layoutFailed = true
@@ -333,7 +339,7 @@ public struct GoldenSuite: Sendable {
         if layoutFailed, result.diff == nil, let expected = result.expected {
             result.diff = ImageComparator.compareWithDiff(expected, actual, options: options).diffImage
         }
-        if imageError {
+        if goldenUnreadable {
             result.status = .error
         } else if imageFailed || layoutFailed {
             result.status = .failed
@@ -350,7 +356,7 @@ public struct GoldenSuite: Sendable {
                 result.recordLayout = layoutMissing
             }
         case .failed:
-            result.recordImage = imageMissing || imageFailed || imageError
+            result.recordImage = imageMissing || imageFailed || goldenUnreadable
             result.recordLayout = layoutMissing || layoutFailed
         case .all:
             result.recordImage = true

@@ -88,7 +88,8 @@ public struct GoldenManifest: Equatable, Sendable {
             func list(_ entries: [Entry]) -> String {
                 entries.map { e in
                     e.stem.hasPrefix("time_") && e.stem != GoldenPoint.timeStem(e.time)
-                        ? "\(e.stem) (\(String(format: "%.3f s", e.time)))" : e.stem
+                        ? "\(e.stem) (\(e.time < 1e9 ? String(format: "%.3f", e.time) : formatNumber(e.time)) s)"
+                        : e.stem
                 }.joined(separator: ", ")
             }
             failures.append("golden frames \(list(recorded.goldens)) → \(list(current.goldens))")
@@ -122,6 +123,8 @@ public struct GoldenManifest: Equatable, Sendable {
 
     /// "0.917 s → 1.083 s" (more digits when three are not enough to tell them apart).
     static func seconds(_ a: Double, _ b: Double) -> String {
+        // %f of 1e308 is a 309-digit number: beyond any scene's length, the shortest form.
+        guard abs(a) < 1e9, abs(b) < 1e9 else { return "\(formatNumber(a)) s → \(formatNumber(b)) s" }
         var digits = 3
         while digits < 9 && String(format: "%.\(digits)f", a) == String(format: "%.\(digits)f", b) { digits += 1 }
         return String(format: "%.\(digits)f s → %.\(digits)f s", a, b)
@@ -158,41 +161,67 @@ public struct GoldenManifest: Equatable, Sendable {
         public var description: String
     }
 
+    /// Reads a manifest. Its numbers must be what a FlowSim writes (a finite duration and fps,
+    /// whole frame and element counts): a hand-edited or corrupted one is an error naming the key
+    /// and the value (a `frameCount` of 1e300 trapped converting to Int before), and so is a key
+    /// given twice.
     public static func parse(_ data: Data) throws -> GoldenManifest {
         let value: JSONValue
-        do { value = try JSONParser.parse(data) } catch { throw ParseError(description: "malformed JSON: \(error)") }
+        do { value = try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
+            throw ParseError(
+                description: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
+        }
+        if let (path, key) = value.firstDuplicateKey() {
+            throw ParseError(description: (path.isEmpty ? "" : "\(path): ") + "duplicate key \(SafeText.quoted(key))")
+        }
         guard case .object(let members) = value else { throw ParseError(description: "not an object") }
-        func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
-        func number(_ key: String) throws -> Double {
-            guard case .number(let n)? = member(key) else {
-                throw ParseError(description: "\"\(key)\" is not a number")
+        func member(_ key: String, in members: [(key: String, value: JSONValue)]) -> JSONValue? {
+            members.first { $0.key == key }?.value
+        }
+        /// A finite number ≥ 0 (> 0 when `positive`) at `path`.
+        func number(_ value: JSONValue?, _ path: String, positive: Bool = false) throws -> Double {
+            guard case .number(let n)? = value else { throw ParseError(description: "\"\(path)\" is not a number") }
+            guard n.isFinite, positive ? n > 0 : n >= 0 else {
+                throw ParseError(
+                    description: "\"\(path)\" is \(formatNumber(n)), expected a number \(positive ? ">" : "≥") 0")
             }
             return n
+        }
+        /// A whole number in 0…10¹⁵ at `path` (converting a larger one to Int would trap).
+        func count(_ value: JSONValue?, _ path: String) throws -> Int {
+            let n = try number(value, path)
+            guard n == n.rounded(), n <= 1e15 else {
+                throw ParseError(description: "\"\(path)\" is \(formatNumber(n)), expected a whole number in 0…10^15")
+            }
+            return Int(n)
         }
         func string(_ value: JSONValue?) -> String? {
             if case .string(let s)? = value { return s }
             return nil
         }
-        guard case .array(let list)? = member("goldens") else {
+        guard case .array(let list)? = member("goldens", in: members) else {
             throw ParseError(description: "\"goldens\" is not an array")
         }
-        let entries: [Entry] = try list.map { item in
-            guard case .object(let m) = item, let stem = string(m.first { $0.key == "file" }?.value),
-                case .number(let time)? = m.first(where: { $0.key == "time" })?.value
-            else { throw ParseError(description: "a \"goldens\" entry lacks \"file\" or \"time\"") }
-            var frame = 0
-            if case .number(let n)? = m.first(where: { $0.key == "frame" })?.value { frame = Int(n) }
+        let entries: [Entry] = try list.enumerated().map { index, item in
+            guard case .object(let m) = item, let stem = string(member("file", in: m)), member("time", in: m) != nil
+            else { throw ParseError(description: "goldens[\(index)] lacks \"file\" or \"time\"") }
+            let time = try number(member("time", in: m), "goldens[\(index)].time")
+            let frame = try member("frame", in: m).map { try count($0, "goldens[\(index)].frame") } ?? 0
             return Entry(stem: stem, time: time, frame: frame)
         }
         var renderer: [String: String] = [:]
-        if case .object(let m)? = member("renderer") {
+        if case .object(let m)? = member("renderer", in: members) {
             for (key, value) in m { renderer[key] = string(value) ?? "" }
         }
+        let elements = member("elementCount", in: members)
         return GoldenManifest(
-            scene: string(member("scene")) ?? "", sceneDigest: string(member("sceneDigest")) ?? "",
-            duration: try number("duration"), fps: try number("fps"), frameCount: Int(try number("frameCount")),
-            elementCount: Int((try? number("elementCount")) ?? 0), goldens: entries,
-            flowsimVersion: string(member("flowsim")) ?? "", renderer: renderer)
+            scene: string(member("scene", in: members)) ?? "",
+            sceneDigest: string(member("sceneDigest", in: members)) ?? "",
+            duration: try number(member("duration", in: members), "duration"),
+            fps: try number(member("fps", in: members), "fps", positive: true),
+            frameCount: try count(member("frameCount", in: members), "frameCount"),
+            elementCount: try elements.map { try count($0, "elementCount") } ?? 0, goldens: entries,
+            flowsimVersion: string(member("flowsim", in: members)) ?? "", renderer: renderer)
     }
 
     // MARK: Digest

@@ -75,7 +75,12 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Encodes packed 8-bit RGB rows (`width * height * 3` bytes), e.g. from
-    /// `ImageSurface.opaqueRGBBytes()`, as colour type 2.
+    /// `ImageSurface.opaqueRGBBytes()`, as colour type 2. Nothing in FlowSim uses it any more.
+    @available(
+        *, deprecated,
+        message:
+            "use PNGEncoder(colorMode: .rgb).encode(_:), or ImageSurface.opaqueRGBPNG(compression:) for a rendered surface"
+    )
     public func encodeRGB(_ bytes: [UInt8], width: Int, height: Int) throws -> Data {
         guard width > 0, height > 0, width <= 0x7fff_ffff / 4, UInt32(exactly: height) != nil,
             bytes.count == width * height * 3

@@ -252,7 +252,13 @@ extension ImageSurface {
 
 extension ImageSurface {
     /// The pixels as packed 8-bit RGB (3 bytes per pixel, rows top to bottom), or nil when some
-    /// pixel is not fully opaque. A fast path for encoding opaque frames without an RGBA copy.
+    /// pixel is not fully opaque. Nothing in FlowSim uses it any more: `opaqueRGBPNG(compression:)`
+    /// encodes an opaque surface straight from its rows, without this whole-image copy.
+    @available(
+        *, deprecated,
+        message:
+            "use opaqueRGBPNG(compression:) to encode an opaque surface, or packOpaqueRGBRows(_:into:) for its bytes"
+    )
     public func opaqueRGBBytes() throws -> [UInt8]? {
         guard width > 0, height > 0 else { return nil }
         let count = width * height

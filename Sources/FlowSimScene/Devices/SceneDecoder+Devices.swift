@@ -23,7 +23,7 @@ extension SceneDecoder {
         }
         guard let reader = object.optional("device") else {
             if orientation != nil, let path = object.optional("orientation")?.path {
-                throw SceneError(path: path, message: "an orientation turns a device: give a \"device\" too")
+                throw SceneError(path: path, .requires("orientation", requirement: "a \"device\" to turn"))
             }
             return nil
         }

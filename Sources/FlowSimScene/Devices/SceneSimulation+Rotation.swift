@@ -12,7 +12,7 @@ extension SceneDecoder {
         guard rotate != nil || bounds != nil else { return }
         func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
         if rotate != nil && bounds != nil {
-            throw SceneError(path: child("bounds"), message: "give \"rotate\" or \"bounds\", not both")
+            throw SceneError(path: child("bounds"), .conflictingKeys("rotate", "bounds"))
         }
         let edits = [
             "insert", "delete", "move", "reload", "insertSections", "deleteSections", "moveSections",
@@ -20,7 +20,7 @@ extension SceneDecoder {
         ]
         if let key = edits.first(where: object.has) {
             throw SceneError(
-                path: child(key), message: "a size transition (\"rotate\" or \"bounds\") goes in an update of its own")
+                path: child(key), .updateOfItsOwn(what: "a size transition (\"rotate\" or \"bounds\")", alongside: key))
         }
         if let bounds, bounds.width <= 0 || bounds.height <= 0 {
             throw SceneError(path: child("bounds"), message: "expected a width and a height > 0")
@@ -50,7 +50,7 @@ extension SceneSimulation {
             guard let device = scene.device else {
                 throw SceneError(
                     path: path + ".rotate",
-                    message: "\"rotate\" turns the scene's device: give a \"device\" (or use \"bounds\")")
+                    .requires("rotate", requirement: "the scene's \"device\" to turn (or use \"bounds\")"))
             }
             size = device.size(orientation)
             safeArea = device.safeArea(orientation)

@@ -56,22 +56,31 @@ public enum LayoutDiff {
 
     /// Reads and compares two files; errors name the file.
     public static func compareFiles(expected: String, actual: String, tolerance: Double = 0.5) throws -> [Change] {
-        let a = try load(expected)
-        let b = try load(actual)
+        let a = try readDocument(atPath: expected)
+        let b = try readDocument(atPath: actual)
         return try compare(a, b, tolerance: tolerance, names: (expected, actual))
     }
 
-    static func load(_ path: String) throws -> JSONValue {
+    /// A layout or frames document read and parsed, refused (a `Failure` naming the file) when
+    /// it cannot be read, is not JSON or gives a key twice.
+    public static func readDocument(atPath path: String) throws -> JSONValue {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             let exists = FileManager.default.fileExists(atPath: path)
             throw Failure(path: path, message: exists ? "cannot read file" : "no such file")
         }
-        do { return try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
+        let document: JSONValue
+        do { document = try JSONParser.parse(data) } catch let failure as JSONParser.Failure {
             throw Failure(
                 path: path,
                 message: "malformed JSON at line \(failure.line), column \(failure.column): \(failure.message)")
         }
+        if let (place, key) = document.firstDuplicateKey() {
+            // Which of the two would be compared is a guess; a scene refuses them too.
+            let location = place.isEmpty ? "" : "\(place): "
+            throw Failure(path: path, message: "\(location)duplicate key \(SafeText.quoted(key))")
+        }
+        return document
     }
 
     /// Compares two parsed documents (both layouts or both frames).

@@ -219,6 +219,12 @@ struct ItemRunScanner {
                 return start..<(index - 1)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            if byte >= 0x80 {
+                // Not UTF-8: the full parser reports where.
+                guard let length = UTF8Validation.sequenceLength(in: bytes, at: index) else { return nil }
+                index += length
+                continue
+            }
             index += 1
         }
         return nil

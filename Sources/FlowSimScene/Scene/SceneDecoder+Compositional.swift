@@ -135,7 +135,10 @@ extension SceneDecoder {
             spec.contentInsetsReference = try insetsReference(value)
         }
         let sections = try object.required("sections").array()
-        guard !sections.isEmpty else { throw reader.error("\"sections\" needs at least one section") }
+        guard !sections.isEmpty else {
+            throw SceneError(
+                path: reader.child("sections"), .needsAtLeastOne(container: "\"sections\"", element: "section"))
+        }
         spec.sections = try sections.map(compositionalSection)
         if let items = object.optional("boundarySupplementaryItems") {
             spec.boundarySupplementaryItems = try items.array().map(boundaryItem)
@@ -154,7 +157,7 @@ extension SceneDecoder {
             }
             section.group = item
         case (nil, let list?): section.list = try self.list(list)
-        case (nil, nil): throw reader.error("give a \"group\" or a \"list\"")
+        case (nil, nil): throw reader.error(.needsOneOf(["group", "list"]))
         default: throw reader.error(.conflictingKeys("group", "list"))
         }
         if let value = object.optional("contentInsets") { section.contentInsets = try directionalInsets(value) }
@@ -213,7 +216,7 @@ extension SceneDecoder {
         item.axis =
             try object.required("axis").choice(["horizontal", "vertical"]) == "horizontal" ? .horizontal : .vertical
         item.subitems = try subitems.array().map(compositionalItem)
-        if item.subitems.isEmpty { throw subitems.error("a group needs at least one subitem") }
+        if item.subitems.isEmpty { throw subitems.error(.needsAtLeastOne(container: "a group", element: "subitem")) }
         if object.has("count") && object.has("repeatingCount") {
             throw reader.error(.conflictingKeys("count", "repeatingCount"))
         }

@@ -74,7 +74,7 @@ extension SceneDecoder {
         if let frames = object.optional("frames") { golden.frames = try frames.array().map { try $0.integer(min: 0) } }
         if let times = object.optional("times") {
             if object.optional("frames") != nil {
-                throw SceneError(path: times.path, message: "give either \"frames\" (indices) or \"times\", not both")
+                throw SceneError(path: times.path, .conflictingKeys("frames", "times"))
             }
             golden.times = try times.array().map(goldenTime)
         }
@@ -108,14 +108,17 @@ extension SceneDecoder {
         if let value = object.optional("perceptualPrecision") {
             golden.perceptualPrecision = try fraction(value)
             if let metric = golden.metric, metric != "perceptual" {
-                throw value.error("perceptualPrecision needs metric \"perceptual\" (the scene gives \"\(metric)\")")
+                throw value.error(
+                    .requires(
+                        "perceptualPrecision", requirement: "\"metric\": \"perceptual\"",
+                        given: "\"metric\": \"\(metric)\""))
             }
         }
         if let value = object.optional("precision") { golden.precision = try fraction(value) }
         if let value = object.optional("ssimThreshold") {
             golden.ssimThreshold = try fraction(value)
             guard golden.metric == "ssim" else {
-                throw value.error("ssimThreshold needs \"metric\": \"ssim\"")
+                throw value.error(.requires("ssimThreshold", requirement: "\"metric\": \"ssim\""))
             }
         }
         if let value = object.optional("fullContent") { golden.fullContent = try value.bool() }

@@ -36,13 +36,8 @@ extension SceneDecoder {
     static func timing(_ reader: ValueReader) throws -> AnimationTiming {
         let object = try reader.object(known: timingKeys)
         let delay = try object.optional("delay").map { try $0.nonNegative() } ?? 0
-        let forms = ["spring", "curve", "physicalSpring", "preset"].filter(object.has)
-        guard forms.count == 1 else {
-            throw SceneError(
-                path: reader.path,
-                message: forms.isEmpty
-                    ? "expected one of \"spring\", \"curve\", \"physicalSpring\" or \"preset\""
-                    : "give only one of \(forms.map { "\"\($0)\"" }.joined(separator: ", "))")
+        guard ["spring", "curve", "physicalSpring", "preset"].filter(object.has).count == 1 else {
+            throw SceneError(path: reader.path, .needsOneOf(["spring", "curve", "physicalSpring", "preset"]))
         }
         if let preset = object.optional("preset") {
             let name = try preset.choice(SpringPreset.catalogue.map(\.name))

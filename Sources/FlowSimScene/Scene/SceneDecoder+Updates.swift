@@ -101,7 +101,7 @@ extension SceneDecoder {
         } else {
             for key in ["reconfigure", "animatingDifferences"] where object.has(key) {
                 throw SceneError(
-                    path: reader.child(key), message: "\"\(key)\" goes with a \"snapshot\" (the data after the update)")
+                    path: reader.child(key), .requires(key, requirement: "a \"snapshot\" (the data after the update)"))
             }
             update.reload = try (object.optional("reload")?.array() ?? []).map(indexPath)
         }

@@ -106,7 +106,7 @@ extension SceneDecoder {
         for key in keysExcludedByDrag where update.has(key) {
             throw SceneError(
                 path: updatePath.isEmpty ? key : "\(updatePath).\(key)",
-                message: "a \"drag\" is an update of its own: move \"\(key)\" to another update")
+                .updateOfItsOwn(what: "a \"drag\"", alongside: key))
         }
         let object = try reader.object(known: dragKeys)
         let path = try object.required("path").array().map { reader in
@@ -121,7 +121,7 @@ extension SceneDecoder {
         guard !path.isEmpty else {
             throw SceneError(
                 path: reader.child("path"),
-                message: "the path needs at least one point (where the finger lifts the item)")
+                .needsAtLeastOne(container: "the path", element: "point", note: "where the finger lifts the item"))
         }
         let end = try object.optional("end").map {
             SceneDrag.End(rawValue: try $0.choice(SceneDrag.End.allCases.map(\.rawValue))) ?? .drop

@@ -71,6 +71,15 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
         case malformedJSON(line: Int, column: Int, message: String)
         /// An update UIKit would reject (its exception's reason).
         case update(UpdateError)
+        /// A list that must not be empty: `container` ("\"sections\"", "a group") needs at least
+        /// one `element`; `note` says what the element is for.
+        case needsAtLeastOne(container: String, element: String, note: String? = nil)
+        /// A key that must be an update by itself (a drag, a size transition) given with another
+        /// key of the same update (`alongside`).
+        case updateOfItsOwn(what: String, alongside: String)
+        /// A key that only means something with another key's value (`requirement`, as the scene
+        /// gives it: `"metric": "ssim"`, `a "device"`); `given`: what the scene has instead.
+        case requires(String, requirement: String, given: String? = nil)
         /// Any other problem, as text (the rarer kinds, each with its own wording).
         case other(String)
 
@@ -119,6 +128,12 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
                 return "malformed JSON at line \(line), column \(column): \(message)"
             case .update(let error):
                 return error.message
+            case .needsAtLeastOne(let container, let element, let note):
+                return "\(container) needs at least one \(element)" + (note.map { " (\($0))" } ?? "")
+            case .updateOfItsOwn(let what, let alongside):
+                return "\(what) is an update of its own: move \"\(alongside)\" to another update"
+            case .requires(let key, let requirement, let given):
+                return "\"\(key)\" needs \(requirement)" + (given.map { " (the scene gives \($0))" } ?? "")
             case .other(let text):
                 return text
             }

@@ -82,9 +82,11 @@ public struct ValueReader {
     }
 
     public func integer(min: Int = .min) throws -> Int {
-        guard case .number(let number) = value, number.isFinite, number == number.rounded(), abs(number) < 1e15 else {
+        guard case .number(let number) = value, number.isFinite, number == number.rounded() else {
             throw expected("a whole number")
         }
+        // Larger ones lose their units digit as a Double, and Int(number) traps past 2^63.
+        guard abs(number) < 1e15 else { throw expected("a whole number below 10^15") }
         guard Int(number) >= min else { throw expected("a whole number ≥ \(min)") }
         return Int(number)
     }
