@@ -101,6 +101,44 @@ final class OpenSourceRoundFourTests: XCTestCase {
         XCTAssertEqual(controller.outcomes.map(\.completed), [true, false])
     }
 
+    /// Seeded property: for random column counts, item counts and starting offsets, a transition
+    /// at progress 0 shows every paired element where the current layout has it, at progress 1
+    /// where the next layout has it (flow origins are on the pixel grid and sides whole points, so
+    /// UIKit's rounding of centres to ¼ point and sizes to ½ point changes nothing), and the
+    /// content offset runs from the starting bounds to where finishing leaves it.
+    func testATransitionStartsOnTheCurrentLayoutAndEndsOnTheNext() throws {
+        var random = SeededRandom(seed: 0x7A_2A51)
+        for _ in 0..<20 {
+            let from = PinchColumnsLayout(columns: Int.random(in: 1...6, using: &random))
+            let to = PinchColumnsLayout(columns: Int.random(in: 1...6, using: &random))
+            let count = Int.random(in: 1...80, using: &random)
+            let harness = Harness(
+                width: 320, height: 480, layout: from,
+                sections: [SectionData(id: "s", items: items(count, prefix: "s"))])
+            let collectionView = harness.collectionView
+            collectionView.delegate = nil
+            collectionView.layoutIfNeeded()
+            let reach = max(0, from.collectionViewContentSize.height - 480)
+            let start = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...Int(reach), using: &random)))
+            collectionView.contentOffset = start
+            let transition = collectionView.startInteractiveTransition(to: to)
+            let paired = try XCTUnwrap(transition.layoutAttributesForElements(in: .zero))
+            XCTAssertFalse(paired.isEmpty)
+            for attributes in paired {
+                XCTAssertEqual(attributes.frame, from.layoutAttributesForItem(at: attributes.indexPath)?.frame)
+            }
+            XCTAssertEqual(collectionView.contentOffset, start)
+            transition.transitionProgress = 1
+            let end = collectionView.contentOffset
+            for attributes in try XCTUnwrap(transition.layoutAttributesForElements(in: .zero)) {
+                XCTAssertEqual(attributes.frame, to.layoutAttributesForItem(at: attributes.indexPath)?.frame)
+            }
+            collectionView.finishInteractiveTransition()
+            XCTAssertTrue(collectionView.collectionViewLayout === to)
+            XCTAssertEqual(collectionView.contentOffset, end, "finishing leaves the offset where progress 1 put it")
+        }
+    }
+
     func testSetCollectionViewLayoutCallsTheTransitionHooks() {
         let (harness, controller) = pinchGrid()
         harness.collectionView.setCollectionViewLayout(controller.layouts[1], animated: false)
