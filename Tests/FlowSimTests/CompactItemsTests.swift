@@ -161,4 +161,38 @@ final class CompactItemsTests: XCTestCase {
             XCTAssertFalse(frames[0].isEmpty && !sections.allSatisfy(\.items.isEmpty), "round \(round)")
         }
     }
+
+    /// Compact items none of which has a size answer the layout's size once for the section, as a
+    /// uniform run does; one item with a size makes the section answer item by item. Frames are
+    /// those of the same items listed either way.
+    func testCompactItemsWithoutSizesAnswerOneSize() {
+        let plain = (0..<100).map { ItemData(id: "p\($0)", title: $0 % 3 == 0 ? "Park \($0)" : nil) }
+        var sized = plain
+        sized[57].size = CGSize(width: 80, height: 20)
+        for items in [plain, sized] {
+            var frames: [[String]] = []
+            for itemList in [SectionItems(items), compact(items)] {
+                let layout = FlowLayout()
+                layout.itemSize = CGSize(width: 40, height: 30)
+                var section = SectionData(id: "s")
+                section.itemList = itemList
+                let source = SectionedDataSource(sections: [section])
+                let view = CollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+                view.dataSource = source
+                view.delegate = source
+                view.layoutIfNeeded()
+                let expected: CGSize? =
+                    itemList.compactItems != nil && items == plain ? CGSize(width: 40, height: 30) : nil
+                XCTAssertEqual(source.uniformItemSize(inSection: 0, layout: layout), expected)
+                let everything = CGRect(x: 0, y: 0, width: 320, height: 1e6)
+                frames.append(
+                    (layout.layoutAttributesForElements(in: everything) ?? []).map { "\($0.indexPath) \($0.frame)" })
+            }
+            XCTAssertEqual(frames[0].count, 100)
+            XCTAssertEqual(frames[0], frames[1])
+        }
+        XCTAssertEqual(compact(plain).compactItems?.hasSizes, false)
+        XCTAssertEqual(compact(sized).compactItems?.hasSizes, true)
+    }
 }

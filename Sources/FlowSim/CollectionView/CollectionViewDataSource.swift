@@ -105,9 +105,13 @@ public final class SectionedDataSource: CollectionViewDataSource, CollectionView
         sections.indices.contains(section) ? sections[section].itemList.uniformIDPrefix : nil
     }
 
-    /// The size `sizeForItemAt` answers for every item of a section that is a uniform run.
+    /// The size `sizeForItemAt` answers for every item of a section that is a uniform run or
+    /// compact items none of which has a size of its own (no array of a million equal sizes).
     func uniformItemSize(inSection section: Int, layout: CollectionViewLayout) -> CGSize? {
-        uniformItemIDPrefix(inSection: section) == nil ? nil : defaults(layout).itemSize
+        guard sections.indices.contains(section) else { return nil }
+        let items = sections[section].itemList
+        guard items.uniformIDPrefix != nil || items.compactItems?.hasSizes == false else { return nil }
+        return defaults(layout).itemSize
     }
 
     public func collectionView(_ collectionView: CollectionView, sectionAt section: Int) -> SectionData {

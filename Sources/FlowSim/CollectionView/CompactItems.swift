@@ -36,11 +36,15 @@ public struct CompactItems: Sendable {
     /// Image paths by item index: most items have none, and resolving them against the scene's
     /// folder changes only these (`SectionItems.setImagePath`), not the rest of the items.
     public internal(set) var imagePaths: [Int: String]
+    /// Whether any item has a size of its own (none: every item has the layout's).
+    public let hasSizes: Bool
 
     /// nil when a range does not lie in `bytes`.
     public init?(bytes: Data, records: [Record], imagePaths: [Int: String] = [:]) {
         let size = UInt64(bytes.count)
+        var hasSizes = false
         for record in records {
+            hasSizes = hasSizes || record.width >= 0
             guard UInt64(record.idStart) + UInt64(record.idCount) <= size,
                 record.titleCount == Self.noTitle || UInt64(record.titleStart) + UInt64(record.titleCount) <= size
             else { return nil }
@@ -48,6 +52,7 @@ public struct CompactItems: Sendable {
         self.bytes = bytes
         self.records = records
         self.imagePaths = imagePaths
+        self.hasSizes = hasSizes
     }
 
     public var count: Int { records.count }
