@@ -18,11 +18,19 @@ final class ItemRunScannerTests: XCTestCase {
             ValueReader(try JSONParser.parse(Data(json.utf8))), defaultName: "test", runs: nil)
     }
 
-    /// Every stored value of the two scenes (their reflected descriptions) is the same.
+    /// Every stored value of the two scenes (their reflected descriptions, the items of each
+    /// section as a list: the scanner keeps them compact) is the same.
     private func assertSame(_ a: Scene, _ b: Scene, _ message: String = "", line: UInt = #line) {
         XCTAssertEqual(a.sections, b.sections, message, line: line)
         XCTAssertEqual(a.selectedItemIDs, b.selectedItemIDs, message, line: line)
-        XCTAssertEqual(String(describing: a), String(describing: b), message, line: line)
+        func listed(_ scene: Scene) -> Scene {
+            var scene = scene
+            for s in scene.sections.indices {
+                scene.sections[s].itemList = SectionItems(scene.sections[s].itemList.array)
+            }
+            return scene
+        }
+        XCTAssertEqual(String(describing: listed(a)), String(describing: listed(b)), message, line: line)
     }
 
     private func scene(sections: [String], layout: String = "{}") -> String {
@@ -72,8 +80,9 @@ final class ItemRunScannerTests: XCTestCase {
                 sections.append(#"{"id": "sec\#(s)", "items": [\#(items.joined(separator: ",\n "))]}"#)
             }
             let json = scene(sections: sections)
-            let runs = ParsedItemRuns(key: "\u{0}test")
-            _ = try JSONParser.parse(Data(json.utf8), emptyObjectRunKey: runs.key, arrayShortcut: runs.scan)
+            let data = Data(json.utf8)
+            let runs = ParsedItemRuns(key: "\u{0}test", bytes: data)
+            _ = try JSONParser.parse(data, emptyObjectRunKey: runs.key, arrayShortcut: runs.scan)
             scanned += runs.lists.count
             // The same scene, or the same error (a repeated key among the odd ones is one).
             switch (Result { try slow(json) }, Result { try fast(json) }) {
@@ -190,8 +199,9 @@ final class ItemRunScannerTests: XCTestCase {
             scene(sections: [section("one", ["c0", "b3"]), section("two", first), section("three", second)]),
         ]
         for json in cases {
-            let runs = ParsedItemRuns(key: "\u{0}test")
-            _ = try JSONParser.parse(Data(json.utf8), emptyObjectRunKey: runs.key, arrayShortcut: runs.scan)
+            let data = Data(json.utf8)
+            let runs = ParsedItemRuns(key: "\u{0}test", bytes: data)
+            _ = try JSONParser.parse(data, emptyObjectRunKey: runs.key, arrayShortcut: runs.scan)
             XCTAssertGreaterThanOrEqual(runs.lists.count, 1, "a section is scanned")
             guard case .failure(let expected) = Result(catching: { try slow(json) }),
                 case .failure(let actual) = Result(catching: { try fast(json) })
@@ -221,14 +231,48 @@ final class ItemRunScannerTests: XCTestCase {
             }.joined(separator: ",")
         }
         let plain = scene(sections: [#"{"items": [\#(items(70_000))]}"#, #"{"items": [{"id": "x"}]}"#])
-        let runs = ParsedItemRuns(key: "\u{0}test")
-        _ = try JSONParser.parse(Data(plain.utf8), emptyObjectRunKey: runs.key, arrayShortcut: runs.scan)
-        XCTAssertEqual(runs.lists.map(\.items.count), [70_000], "the long array is scanned whole")
+        let data = Data(plain.utf8)
+        let runs = ParsedItemRuns(key: "\u{0}test", bytes: data)
+        _ = try JSONParser.parse(data, emptyObjectRunKey: runs.key, arrayShortcut: runs.scan)
+        XCTAssertEqual(runs.lists.compactMap { $0?.items.count }, [70_000], "the long array is scanned whole")
         // The sections alone (a scene's description of 70,000 items is slow to compare in a debug build).
         XCTAssertEqual(try fast(plain).sections, try slow(plain).sections)
         let escaped = scene(sections: [#"{"items": [\#(items(70_000, escapeAt: 69_000))]}"#])
         let decoded = try fast(escaped)
         XCTAssertEqual(decoded.sections[0].items[69_000].title, #"a "quoted" ]}"#)
         XCTAssertEqual(decoded.sections, try slow(escaped).sections)
+    }
+
+    /// Scanned items stay compact (byte ranges into the file) through loading: image paths are
+    /// resolved against the scene's folder without making the items a list, and the scene is
+    /// the one the item-by-item decoder gives with its paths resolved.
+    func testScannedItemsStayCompactAndTheirImagePathsResolve() throws {
+        let items = (0..<70).map { n in
+            let image = [#", "image": "images/p\#(n).png""#, #", "image": "/abs/p.png""#, #", "image": """#, ""][n % 4]
+            return #"{"id": "p\#(n)", "title": "Park \#(n) é"\#(image), "size": {"width": \#(n), "height": 50}}"#
+        }
+        let json = scene(sections: ["{\"items\": [" + items.joined(separator: ", ") + "]}"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scanner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Only paths that exist beside the scene are made absolute: p0.png exists, p4.png not.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try Data([0]).write(to: folder.appendingPathComponent("images/p0.png"))
+        let file = folder.appendingPathComponent("scene.json")
+        try Data(json.utf8).write(to: file)
+        let loaded = try SceneDecoder.load(path: file.path)
+        var expected = try slow(json)
+        expected.resolveImagePaths(relativeTo: folder)
+        XCTAssertNotNil(loaded.sections[0].itemList.compactItems, "kept compact")
+        XCTAssertNil(expected.sections[0].itemList.compactItems)
+        XCTAssertEqual(loaded.sections, expected.sections)
+        XCTAssertEqual(
+            loaded.sections[0].items[0].imagePath,
+            folder.appendingPathComponent("images/p0.png").standardizedFileURL.path)
+        XCTAssertEqual(loaded.sections[0].items[4].imagePath, "images/p4.png")
+        XCTAssertEqual(loaded.sections[0].items[1].imagePath, "/abs/p.png")
+        XCTAssertEqual(loaded.sections[0].items[2].imagePath, "")
+        XCTAssertNil(loaded.sections[0].items[3].imagePath)
     }
 }

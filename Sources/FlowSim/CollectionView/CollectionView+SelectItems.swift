@@ -31,6 +31,14 @@ extension CollectionView {
                         remaining -= 1
                     }
                 }
+            case .compact(let items):
+                // Looked up by the ids' bytes in the file: no string made per item.
+                items.forEachID { item, id in
+                    guard let key = table.index(ofUTF8: id), found[key] == nil else { return true }
+                    found[key] = IndexPath(item: item, section: section)
+                    remaining -= 1
+                    return remaining > 0
+                }
             case .list, .items:
                 for item in list.indices {
                     guard let key = table.index(of: list[item]), found[key] == nil else { continue }

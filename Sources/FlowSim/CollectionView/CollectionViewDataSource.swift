@@ -105,9 +105,13 @@ public final class SectionedDataSource: CollectionViewDataSource, CollectionView
         sections.indices.contains(section) ? sections[section].itemList.uniformIDPrefix : nil
     }
 
-    /// The size `sizeForItemAt` answers for every item of a section that is a uniform run.
+    /// The size `sizeForItemAt` answers for every item of a section that is a uniform run or
+    /// compact items none of which has a size of its own (no array of a million equal sizes).
     func uniformItemSize(inSection section: Int, layout: CollectionViewLayout) -> CGSize? {
-        uniformItemIDPrefix(inSection: section) == nil ? nil : defaults(layout).itemSize
+        guard sections.indices.contains(section) else { return nil }
+        let items = sections[section].itemList
+        guard items.uniformIDPrefix != nil || items.compactItems?.hasSizes == false else { return nil }
+        return defaults(layout).itemSize
     }
 
     public func collectionView(_ collectionView: CollectionView, sectionAt section: Int) -> SectionData {
@@ -128,20 +132,26 @@ public final class SectionedDataSource: CollectionViewDataSource, CollectionView
     /// `sizeForItemAt` of every item of a listed section of `count` items, read from the list
     /// once (nil for a uniform run or another count: asked item by item).
     func itemSizes(inSection section: Int, count: Int, layout: CollectionViewLayout) -> [CGSize]? {
-        guard sections.indices.contains(section), case .list(let items) = sections[section].itemList.storage,
-            items.count == count
-        else { return nil }
+        guard sections.indices.contains(section), sections[section].itemList.count == count else { return nil }
         let itemSize = defaults(layout).itemSize
-        return items.map { $0.size ?? itemSize }
+        switch sections[section].itemList.storage {
+        case .list(let items): return items.map { $0.size ?? itemSize }
+        case .compact(let items):
+            // The records' sizes, no item's strings made.
+            return items.records.map { $0.width < 0 ? itemSize : CGSize(width: $0.width, height: $0.height) }
+        case .uniform: return nil
+        }
     }
 
     /// The ids of a listed section's items, when it holds `count` of them (nil otherwise): the
     /// section's item array itself, shared (copied on write), not a second copy of every id.
     func itemIDs(inSection section: Int, count: Int) -> ItemIDList? {
-        guard sections.indices.contains(section), case .list(let items) = sections[section].itemList.storage,
-            items.count == count
-        else { return nil }
-        return ItemIDList(storage: .items(items))
+        guard sections.indices.contains(section), sections[section].itemList.count == count else { return nil }
+        switch sections[section].itemList.storage {
+        case .list(let items): return ItemIDList(storage: .items(items))
+        case .compact(let items): return ItemIDList(storage: .compact(items))
+        case .uniform: return nil
+        }
     }
 
     public func collectionView(
@@ -154,7 +164,8 @@ public final class SectionedDataSource: CollectionViewDataSource, CollectionView
             sections[indexPath.section].itemList.indices.contains(indexPath.item),
             sections[indexPath.section].itemList.uniformIDPrefix == nil
         else { return defaults(collectionViewLayout).itemSize }
-        return sections[indexPath.section].itemList[indexPath.item].size ?? defaults(collectionViewLayout).itemSize
+        return sections[indexPath.section].itemList.itemSize(at: indexPath.item)
+            ?? defaults(collectionViewLayout).itemSize
     }
 
     public func collectionView(

@@ -1,14 +1,18 @@
 import Foundation
 
-/// A section's items: a list, or `count` items with nothing of their own (a scene's
+/// A section's items: a list, `count` items with nothing of their own (a scene's
 /// `"items": [{}, {}, …]`), made on demand with the ids `idPrefix + index`, so a million of them
-/// cost a count. Reads the same either way; any change turns a uniform run into a list.
+/// cost a count, or items the scene parser decoded in place (`CompactItems`: byte ranges into
+/// the file, made into `ItemData` when read). Reads the same either way; any change turns a
+/// uniform run or compact items into a list (but `setImagePath`).
+
 public struct SectionItems: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
     ExpressibleByArrayLiteral, Equatable, Sendable
 {
     enum Storage: Sendable {
         case list([ItemData])
         case uniform(idPrefix: String, count: Int)
+        case compact(CompactItems)
     }
     private(set) var storage: Storage
 
@@ -22,6 +26,40 @@ public struct SectionItems: RandomAccessCollection, MutableCollection, RangeRepl
         var items = SectionItems()
         items.storage = .uniform(idPrefix: idPrefix, count: count)
         return items
+    }
+
+    /// Items decoded in place, kept as they are.
+    public static func compact(_ items: CompactItems) -> SectionItems {
+        var list = SectionItems()
+        list.storage = .compact(items)
+        return list
+    }
+
+    /// The compact items (nil for a list or a uniform run).
+    public var compactItems: CompactItems? {
+        if case .compact(let items) = storage { return items }
+        return nil
+    }
+
+    /// The item's `size`, read without making its `ItemData` (nil for every item of a uniform run).
+    public func itemSize(at index: Int) -> CGSize? {
+        switch storage {
+        case .list(let items): return items[index].size
+        case .uniform: return nil
+        case .compact(let items): return items.size(at: index)
+        }
+    }
+
+    /// Sets an item's image path; compact items stay compact (the paths are kept apart).
+    public mutating func setImagePath(_ path: String?, at index: Int) {
+        if case .compact(var items) = storage {
+            precondition(index >= 0 && index < items.count, "Index out of range")
+            storage = .list([])
+            items.imagePaths[index] = path
+            storage = .compact(items)
+            return
+        }
+        self[index].imagePath = path
     }
 
     /// The id prefix of a uniform run (nil for a list).
@@ -42,7 +80,7 @@ public struct SectionItems: RandomAccessCollection, MutableCollection, RangeRepl
     public var array: [ItemData] {
         switch storage {
         case .list(let items): return items
-        case .uniform: return Array(self)
+        case .uniform, .compact: return Array(self)
         }
     }
 
@@ -51,6 +89,7 @@ public struct SectionItems: RandomAccessCollection, MutableCollection, RangeRepl
         switch storage {
         case .list(let items): return items.count
         case .uniform(_, let count): return count
+        case .compact(let items): return items.count
         }
     }
 
@@ -61,6 +100,7 @@ public struct SectionItems: RandomAccessCollection, MutableCollection, RangeRepl
             case .uniform(let prefix, let count):
                 precondition(position >= 0 && position < count, "Index out of range")
                 return ItemData(id: prefix + String(position))
+            case .compact(let items): return items.item(at: position)
             }
         }
         set {
@@ -95,6 +135,7 @@ struct ItemIDList: RandomAccessCollection {
         case list([String])
         case items([ItemData])
         case uniform(idPrefix: String, count: Int)
+        case compact(CompactItems)
     }
     let storage: Storage
 
@@ -104,6 +145,7 @@ struct ItemIDList: RandomAccessCollection {
         case .list(let ids): return ids.count
         case .items(let items): return items.count
         case .uniform(_, let count): return count
+        case .compact(let items): return items.count
         }
     }
 
@@ -112,13 +154,14 @@ struct ItemIDList: RandomAccessCollection {
         case .list(let ids): return ids[position]
         case .items(let items): return items[position].id
         case .uniform(let prefix, _): return prefix + String(position)
+        case .compact(let items): return items.id(at: position)
         }
     }
 
     var array: [String] {
         switch storage {
         case .list(let ids): return ids
-        case .items, .uniform: return Array(self)
+        case .items, .uniform, .compact: return Array(self)
         }
     }
 

@@ -54,6 +54,13 @@ enum WorkLimits {
         var longest = scene.sections.map(\.title.count).max() ?? 0
         for section in scene.sections {
             // A uniform run's items have no titles of their own (nothing to check, nothing to make).
+            if let compact = section.itemList.compactItems {
+                // Compact items' titles are made only when one may be the longest.
+                for i in 0..<compact.count where compact.titleUTF8Count(at: i) > longest {
+                    longest = max(longest, compact.title(at: i).count)
+                }
+                continue
+            }
             guard let items = section.itemList.listedItems else { continue }
             // A title has at most as many characters as UTF-8 bytes: only a longer one is counted.
             for i in items.indices where items[i].title.utf8.count > longest && items[i].title.count > longest {

@@ -3,9 +3,9 @@ import FlowSimSupport
 import Foundation
 
 /// Decodes an array of scene items (`[{"id": "p1", "title": "Yosemite", "size": {…}, "image": "…",
-/// "selected": true}, …]`) straight from the file's bytes into `ItemData`, without a `JSONValue`
-/// per item, a dictionary per item or a key path per item: what makes a scene of a million named
-/// items load at the speed it parses.
+/// "selected": true}, …]`) straight from the file's bytes into `CompactItems` records (where the
+/// id and title lie in the file, the size), without a `JSONValue`, a dictionary, a key path or a
+/// string per item: what makes a scene of a million named items load at the speed it parses.
 ///
 /// It takes only what it can decode exactly as `SceneDecoder.item` does and is certain is valid:
 /// the keys `id`, `title`, `size`, `image` and `selected`, each at most once, strings without
@@ -13,11 +13,12 @@ import Foundation
 /// or huge number, `fittingSize`, an unknown or repeated key, a syntax error) gives nil and the
 /// parser reads the array as it always did, so the decoder reports every problem as before.
 struct ItemRunScanner {
-    /// The items, the indices of the selected ones, each id's `RunIDCheck.hash` (taken while
-    /// its bytes are in the cache, so the id check reads no string again), and the index just
-    /// after the array's `]`.
+    /// The items' records and image paths (by item index), the indices of the selected ones,
+    /// each id's `RunIDCheck.hash` (taken while its bytes are in the cache, so the id check
+    /// reads no string again), and the index just after the array's `]`.
     struct Run {
-        var items: [ItemData]
+        var records: [CompactItems.Record]
+        var images: [Int: String]
         var selected: [Int]
         var hashes: [UInt64]
         var end: Int
@@ -29,6 +30,8 @@ struct ItemRunScanner {
     /// Scans the array whose `[` is at `start`; nil when it is not such an array of at least
     /// `minimumCount` items.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, minimumCount: Int) -> Run? {
+        // Records hold 32-bit offsets (`UInt32.max` marks "no title").
+        guard bytes.count < Int(UInt32.max) else { return nil }
         var scanner = ItemRunScanner(bytes: bytes, index: start + 1)
         return scanner.scanArray(minimumCount: minimumCount)
     }
@@ -56,17 +59,19 @@ struct ItemRunScanner {
     }
 
     private mutating func scanArray(minimumCount: Int) -> Run? {
-        var items: [ItemData] = []
+        var items: [CompactItems.Record] = []
+        var images: [Int: String] = [:]
         var selected: [Int] = []
         var hashes: [UInt64] = []
         // Arrays that are not items (updates, scrolls, sections) stop at their first object's first key.
         while true {
             guard expect(UInt8(ascii: "{")) else { return nil }
-            guard let (item, hash, isSelected) = object() else { return nil }
+            guard let (item, image, hash, isSelected) = object() else { return nil }
             if isSelected { selected.append(items.count) }
+            if let image { images[items.count] = image }
             if items.count == 1 << 16, let count = objectCount() {
                 // A long array of items: its arrays are made their size at once. Grown by
-                // doubling, a million items (96 bytes each) were copied about twice and their
+                // doubling, a million items (then 96 bytes each) were copied about twice and their
                 // pages zeroed twice: a third of loading 10⁶ ids, by `perf`. Shorter arrays
                 // grow (the count costs a skim of the rest of the array's bytes).
                 items.reserveCapacity(count + items.count + 1)
@@ -80,7 +85,7 @@ struct ItemRunScanner {
             case UInt8(ascii: "]"):
                 index += 1
                 guard items.count >= minimumCount else { return nil }
-                return Run(items: items, selected: selected, hashes: hashes, end: index)
+                return Run(records: items, images: images, selected: selected, hashes: hashes, end: index)
             default: return nil
             }
         }
@@ -154,12 +159,12 @@ struct ItemRunScanner {
         return true
     }
 
-    /// After the object's `{`: its item, its id's hash, and whether it is selected.
-    private mutating func object() -> (ItemData, UInt64, Bool)? {
+    /// After the object's `{`: its record, its image, its id's hash, and whether it is selected.
+    private mutating func object() -> (CompactItems.Record, String?, UInt64, Bool)? {
         var seen: UInt8 = 0
-        var id: String?
+        var id: Range<Int>?
         var hash: UInt64 = 0
-        var title: String?
+        var title: Range<Int>?
         var size: CGSize?
         var image: String?
         var isSelected = false
@@ -174,11 +179,11 @@ struct ItemRunScanner {
             switch key {
             case .id:
                 guard let range = plainString() else { return nil }
-                id = text(range)
+                id = range
                 hash = RunIDCheck.hash(UnsafeBufferPointer(rebasing: bytes[range]))
             case .title:
                 guard let range = plainString() else { return nil }
-                title = text(range)
+                title = range
             case .image:
                 guard let range = plainString() else { return nil }
                 image = text(range)
@@ -196,7 +201,12 @@ struct ItemRunScanner {
                 index += 1
                 // Without an id the decoder makes one from the item's index: left to it.
                 guard let id else { return nil }
-                return (ItemData(id: id, title: title, size: size, imagePath: image), hash, isSelected)
+                let record = CompactItems.Record(
+                    idStart: UInt32(id.lowerBound), idCount: UInt32(id.count),
+                    titleStart: UInt32(title?.lowerBound ?? 0),
+                    titleCount: title.map { UInt32($0.count) } ?? CompactItems.noTitle,
+                    size: size)
+                return (record, image, hash, isSelected)
             default: return nil
             }
         }
@@ -324,7 +334,9 @@ struct ItemRunScanner {
 /// stand in the document where they were (`{key: [n]}`; `{key: count}` stands for a run of `{}`).
 final class ParsedItemRuns {
     let key: String
-    var lists: [(items: [ItemData], selected: [Int], hashes: [UInt64])] = []
+    /// The parsed file: the runs' records point into it.
+    let bytes: Data
+    var lists: [(items: CompactItems, selected: [Int], hashes: [UInt64])?] = []
     /// How many runs the decoder has taken.
     private(set) var taken = 0
     /// The id hashes of each run taken, in the order taken (`RunIDCheck.unique`); kept apart,
@@ -337,25 +349,30 @@ final class ParsedItemRuns {
         return takenHashes
     }
 
-    init(key: String) { self.key = key }
+    init(key: String, bytes: Data) {
+        self.key = key
+        self.bytes = bytes
+    }
 
     /// The parser's shortcut (`JSONParser.ArrayShortcut`): an array of 64 or more items
     /// `ItemRunScanner` decodes is kept here and stands as `{key: [n]}` in the document.
     func scan(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: JSONValue, end: Int)? {
-        guard let run = ItemRunScanner.scan(bytes, at: start, minimumCount: 64) else { return nil }
-        lists.append((run.items, run.selected, run.hashes))
+        // `bytes` are `self.bytes`'s (the parser reads that `Data`): offsets from its start.
+        guard let run = ItemRunScanner.scan(bytes, at: start, minimumCount: 64),
+            let items = CompactItems(bytes: self.bytes, records: run.records, imagePaths: run.images)
+        else { return nil }
+        lists.append((items, run.selected, run.hashes))
         return (.object([(key, .array([.number(Double(lists.count - 1))]))]), run.end)
     }
 
     /// The n-th run, handed over (the decoded section then holds its only copy); nil when `value`
     /// does not stand for one.
-    func take(_ value: JSONValue) -> (items: [ItemData], selected: [Int])? {
+    func take(_ value: JSONValue) -> (items: CompactItems, selected: [Int])? {
         guard case .object(let members) = value, members.count == 1, members[0].key == key,
             case .array(let marker) = members[0].value, marker.count == 1, case .number(let number) = marker[0],
-            let n = Int(exactly: number), lists.indices.contains(n)
+            let n = Int(exactly: number), lists.indices.contains(n), let run = lists[n]
         else { return nil }
-        let run = lists[n]
-        lists[n] = ([], [], [])
+        lists[n] = nil
         taken += 1
         takenHashes.append(run.hashes)
         return (run.items, run.selected)
@@ -393,7 +410,7 @@ enum RunIDCheck {
     }
 
     /// `lists` are the runs' items (read only for `patterns`), `hashes` their ids' hashes.
-    static func unique(hashes: [[UInt64]], lists: [[ItemData]], others: Set<String>, patterns: [ItemIDPattern])
+    static func unique(hashes: [[UInt64]], lists: [SectionItems], others: Set<String>, patterns: [ItemIDPattern])
         -> Bool
     {
         // `others` are distinct among themselves (a set), so any repeat among all the hashes is

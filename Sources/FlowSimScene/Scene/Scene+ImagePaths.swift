@@ -39,6 +39,14 @@ extension Scene {
             // Read from the listed array (no `ItemData` copied per item); the changed paths are
             // written after it is let go, so the list is still uniquely held and changed in place.
             func changedPaths() -> [(item: Int, path: String)] {
+                if let compact = sections[s].itemList.compactItems {
+                    // Compact items keep their paths apart: only those are read and changed.
+                    return compact.imagePaths.compactMap { item, path in
+                        guard !path.isEmpty, !path.hasPrefix("/") else { return nil }
+                        let result = resolvedPath(path)
+                        return result == path ? nil : (item, result)
+                    }
+                }
                 guard let items = sections[s].itemList.listedItems else { return [] }
                 var changed: [(item: Int, path: String)] = []
                 for i in items.indices {
@@ -48,7 +56,7 @@ extension Scene {
                 }
                 return changed
             }
-            for (item, path) in changedPaths() { sections[s].itemList[item].imagePath = path }
+            for (item, path) in changedPaths() { sections[s].itemList.setImagePath(path, at: item) }
         }
         for u in updates.indices {
             updates[u].insert = updates[u].insert.map { ($0.path, resolve($0.item)) }

@@ -129,7 +129,8 @@ extension SceneDecoder {
         // update's ids, which may repeat them, also make the file decode again: correct, slower).
         if !scanned.isEmpty, let runs,
             !RunIDCheck.unique(
-                hashes: runs.takeHashes(), lists: scanned.map { sections[$0].items }, others: ids, patterns: patterns)
+                hashes: runs.takeHashes(), lists: scanned.map { sections[$0].itemList }, others: ids, patterns: patterns
+            )
         {
             throw SceneError(path: "", message: "an id repeats")  // decoded again, item by item
         }
@@ -159,8 +160,9 @@ extension SceneDecoder {
             return smaller > 0 && limit >= smaller
         }
         let anyFails = sections.contains { section in
-            guard let items = section.itemList.listedItems else { return fails(layout.itemSize) }
-            return items.indices.contains { fails(items[$0].size ?? layout.itemSize) }
+            if section.itemList.uniformIDPrefix != nil { return fails(layout.itemSize) }
+            let items = section.itemList
+            return items.indices.contains { fails(items.itemSize(at: $0) ?? layout.itemSize) }
         }
         guard anyFails else { return }
         var sizes = Set<[Double]>()
@@ -169,10 +171,9 @@ extension SceneDecoder {
                 sizes.insert([Double(layout.itemSize.width), Double(layout.itemSize.height)])
                 continue
             }
-            for item in section.itemList {
-                sizes.insert([
-                    Double((item.size ?? layout.itemSize).width), Double((item.size ?? layout.itemSize).height),
-                ])
+            for item in section.itemList.indices {
+                let size = section.itemList.itemSize(at: item) ?? layout.itemSize
+                sizes.insert([Double(size.width), Double(size.height)])
             }
         }
         for size in sizes where size.min()! > 0 && 2 * Double(layout.cellInset) >= size.min()! {

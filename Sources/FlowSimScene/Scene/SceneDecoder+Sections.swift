@@ -25,7 +25,8 @@ extension SceneDecoder {
 
     /// With `runs`: items that are all `{}` are kept as a count (`SectionItems.uniform`), their
     /// default ids `<idPrefix>-i<index>` made on demand (`scene` checks no other id is one of
-    /// them); items the parser decoded (`ItemRunScanner`) are taken as they are, their ids
+    /// them); items the parser decoded (`ItemRunScanner`) are kept as it made them
+    /// (`SectionItems.compact`: byte ranges into the file, strings made when read), their ids
     /// checked by `scene` (any error makes `decode` decode the file again item by item).
     static func section(
         _ reader: ValueReader, index: Int, ids: inout Set<String>, selected: inout [String], idPrefix: String,
@@ -45,8 +46,8 @@ extension SceneDecoder {
                 section.itemList = .uniform(idPrefix: "\(idPrefix)-i", count: count)
             } else if let run = runs.take(items.value) {
                 // Their ids are checked for duplicates once the whole scene is read (`RunIDCheck`).
-                selected.append(contentsOf: run.selected.map { run.items[$0].id })
-                section.itemList = SectionItems(run.items)
+                selected.append(contentsOf: run.selected.map { run.items.id(at: $0) })
+                section.itemList = .compact(run.items)
             }
         }
         for (itemIndex, itemReader) in (section.itemList.isEmpty ? try object.optional("items")?.array() ?? [] : [])

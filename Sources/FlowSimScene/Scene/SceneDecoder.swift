@@ -26,7 +26,8 @@ public enum SceneDecoder {
         // parser reads them (`ItemRunScanner`; a fresh key marks both); any error decodes the
         // document again item by item, so errors are found as that decoder finds them.
         if !isPropertyList {
-            let runs = ParsedItemRuns(key: "\u{0}flowsim-items-\(UInt64.random(in: 0...UInt64.max))")
+            let runs = ParsedItemRuns(
+                key: "\u{0}flowsim-items-\(UInt64.random(in: 0...UInt64.max))", bytes: data)
             if let root = try? JSONParser.parse(data, emptyObjectRunKey: runs.key, arrayShortcut: runs.scan),
                 let scene = try? scene(ValueReader(root), defaultName: defaultName, runs: runs)
             {

@@ -42,6 +42,7 @@ final class CollectionViewTransitionLayout: UICollectionViewFlowLayout {}
 final class CollectionViewUpdateItem: UICollectionViewFlowLayout {}
 final class CollisionBehavior: UICollectionViewFlowLayout {}
 final class ColorMode: UICollectionViewFlowLayout {}
+final class CompactItems: UICollectionViewFlowLayout {}
 final class CompositionalContainer: UICollectionViewFlowLayout {}
 final class CompositionalEnvironment: UICollectionViewFlowLayout {}
 final class CompositionalInsetsEnvironment: UICollectionViewFlowLayout {}
@@ -236,6 +237,7 @@ final class PresentedFrame: UICollectionViewFlowLayout {}
 final class Problem: UICollectionViewFlowLayout {}
 final class RGBAColor: UICollectionViewFlowLayout {}
 final class RGBAImage: UICollectionViewFlowLayout {}
+final class Record: UICollectionViewFlowLayout {}
 final class RecordPolicy: UICollectionViewFlowLayout {}
 final class RectAlignment: UICollectionViewFlowLayout {}
 final class RectEdges: UICollectionViewFlowLayout {}
