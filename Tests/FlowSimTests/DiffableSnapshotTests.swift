@@ -106,6 +106,36 @@ final class DiffableSnapshotTests: XCTestCase {
             "There are currently no sections in the data source. Please add a section first.")
     }
 
+    /// Inserting before or after one of the identifiers being inserted: UIKit 26.1's
+    /// `_UIDiffableDataSourceUpdate` raises as the update is made (_UIDiffableDataSourceUpdate.m
+    /// lines 169 and 165, decompiled), before the destination is looked up; it said
+    /// "Attempted to insert item identifier relative to itself" before.
+    func testInsertingRelativeToAnInsertedIdentifierRaisesUIKitsUpdateMessage() {
+        var snapshot = parks()
+        let before = snapshot
+        snapshot.insertItems(["new", "zion"], beforeItem: "zion")
+        XCTAssertEqual(
+            snapshot.errors.last?.message,
+            "Invalid update: destination for insertion operation [zion] is in the insertion identifier list for "
+                + "update: <_UIDiffableDataSourceUpdate - action: INS>.")
+        snapshot.insertItems(["gone"], afterItem: "gone")  // not in the snapshot either: the list check comes first
+        XCTAssertEqual(
+            snapshot.errors.last?.message,
+            "Invalid update: destination for insertion operation [gone] is in the insertion identifier list for "
+                + "update: <_UIDiffableDataSourceUpdate - action: INS>.")
+        snapshot.insertSections(["wa", "ak"], afterSection: "ak")
+        XCTAssertEqual(
+            snapshot.errors.last?.message,
+            "Invalid update: destination for section operation [ak] is in the inserted section list for update: "
+                + "<_UIDiffableDataSourceUpdate - action: INS>")
+        snapshot.insertSections(["wa", "wa"], beforeSection: "wa")  // repeats are told first
+        XCTAssertEqual(
+            snapshot.errors.last?.message,
+            "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    wa\n)}")
+        XCTAssertEqual(snapshot.errors.count, 4)
+        XCTAssertEqual(snapshot, before)
+    }
+
     /// Appending an item that is already there moves it into place, with UIKit's warning.
     func testAppendingAnExistingItemMovesIt() {
         var snapshot = parks()

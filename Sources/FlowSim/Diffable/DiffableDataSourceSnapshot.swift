@@ -91,6 +91,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     public mutating func insertSections(_ identifiers: [SectionIdentifier], beforeSection: SectionIdentifier) {
+        guard checkInsertion(identifiers, relativeTo: beforeSection) else { return }
         guard let target = sectionIndex[beforeSection] else {
             return fail(Self.missingSection(beforeSection, action: "insert sections before"))
         }
@@ -98,6 +99,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     public mutating func insertSections(_ identifiers: [SectionIdentifier], afterSection: SectionIdentifier) {
+        guard checkInsertion(identifiers, relativeTo: afterSection) else { return }
         guard let target = sectionIndex[afterSection] else {
             return fail(Self.missingSection(afterSection, action: "insert sections after"))
         }
@@ -193,12 +195,14 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     private mutating func insertItems(_ identifiers: [ItemIdentifier], relativeTo target: ItemIdentifier, after: Bool) {
-        guard sectionOfItem[target] != nil else {
-            return fail(Self.missingItem(target, action: after ? "insert items after" : "insert items before"))
-        }
+        // UIKit checks the identifiers and the destination as it makes the update, before it
+        // looks the destination up.
         guard checkUnique(identifiers) else { return }
         if identifiers.contains(target) {
-            return fail(.snapshot(.relativeToItself(.item, action: "insert", identifier: "\(target)")))
+            return fail(.snapshot(.destinationInInsertedList(.item, destination: "\(target)")))
+        }
+        guard sectionOfItem[target] != nil else {
+            return fail(Self.missingItem(target, action: after ? "insert items after" : "insert items before"))
         }
         removeExisting(identifiers)
         let section = sectionOfItem[target]!
@@ -313,6 +317,23 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     private mutating func fail(_ error: UpdateError) { errors.append(error) }
+
+    /// Sections inserted relative to `target`: unique, and `target` not among them (UIKit's
+    /// update refuses that before the destination is looked up).
+    private mutating func checkInsertion(_ identifiers: [SectionIdentifier], relativeTo target: SectionIdentifier)
+        -> Bool
+    {
+        let repeated = Self.duplicates(in: identifiers)
+        guard repeated.isEmpty else {
+            fail(Self.notUnique(.section, repeated.map { "\($0)" }))
+            return false
+        }
+        guard !identifiers.contains(target) else {
+            fail(.snapshot(.destinationInInsertedList(.section, destination: "\(target)")))
+            return false
+        }
+        return true
+    }
 
     private mutating func checkNewSections(_ identifiers: [SectionIdentifier]) -> Bool {
         let repeated = Self.duplicates(in: identifiers)

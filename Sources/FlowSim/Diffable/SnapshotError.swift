@@ -17,8 +17,11 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An identifier the operation names is not in the snapshot (`action`: "move item",
     /// "insert items before", "reload", …).
     case missing(Kind, action: String, identifier: String)
-    /// An identifier moved or inserted relative to itself.
+    /// An identifier moved relative to itself.
     case relativeToItself(Kind, action: String, identifier: String)
+    /// Identifiers inserted before or after one of themselves: UIKit's `_UIDiffableDataSourceUpdate`
+    /// refuses the insertion when it is made (`destination`, and what was inserted).
+    case destinationInInsertedList(Kind, destination: String)
     /// Items appended with no section in the snapshot.
     case noSections
     /// Items appended to a section that is not in the snapshot.
@@ -81,6 +84,16 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
                 "Attempted to \(action) \(kind.rawValue) identifier that does not exist in the snapshot: \(identifier)"
         case .relativeToItself(let kind, let action, let identifier):
             return "Attempted to \(action) \(kind.rawValue) identifier relative to itself: \(identifier)"
+        case .destinationInInsertedList(.item, let destination):
+            // `-[_UIDiffableDataSourceUpdate initWithIdentifiers:…]` (UIKit 26.1,
+            // _UIDiffableDataSourceUpdate.m:169); the update prints without its address and with
+            // its action only (the rest of its description was not recovered).
+            return "Invalid update: destination for insertion operation [\(destination)] is in the insertion "
+                + "identifier list for update: <_UIDiffableDataSourceUpdate - action: INS>."
+        case .destinationInInsertedList(.section, let destination):
+            // Line 165 of the same file; UIKit's sentence has no full stop.
+            return "Invalid update: destination for section operation [\(destination)] is in the inserted section "
+                + "list for update: <_UIDiffableDataSourceUpdate - action: INS>"
         case .noSections:
             return "There are currently no sections in the data source. Please add a section first."
         case .sectionNotFound:
