@@ -184,6 +184,6 @@ final class CheckCommandTests: XCTestCase {
         let goldens = root.appendingPathComponent("Goldens").path
         let run = runFlowSim(["check", goldens, "--goldens", goldens, "--record", "never", "--quiet"])
         XCTAssertEqual(run.status, 0, run.out + run.err)
-        XCTAssertTrue(run.out.contains("27 scenes"), run.out)
+        XCTAssertTrue(run.out.contains("29 scenes"), run.out)
     }
 }

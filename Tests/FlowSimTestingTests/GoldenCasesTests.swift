@@ -49,6 +49,10 @@ final class GoldenCasesTests: XCTestCase {
     func testParksReorder() throws { try check("parks-reorder") }
     func testParksReorderCancel() throws { try check("parks-reorder-cancel") }
     func testCompositionalReorder() throws { try check("compositional-reorder") }
+    /// A right-to-left carousel (first card at the right) and an inset-grouped list with
+    /// `headerTopPadding` animating an insert and a delete.
+    func testCompositionalRightToLeftCarousel() throws { try check("compositional-rtl-carousel") }
+    func testCompositionalListHeaderPadding() throws { try check("compositional-list-header-padding") }
 
     /// The parks scene on three devices (its `"devices"`), each device's goldens in its own folder
     /// as `flowsim check` keeps them.
@@ -99,7 +103,8 @@ final class GoldenCasesTests: XCTestCase {
             [
                 "compositional-background", "compositional-badges", "compositional-carousel",
                 "compositional-diffable", "compositional-grid", "compositional-inset-grouped-list",
-                "compositional-nested", "compositional-pinned-list", "compositional-reorder", "default",
+                "compositional-list-header-padding", "compositional-nested", "compositional-pinned-list",
+                "compositional-reorder", "compositional-rtl-carousel", "default",
                 "diffable-filter", "diffable-reload-reconfigure", "diffable-section-reorder",
                 "diffable-shuffle", "horizontal-scrolling", "image-cell", "mixed-sizes", "move-across-sections",
                 "parks-accessibility", "parks-dark", "parks-devices", "parks-reorder", "parks-reorder-cancel",

@@ -130,6 +130,7 @@ extension CollectionView {
 
         // 3. E: the new layout, told about the update.
         readDataSource()
+        layout.sectionsWillMove(validated.mapping)
         layout.invalidateForBatchUpdate()
         layout.prepareIfNeeded()
         var mapping = validated.mapping

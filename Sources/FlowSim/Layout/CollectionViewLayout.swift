@@ -270,6 +270,10 @@ open class CollectionViewLayout: NSObject {
     /// elements that were outside the region the collection view recorded. nil when unknown.
     func attributesBeforeUpdate(_ key: ElementKey) -> LayoutAttributes? { nil }
 
+    /// Called with a batch update's mapping before the layout is invalidated for it, so state kept
+    /// per section (a compositional layout's orthogonal offsets) can follow its section.
+    func sectionsWillMove(_ mapping: UpdateMapping) {}
+
     open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
 
     open func finalizeCollectionViewUpdates() {}

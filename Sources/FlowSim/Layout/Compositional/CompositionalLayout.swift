@@ -313,14 +313,43 @@ open class CompositionalLayout: CollectionViewLayout {
         )
     }
 
+    /// An orthogonal section keeps its offset across a batch update or snapshot, following the
+    /// section to its new index; a deleted section's offset goes with it. Evidence: UIKit 26.1's
+    /// `_UICollectionViewOrthogonalScrollerSectionController reconfigureScrollViewsForUpdate:`
+    /// re-keys each inner scroll view by `finalSectionIndexForInitialSectionIndex:` and removes
+    /// the ones whose section is gone or no longer scrolls orthogonally.
+    override func sectionsWillMove(_ mapping: UpdateMapping) {
+        guard !orthogonalOffsets.isEmpty else { return }
+        var moved: [Int: CGFloat] = [:]
+        for (section, offset) in orthogonalOffsets where mapping.newSectionForOld.indices.contains(section) {
+            if let newSection = mapping.newSectionForOld[section] { moved[newSection] = offset }
+        }
+        orthogonalOffsets = moved
+    }
+
+    /// UIKit 26.1's `initialLayoutAttributesForAppearingItemAtIndexPath:` (and the supplementary
+    /// and decoration forms) ask the solver for the element's pre-update frame
+    /// (`preUpdateFrameForItemAtInitialIndexPath:`, `preUpdateFrameForSupplementaryViewOfKind:…`,
+    /// `preUpdateFrameForDecorationViewOfKind:…`), so a header, badge or section background that
+    /// was outside the recorded region still slides from where it was instead of fading in.
     override func attributesBeforeUpdate(_ key: ElementKey) -> LayoutAttributes? {
-        guard key.kind == .cell,
-            let frame = previousGeometry?.itemFrame(IndexPath(item: key.item, section: key.section))
-        else { return nil }
-        return attributes(
-            for: .init(
-                category: .cell, kind: nil, indexPath: IndexPath(item: key.item, section: key.section), frame: frame,
-                zIndex: 0))
+        guard let previous = previousGeometry else { return nil }
+        let path = key.indexPath
+        let kind = key.kind.representedElementKind ?? ""
+        switch key.kind.category {
+        case .cell:
+            guard let frame = previous.itemFrame(path) else { return nil }
+            return attributes(for: .init(category: .cell, kind: nil, indexPath: path, frame: frame, zIndex: 0))
+        case .supplementary:
+            guard let (frame, zIndex) = previous.supplementaryFrame(kind: kind, at: path, visible: pinningBounds)
+            else { return nil }
+            return attributes(
+                for: .init(category: .supplementaryView, kind: kind, indexPath: path, frame: frame, zIndex: zIndex))
+        case .decoration:
+            guard let (frame, zIndex) = previous.decorationFrame(kind: kind, at: path) else { return nil }
+            return attributes(
+                for: .init(category: .decorationView, kind: kind, indexPath: path, frame: frame, zIndex: zIndex))
+        }
     }
 
     /// `layoutAttributesClass` when it is a `LayoutAttributes` subclass (UIKit raises otherwise).
