@@ -155,8 +155,8 @@ final class DependencyRuleTests: XCTestCase {
     }
 
     /// The package builds modules named `UIKit`, `CoreGraphics`, `QuartzCore`, `AVFoundation` and
-    /// `os` on Linux, so `canImport` of those names would answer differently depending on whether they were built
-    /// yet: no source of the package may ask it (Apple platforms are told apart with
+    /// `os` on Linux, so `canImport` of those names would answer differently depending on whether
+    /// they were built yet: no source of the package may ask it (Apple platforms are told apart with
     /// `canImport(Darwin)` and `os(...)`).
     func testNoSourceAsksCanImportOfAModuleThePackageDeclares() throws {
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: Self.sources.path)).compactMap {
