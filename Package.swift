@@ -168,13 +168,14 @@ let package = Package(
 // MARK: Apple's module names on Linux
 // `import UIKit`, `import CoreGraphics`, `import QuartzCore`, `import AVFoundation` and per-header
 // submodules (`import UIKit.UICollectionView`) for Linux builds of an app's files, unedited. Each
-// re-exports FlowSimUIKit and Foundation (AVFoundation: Foundation and `AVMakeRect` only).
+// re-exports FlowSimUIKit and Foundation (AVFoundation: Foundation and `AVMakeRect` only; `import os`:
+// logging calls that print nothing unless FLOWSIM_OS_LOG=1).
 // Modules under Apple's names are built only when the manifest is evaluated on Linux: on a Mac
 // they would hide Apple's frameworks from FlowSim's own sources and clash with the SDK's module
 // maps. Elsewhere the products exist (so a team's manifest resolves everywhere) and hold
 // FlowSimUIKit alone, which compiles to nothing next to Apple's UIKit; a team depends on them
 // with `condition: .when(platforms: [.linux])`, as the guide does.
-let appleModuleNames = ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation"]
+let appleModuleNames = ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "os"]
 #if os(Linux)
     package.products += appleModuleNames.map { .library(name: $0, targets: [$0]) }
     package.targets += [
@@ -186,10 +187,13 @@ let appleModuleNames = ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation"]
         // `AVMakeRect(aspectRatio:insideRect:)` over Foundation: waterfall layouts call it, and
         // some layout files import AVFoundation without using it (MessageKit's flow layout).
         .target(name: "AVFoundation"),
+        // `os_log`, `Logger` and `OSLog` as no-ops (standard error under FLOWSIM_OS_LOG=1), so a
+        // layout that logs compiles and prints nothing; `import os.log` resolves through the module map.
+        .target(name: "os", dependencies: ["CAppleSubmodules"]),
     ]
     // The compatibility layouts' `#if canImport(UIKit)` finds the Linux UIKit module on every build.
     // Its waterfall pattern test calls AVFoundation's `AVMakeRect`, as the tutorials' delegates do.
-    package.targets.first { $0.name == "FlowSimUIKitTests" }?.dependencies += ["UIKit", "AVFoundation"]
+    package.targets.first { $0.name == "FlowSimUIKitTests" }?.dependencies += ["UIKit", "AVFoundation", "os"]
 
     // MARK: The team's path
     // An app repository's layout folder (Tests/Fixtures/TeamApp/App/Layout), compiled where it is,
