@@ -243,6 +243,37 @@ final class ItemRunScannerTests: XCTestCase {
         XCTAssertEqual(decoded.sections, try slow(escaped).sections)
     }
 
+    /// Titles and sizes are kept only when some item of the array has one: ids alone keep no
+    /// title or size array; a first title or size late in a long array (before and after the
+    /// arrays are sized at 2¹⁶ items) fills the earlier items in as none, and the sections are
+    /// the decoder's.
+    func testTitlesAndSizesAreKeptOnlyWhenAnItemHasOne() throws {
+        let ids = (0..<100).map { #"{"id": "a\#($0)"}"# }.joined(separator: ", ")
+        let late = (0..<70_000).map { n in
+            switch n {
+            case 60_000: return #"{"id": "b\#(n)", "title": "First title"}"#
+            case 69_998: return #"{"id": "b\#(n)", "size": {"width": 70, "height": 20}}"#
+            default: return #"{"id": "b\#(n)"}"#
+            }
+        }.joined(separator: ", ")
+        let json = scene(sections: ["{\"items\": [\(ids)]}", "{\"items\": [\(late)]}"])
+        let loaded = try fast(json)
+        let plain = try XCTUnwrap(loaded.sections[0].itemList.compactItems)
+        XCTAssertEqual(plain.ids.count, 100)
+        XCTAssertTrue(plain.titles.isEmpty)
+        XCTAssertTrue(plain.sizes.isEmpty)
+        XCTAssertFalse(plain.hasSizes)
+        let long = try XCTUnwrap(loaded.sections[1].itemList.compactItems)
+        XCTAssertEqual(long.titles.count, 70_000)
+        XCTAssertEqual(long.sizes.count, 70_000)
+        XCTAssertEqual(long.title(at: 60_000), "First title")
+        XCTAssertEqual(long.title(at: 59_999), "b59999")
+        XCTAssertEqual(long.size(at: 69_998), CGSize(width: 70, height: 20))
+        XCTAssertNil(long.size(at: 69_999))
+        XCTAssertNil(long.size(at: 0))
+        XCTAssertEqual(loaded.sections, try slow(json).sections)
+    }
+
     /// Scanned items stay compact (byte ranges into the file) through loading: image paths are
     /// resolved against the scene's folder without making the items a list, and the scene is
     /// the one the item-by-item decoder gives with its paths resolved.

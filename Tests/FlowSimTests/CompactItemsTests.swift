@@ -86,6 +86,33 @@ final class CompactItemsTests: XCTestCase {
                 .item(at: 0), ItemData(id: "abc", title: ""))
     }
 
+    /// Titles and sizes that are all "none" are not kept; title or size arrays of another count
+    /// than the ids' are refused. An item's record reads back what was given.
+    func testTitlesAndSizesAreKeptOnlyWhenOneIsGiven() throws {
+        let bytes = Data("abcdef".utf8)
+        let ids = [CompactItems.Span(start: 0, count: 1), CompactItems.Span(start: 1, count: 2)]
+        let none = CompactItems.Span(start: 0, count: CompactItems.noTitle)
+        let bare = try XCTUnwrap(
+            CompactItems(
+                bytes: bytes, ids: ids, titles: [none, none], sizes: [CompactItems.noSize, CompactItems.noSize]))
+        XCTAssertTrue(bare.titles.isEmpty)
+        XCTAssertTrue(bare.sizes.isEmpty)
+        XCTAssertEqual(bare.item(at: 1), ItemData(id: "bc"))
+        XCTAssertEqual(
+            bare.record(at: 1),
+            CompactItems.Record(idStart: 1, idCount: 2, titleStart: 0, titleCount: CompactItems.noTitle, size: nil))
+        XCTAssertNil(CompactItems(bytes: bytes, ids: ids, titles: [none]))
+        XCTAssertNil(CompactItems(bytes: bytes, ids: ids, sizes: [CompactItems.noSize]))
+        let given = try XCTUnwrap(
+            CompactItems(
+                bytes: bytes, ids: ids, titles: [none, CompactItems.Span(start: 3, count: 3)],
+                sizes: [CGSize(width: 0, height: 5), CompactItems.noSize]))
+        XCTAssertEqual(given.item(at: 0), ItemData(id: "a", size: CGSize(width: 0, height: 5)))
+        XCTAssertEqual(given.item(at: 1), ItemData(id: "bc", title: "def"))
+        XCTAssertEqual(given.titleUTF8Count(at: 0), 1)
+        XCTAssertTrue(given.hasSizes)
+    }
+
     /// Appending, replacing, removing and setting an item make the compact items a list changed
     /// alike; setting an image path keeps them compact.
     func testChangesMakeAListChangedAlike() {

@@ -137,8 +137,9 @@ public final class SectionedDataSource: CollectionViewDataSource, CollectionView
         switch sections[section].itemList.storage {
         case .list(let items): return items.map { $0.size ?? itemSize }
         case .compact(let items):
-            // The records' sizes, no item's strings made.
-            return items.records.map { $0.width < 0 ? itemSize : CGSize(width: $0.width, height: $0.height) }
+            // The kept sizes, no item's strings made (none kept: every item has the layout's).
+            guard items.hasSizes else { return Array(repeating: itemSize, count: items.count) }
+            return items.sizes.map { $0.width < 0 ? itemSize : $0 }
         case .uniform: return nil
         }
     }

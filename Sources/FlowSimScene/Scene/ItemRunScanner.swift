@@ -17,7 +17,10 @@ struct ItemRunScanner {
     /// each id's `RunIDCheck.hash` (taken while its bytes are in the cache, so the id check
     /// reads no string again), and the index just after the array's `]`.
     struct Run {
-        var records: [CompactItems.Record]
+        /// `CompactItems`' ranges and sizes (titles and sizes empty when no item has one).
+        var ids: [CompactItems.Span]
+        var titles: [CompactItems.Span]
+        var sizes: [CGSize]
         var images: [Int: String]
         var selected: [Int]
         var hashes: [UInt64]
@@ -59,33 +62,62 @@ struct ItemRunScanner {
     }
 
     private mutating func scanArray(minimumCount: Int) -> Run? {
-        var items: [CompactItems.Record] = []
+        var ids: [CompactItems.Span] = []
+        // Titles and sizes are kept only from the first item that has one (the earlier ones
+        // filled in as "none"): a million `{"id": …}` items cost their 8-byte id ranges alone.
+        var titles: [CompactItems.Span] = []
+        var sizes: [CGSize] = []
         var images: [Int: String] = [:]
         var selected: [Int] = []
         var hashes: [UInt64] = []
+        let noTitle = CompactItems.Span(start: 0, count: CompactItems.noTitle)
         // Arrays that are not items (updates, scrolls, sections) stop at their first object's first key.
         while true {
             guard expect(UInt8(ascii: "{")) else { return nil }
-            guard let (item, image, hash, isSelected) = object() else { return nil }
-            if isSelected { selected.append(items.count) }
-            if let image { images[items.count] = image }
-            if items.count == 1 << 16, let count = objectCount() {
+            // Taken apart at once: kept whole, the tuple (with its optional string) was destroyed
+            // item by item through the runtime's generic tuple functions, 10 % of loading 10⁶ ids.
+            guard let (id, title, size, image, hash, isSelected) = object() else { return nil }
+            if isSelected { selected.append(ids.count) }
+            if let image { images[ids.count] = image }
+            if ids.count == 1 << 16, let count = objectCount() {
                 // A long array of items: its arrays are made their size at once. Grown by
                 // doubling, a million items (then 96 bytes each) were copied about twice and their
                 // pages zeroed twice: a third of loading 10⁶ ids, by `perf`. Shorter arrays
                 // grow (the count costs a skim of the rest of the array's bytes).
-                items.reserveCapacity(count + items.count + 1)
-                hashes.reserveCapacity(count + items.count + 1)
+                ids.reserveCapacity(count + ids.count + 1)
+                hashes.reserveCapacity(count + ids.count + 1)
+                if !titles.isEmpty { titles.reserveCapacity(count + ids.count + 1) }
+                if !sizes.isEmpty { sizes.reserveCapacity(count + ids.count + 1) }
             }
-            items.append(item)
+            if let title {
+                if titles.isEmpty {
+                    titles.reserveCapacity(ids.capacity)
+                    titles.append(contentsOf: repeatElement(noTitle, count: ids.count))
+                }
+                titles.append(title)
+            } else if !titles.isEmpty {
+                titles.append(noTitle)
+            }
+            if let size {
+                if sizes.isEmpty {
+                    sizes.reserveCapacity(ids.capacity)
+                    sizes.append(contentsOf: repeatElement(CompactItems.noSize, count: ids.count))
+                }
+                sizes.append(size)
+            } else if !sizes.isEmpty {
+                sizes.append(CompactItems.noSize)
+            }
+            ids.append(id)
             hashes.append(hash)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
-                guard items.count >= minimumCount else { return nil }
-                return Run(records: items, images: images, selected: selected, hashes: hashes, end: index)
+                guard ids.count >= minimumCount else { return nil }
+                return Run(
+                    ids: ids, titles: titles, sizes: sizes, images: images, selected: selected, hashes: hashes,
+                    end: index)
             default: return nil
             }
         }
@@ -159,8 +191,12 @@ struct ItemRunScanner {
         return true
     }
 
-    /// After the object's `{`: its record, its image, its id's hash, and whether it is selected.
-    private mutating func object() -> (CompactItems.Record, String?, UInt64, Bool)? {
+    /// After the object's `{`: its id's and title's ranges, size, image, id's hash, and whether
+    /// it is selected.
+    private mutating func object() -> (
+        id: CompactItems.Span, title: CompactItems.Span?, size: CGSize?, image: String?, hash: UInt64,
+        isSelected: Bool
+    )? {
         var seen: UInt8 = 0
         var id: Range<Int>?
         var hash: UInt64 = 0
@@ -201,12 +237,11 @@ struct ItemRunScanner {
                 index += 1
                 // Without an id the decoder makes one from the item's index: left to it.
                 guard let id else { return nil }
-                let record = CompactItems.Record(
-                    idStart: UInt32(id.lowerBound), idCount: UInt32(id.count),
-                    titleStart: UInt32(title?.lowerBound ?? 0),
-                    titleCount: title.map { UInt32($0.count) } ?? CompactItems.noTitle,
-                    size: size)
-                return (record, image, hash, isSelected)
+                return (
+                    CompactItems.Span(start: UInt32(id.lowerBound), count: UInt32(id.count)),
+                    title.map { CompactItems.Span(start: UInt32($0.lowerBound), count: UInt32($0.count)) }, size,
+                    image, hash, isSelected
+                )
             default: return nil
             }
         }
@@ -359,7 +394,8 @@ final class ParsedItemRuns {
     func scan(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: JSONValue, end: Int)? {
         // `bytes` are `self.bytes`'s (the parser reads that `Data`): offsets from its start.
         guard let run = ItemRunScanner.scan(bytes, at: start, minimumCount: 64),
-            let items = CompactItems(bytes: self.bytes, records: run.records, imagePaths: run.images)
+            let items = CompactItems(
+                bytes: self.bytes, ids: run.ids, titles: run.titles, sizes: run.sizes, imagePaths: run.images)
         else { return nil }
         lists.append((items, run.selected, run.hashes))
         return (.object([(key, .array([.number(Double(lists.count - 1))]))]), run.end)
@@ -409,13 +445,15 @@ enum RunIDCheck {
         return hash
     }
 
-    /// `lists` are the runs' items (read only for `patterns`), `hashes` their ids' hashes.
-    static func unique(hashes: [[UInt64]], lists: [SectionItems], others: Set<String>, patterns: [ItemIDPattern])
-        -> Bool
-    {
+    /// `lists` are the runs' items (read only for `patterns`), `hashes` their ids' hashes (handed
+    /// over: one run's are sorted in place, not copied).
+    static func unique(
+        hashes: consuming [[UInt64]], lists: [SectionItems], others: Set<String>, patterns: [ItemIDPattern]
+    ) -> Bool {
         // `others` are distinct among themselves (a set), so any repeat among all the hashes is
         // an id of a run repeated, or one of a run that is also another id.
-        if hasRepeat(hashes + [others.map(hash)]) { return false }
+        if !others.isEmpty { hashes.append(others.map(hash)) }
+        if hasRepeat(consume hashes) { return false }
         if !patterns.isEmpty {
             for list in lists where list.contains(where: { item in patterns.contains { $0.matches(item.id) } }) {
                 return false
@@ -424,36 +462,63 @@ enum RunIDCheck {
         return true
     }
 
-    /// Whether two of the lists' values are equal, in three reads: each value is mixed (multiplied by an
+    /// Whether two of the lists' values are equal. One list is sorted where it is (a million ids'
+    /// hashes are 8 MB, not copied beside the items); several are joined first, each freed once
+    /// copied.
+    static func hasRepeat(_ lists: consuming [[UInt64]]) -> Bool {
+        var values: [UInt64]
+        if lists.count == 1 {
+            values = lists.removeLast()
+        } else {
+            values = []
+            values.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+            for i in lists.indices {
+                values.append(contentsOf: lists[i])
+                lists[i] = []
+            }
+        }
+        return hasRepeat(sorting: &values)
+    }
+
+    /// Whether two of the values are equal, in three reads: each value is mixed (multiplied by an
     /// odd constant, so equal values stay equal and no others become so: FNV-1a's low bits
-    /// follow the bytes' low bits), counted and scattered by its top 11 bits into 2048 buckets,
+    /// follow the bytes' low bits), counted and moved by its top 11 bits into 2048 buckets in
+    /// place (cycles of swaps, as an American flag sort does: no second array of a million),
     /// and each bucket (a few hundred values at a million) goes into a small open-addressing
     /// table that stays in the cache. A full sort (radix passes of 11 or 16 bits) cost more.
-    static func hasRepeat(_ lists: [[UInt64]]) -> Bool {
-        let count = lists.reduce(0) { $0 + $1.count }
-        guard count > 1 else { return false }
+    static func hasRepeat(sorting values: inout [UInt64]) -> Bool {
+        guard values.count > 1 else { return false }
         let bucketBits: UInt64 = 11
         let bucketCount = 1 << bucketBits
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15  // 2⁶⁴ / φ, odd
         var starts = [Int](repeating: 0, count: bucketCount + 1)
-        var buffer = [UInt64](repeating: 0, count: count)
         var largest = 0
-        starts.withUnsafeMutableBufferPointer { starts in
-            for list in lists {
-                for value in list { starts[Int((value &* multiplier) >> (64 - bucketBits)) + 1] += 1 }
-            }
-            for bucket in 0..<bucketCount {
-                largest = max(largest, starts[bucket + 1])
-                starts[bucket + 1] += starts[bucket]
-            }
-            var next = Array(starts[0..<bucketCount])
-            buffer.withUnsafeMutableBufferPointer { target in
+        values.withUnsafeMutableBufferPointer { values in
+            starts.withUnsafeMutableBufferPointer { starts in
+                for i in values.indices {
+                    let mixed = values[i] &* multiplier
+                    values[i] = mixed
+                    starts[Int(mixed >> (64 - bucketBits)) + 1] += 1
+                }
+                for bucket in 0..<bucketCount {
+                    largest = max(largest, starts[bucket + 1])
+                    starts[bucket + 1] += starts[bucket]
+                }
+                var next = Array(starts[0..<bucketCount])
                 next.withUnsafeMutableBufferPointer { next in
-                    for list in lists {
-                        for value in list {
-                            let mixed = value &* multiplier
-                            let bucket = Int(mixed >> (64 - bucketBits))
-                            target[next[bucket]] = mixed
+                    for bucket in 0..<bucketCount {
+                        let end = starts[bucket + 1]
+                        while next[bucket] < end {
+                            // Carry the value at the bucket's next free place to its own bucket,
+                            // taking the one there, until one that belongs here comes back.
+                            var value = values[next[bucket]]
+                            var target = Int(value >> (64 - bucketBits))
+                            while target != bucket {
+                                swap(&value, &values[next[target]])
+                                next[target] += 1
+                                target = Int(value >> (64 - bucketBits))
+                            }
+                            values[next[bucket]] = value
                             next[bucket] += 1
                         }
                     }
@@ -471,7 +536,7 @@ enum RunIDCheck {
         let slotShift = 64 - bucketBits - sizeBits  // the bits below the bucket's
         var table = [UInt64](repeating: 0, count: size)
         var stamps = [UInt32](repeating: 0, count: size)
-        return buffer.withUnsafeBufferPointer { sorted in
+        return values.withUnsafeBufferPointer { sorted in
             table.withUnsafeMutableBufferPointer { table in
                 stamps.withUnsafeMutableBufferPointer { stamps in
                     for bucket in 0..<bucketCount {

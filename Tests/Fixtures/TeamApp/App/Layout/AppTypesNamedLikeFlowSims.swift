@@ -296,6 +296,7 @@ final class Snapshot: UICollectionViewFlowLayout {}
 final class SnapshotDifference: UICollectionViewFlowLayout {}
 final class SnapshotError: UICollectionViewFlowLayout {}
 final class Spacing: UICollectionViewFlowLayout {}
+final class Span: UICollectionViewFlowLayout {}
 final class SpringError: UICollectionViewFlowLayout {}
 final class SpringFit: UICollectionViewFlowLayout {}
 final class SpringForm: UICollectionViewFlowLayout {}
