@@ -5,7 +5,6 @@ import Foundation
 /// cost a count, or items the scene parser decoded in place (`CompactItems`: byte ranges into
 /// the file, made into `ItemData` when read). Reads the same either way; any change turns a
 /// uniform run or compact items into a list (but `setImagePath`).
-
 public struct SectionItems: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
     ExpressibleByArrayLiteral, Equatable, Sendable
 {
