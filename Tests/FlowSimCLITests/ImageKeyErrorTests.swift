@@ -24,7 +24,7 @@ final class ImageKeyErrorTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.err,
-            "\(path): sections[1].items[1].image: cannot read image missing.png: No such file or directory")
+            "\(path): sections[1].items[1].image: cannot read image missing.png: No such file or directory\n")
     }
 
     func testRenderNamesTheKeyOfABadImage() throws {
@@ -38,6 +38,6 @@ final class ImageKeyErrorTests: XCTestCase {
         XCTAssertEqual(
             run.err,
             "\(path): sections[1].items[0].image: cannot read image \(resolved): "
-                + "not a PNG file: missing the PNG signature")
+                + "not a PNG file: missing the PNG signature\n")
     }
 }
