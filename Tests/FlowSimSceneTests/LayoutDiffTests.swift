@@ -47,6 +47,34 @@ final class LayoutDiffTests: XCTestCase {
             try LayoutDiff.compare(a, b, tolerance: 0.1).contains { $0.kind == .moved && $0.element.contains("id=a") })
     }
 
+    /// An id spelled like the label's repeat suffix is its own element: before, "x #2" and the
+    /// second "x" shared the key "cell id=x #2", so "x #2" was compared with the second "x".
+    func testAnIDLookingLikeARepeatSuffixIsMatchedWithItself() throws {
+        let a = try layout([
+            cell(0, 0, "x", x: 25, y: 25), cell(0, 1, "x", x: 80, y: 25), cell(0, 2, "x #2", x: 25, y: 80),
+        ])
+        let b = try layout([
+            cell(0, 0, "x", x: 25, y: 25), cell(0, 1, "x", x: 80, y: 25), cell(0, 2, "x #2", x: 30, y: 80),
+        ])
+        XCTAssertEqual(
+            try LayoutDiff.compare(a, b).map(\.description),
+            ["cell 0.2 id=x #2 moved: center (25.0, 80.0) → (30.0, 80.0), by (+5.0, +0.0)"])
+        // True repeats still pair by order and keep their " #n" labels.
+        let c = try layout([
+            cell(0, 0, "x", x: 25, y: 25), cell(0, 1, "x", x: 80, y: 40), cell(0, 2, "x #2", x: 25, y: 80),
+        ])
+        XCTAssertEqual(
+            try LayoutDiff.compare(a, c).map(\.description),
+            ["cell 0.1 id=x #2 moved: center (80.0, 25.0) → (80.0, 40.0), by (+0.0, +15.0)"])
+        // A section spelled "id=y" is not an element with id y (both were keyed "cell id=y").
+        let d = try layout([
+            "{\"kind\": \"cell\", \"section\": \"id=y\", \"center\": {\"x\": 1, \"y\": 1}, \"size\": {\"width\": 2, \"height\": 2}}"
+        ])
+        let e = try layout([cell(0, 0, "y", x: 1, y: 1, w: 2, h: 2)])
+        XCTAssertEqual(
+            try LayoutDiff.compare(d, e).map(\.kind), [.vanished, .appeared])
+    }
+
     func testFramesDocumentsAreComparedFrameByFrame() throws {
         func frames(_ list: [(Int, [String])]) throws -> JSONValue {
             try JSONParser.parse(

@@ -167,9 +167,11 @@ enum CheckCommand: Subcommand {
                     try SceneArgument.run(simulation, source: source)
                     var options = GoldenSuite.options(for: simulation.scene)
                     try ComparisonOptions.apply(arguments, to: &options, explicitMetric: false)
-                    let check = try run.suite.compareScene(
-                        simulation, named: device.map { "\(simulation.scene.name)/\($0.folderName)" }, options: options,
-                        sceneFiles: sceneFiles, retention: retention, masks: cliMasks)
+                    let check = try simulation.scene.namingImageKeys(source: source ?? "<default scene>") {
+                        try run.suite.compareScene(
+                            simulation, named: device.map { "\(simulation.scene.name)/\($0.folderName)" },
+                            options: options, sceneFiles: sceneFiles, retention: retention, masks: cliMasks)
+                    }
                     return (check, UIKitFindings.summaries(simulation.diagnostics), simulation.scene.strict)
                 }
             }

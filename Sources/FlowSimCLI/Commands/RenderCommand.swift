@@ -123,8 +123,8 @@ enum RenderCommand: Subcommand {
         let pipeline = RenderPipeline(
             renderer: FrameRenderer(viewport: viewport, style: simulation.scene.style), framesPerSecond: selection.fps)
         let reporter = ProgressReporter(context: context, enabled: !arguments.isSet(quiet))
-        let summary = try pipeline.render(frameCount: frames.count, frame: frames.frame(at:), to: out) {
-            reporter.update($0)
+        let summary = try simulation.scene.namingImageKeys(source: path ?? "<default scene>") {
+            try pipeline.render(frameCount: frames.count, frame: frames.frame(at:), to: out) { reporter.update($0) }
         }
         // The GIF and the video are made from the frames just written (each decoded when needed,
         // so one frame at a time is in memory).

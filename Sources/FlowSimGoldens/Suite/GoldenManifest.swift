@@ -261,6 +261,8 @@ public struct GoldenManifest: Equatable, Sendable {
         // How a run is judged (`strict`, `timeout`) and what the file stated (`contentOffsetIsDefault`,
         // `givenStyle`: the style before the traits, described by `style` and `traits`).
         "strict": .never, "timeout": .never, "contentOffsetIsDefault": .never, "givenStyle": .never,
+        // Where the file names each image (for error messages only).
+        "imageKeys": .never,
         // The viewport's given keys (`LayoutSpec.givenKeys` predates digests and stays in them).
         "givenKeys": .neverIn(Viewport.self),
         // Compositional layouts, drags, and the golden comparison settings (perceptual precision,

@@ -7,16 +7,35 @@ import Foundation
 /// Elements are matched by kind and id when they have an id (cells: a cell whose index path
 /// changed is matched with itself and reported as "cell 0.0 id=x → 0.1 moved"), else by kind,
 /// section and item (headers, footers); ghost snapshots of the frames output separately;
-/// repeated keys by their order. An element *moved* when its center moved by more
+/// repeated keys by their order (`Element.Identity.occurrence`, a field of its own, so an id
+/// spelled like the " #2" of a label cannot be taken for a repeat). An element *moved* when its center moved by more
 /// than `tolerance` points on either axis, *resized* when its size changed by more than
 /// `tolerance`, *changed* when its alpha (by more than 0.01), transform or zIndex changed, and
 /// *appeared* / *vanished* when only one side has it. Frames documents are compared frame by
 /// frame (matched by index); a frame on one side only is reported once.
 public enum LayoutDiff {
     public struct Element: Equatable, Sendable {
-        /// What elements are matched by: kind and id for cells with an id (so a cell that changes
-        /// index path is matched with itself), else kind, section and item.
+        /// What elements are matched by, field by field: kind and id for cells with an id (so a
+        /// cell that changes index path is matched with itself), else kind and index path; the
+        /// ghost flag; and which repeat of these it is. Text joined into one string could collide
+        /// (an id "x #2" with the second "x", a kind holding " id=").
+        public struct Identity: Hashable, Sendable {
+            public var kind: String
+            public var elementKind: String?
+            /// The id, when the element has one (then the place fields are nil).
+            public var id: String?
+            /// Where an element without an id is: its `section`, `indexPath` (a component that is
+            /// not a number is nil) and `item`, as given.
+            public var section: String?
+            public var indexPath: [String?]?
+            public var item: String?
+            public var snapshot: Bool
+            /// 1 for the first element with these fields, 2 for the next…
+            public var occurrence: Int
+        }
+        /// The identity as text ("cell id=x", "cell id=x #2"), for reading; matching uses `identity`.
         public var key: String
+        public var identity: Identity
         /// "cell 0.3 id=denali", "header 1".
         public var label: String
         public var center: CGPoint
@@ -176,7 +195,7 @@ public enum LayoutDiff {
 
     static func elements(_ value: JSONValue?, name: String) throws -> [Element] {
         guard case .array(let list)? = value else { throw Failure(path: name, message: "\"elements\" is not an array") }
-        var seen: [String: Int] = [:]
+        var seen: [Element.Identity: Int] = [:]
         return try list.enumerated().map { position, item in
             guard case .object = item else {
                 throw Failure(path: name, message: "elements[\(position)] is not an object")
@@ -193,28 +212,43 @@ public enum LayoutDiff {
                 }
             }
             // Matched by category, kind string and index path (UIKit's identity of an element).
-            var kind = string("kind") ?? "element"
-            if let custom = string("elementKind") { kind += "(\(custom))" }
-            var label = kind + " " + (string("section") ?? "?")
+            let baseKind = string("kind") ?? "element"
+            let elementKind = string("elementKind")
+            var kind = baseKind
+            if let elementKind { kind += "(\(elementKind))" }
+            var section = string("section")
+            var indexPath: [String?]?
+            var label = kind + " " + (section ?? "?")
             if case .array(let path)? = member(item, "indexPath") {
-                let indexes = path.map { value -> String in
+                let indexes = path.map { value -> String? in
                     if case .number(let n) = value { return formatNumber(n) }
-                    return "?"
+                    return nil
                 }
-                label = kind + " " + (indexes.isEmpty ? "[]" : indexes.joined(separator: "."))
+                indexPath = indexes
+                section = nil  // the label, and so the identity, took the index path alone
+                label = kind + " " + (indexes.isEmpty ? "[]" : indexes.map { $0 ?? "?" }.joined(separator: "."))
             }
-            if let itemIndex = string("item") { label += ".\(itemIndex)" }
+            let itemIndex = string("item")
+            if let itemIndex { label += ".\(itemIndex)" }
             var key = label
-            if let id = string("id") {
+            let id = string("id")
+            if let id {
                 label += " id=\(id)"
                 key = kind + " id=\(id)"
             }
-            if case .bool(true)? = member(item, "snapshot") {
+            let snapshot: Bool
+            if case .bool(true)? = member(item, "snapshot") { snapshot = true } else { snapshot = false }
+            if snapshot {
                 label += " (snapshot)"
                 key += " (snapshot)"
             }
-            let count = seen[key, default: 0] + 1
-            seen[key] = count
+            var identity = Element.Identity(
+                kind: baseKind, elementKind: elementKind, id: id, section: id == nil ? section : nil,
+                indexPath: id == nil ? indexPath : nil, item: id == nil ? itemIndex : nil, snapshot: snapshot,
+                occurrence: 1)
+            let count = seen[identity, default: 0] + 1
+            seen[identity] = count
+            identity.occurrence = count
             if count > 1 {
                 key += " #\(count)"
                 label += " #\(count)"
@@ -229,7 +263,8 @@ public enum LayoutDiff {
             let t = member(item, "transform")
             let transform = ["a", "b", "c", "d", "tx", "ty"].map { number(t, $0) ?? (($0 == "a" || $0 == "d") ? 1 : 0) }
             return Element(
-                key: key, label: label, center: CGPoint(x: cx, y: cy), size: CGSize(width: width, height: height),
+                key: key, identity: identity, label: label, center: CGPoint(x: cx, y: cy),
+                size: CGSize(width: width, height: height),
                 alpha: number(item, "alpha") ?? 1, transform: transform, zIndex: number(item, "zIndex") ?? 0)
         }
     }
@@ -237,15 +272,15 @@ public enum LayoutDiff {
     static func compareElements(_ expected: [Element], _ actual: [Element], frame: Int?, tolerance: Double) throws
         -> [Change]
     {
-        let byKey = Dictionary(actual.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-        let expectedKeys = Set(expected.map(\.key))
+        let byIdentity = Dictionary(actual.map { ($0.identity, $0) }, uniquingKeysWith: { a, _ in a })
+        let expectedIdentities = Set(expected.map(\.identity))
         var changes: [Change] = []
         func f(_ v: Double) -> String { String(format: "%.1f", v) }
         func signed(_ v: Double) -> String {
             (v >= 0 ? "+" : "") + String(format: abs(v) > 0 && abs(v) < 0.05 ? "%.3f" : "%.1f", v)
         }
         for a in expected {
-            guard let b = byKey[a.key] else {
+            guard let b = byIdentity[a.identity] else {
                 changes.append(
                     Change(
                         kind: .vanished, frame: frame, element: a.label,
@@ -289,7 +324,7 @@ public enum LayoutDiff {
                     Change(kind: .changed, frame: frame, element: name, detail: other.joined(separator: ", ")))
             }
         }
-        for b in actual where !expectedKeys.contains(b.key) {
+        for b in actual where !expectedIdentities.contains(b.identity) {
             changes.append(
                 Change(
                     kind: .appeared, frame: frame, element: b.label,

@@ -58,6 +58,7 @@ extension Scene {
             }
             for (item, path) in changedPaths() { sections[s].itemList.setImagePath(path, at: item) }
         }
+        imageKeys = Dictionary(imageKeys.map { (resolvedPath($0.key), $0.value) }, uniquingKeysWith: min)
         for u in updates.indices {
             updates[u].insert = updates[u].insert.map { ($0.path, resolve($0.item)) }
             updates[u].insertSections = updates[u].insertSections.map { entry in

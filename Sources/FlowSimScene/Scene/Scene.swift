@@ -45,6 +45,9 @@ public struct Scene: Sendable {
     /// The devices `flowsim check` runs the scene on (`"devices"`), each a name with an optional
     /// orientation; empty: the scene as it is.
     public var devices: [DeviceChoice] = []
+    /// The scene key that first names each image path (`imageKey(forPath:)`), so an image that
+    /// cannot be read is reported where the file names it. Not in the golden digest.
+    public var imageKeys: [String: String] = [:]
 
     public init(
         name: String, viewport: Viewport, layout: LayoutSpec = LayoutSpec(), sections: [SectionData],

@@ -60,6 +60,7 @@ extension SceneDecoder {
         var ids = Set<String>()
         // `"data": "national-parks"` supplies the sections (then `sections` is optional and comes after).
         var sections = try SceneDataSets.sections(in: object, ids: &ids)
+        let dataSections = sections.count
         var scanned: [Int] = []  // sections whose items the parser decoded
         for (index, sectionReader) in try SceneDataSets.sectionList(in: object).enumerated() {
             let taken = runs?.taken
@@ -142,6 +143,7 @@ extension SceneDecoder {
             updates: updates, style: style, golden: golden)
         scene.scrolls = scrolls
         scene.pagination = paginationSettings
+        scene.imageKeys = Scene.keysNamingImages(sections: sections, dataSections: dataSections, updates: updates)
         scene.strict = try object.optional("strict")?.bool() ?? false
         scene.timeout = try object.optional("timeout")?.positive()
         try applyDevices(to: &scene, device: device, object: object)

@@ -80,6 +80,9 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
         /// A key that only means something with another key's value (`requirement`, as the scene
         /// gives it: `"metric": "ssim"`, `a "device"`); `given`: what the scene has instead.
         case requires(String, requirement: String, given: String? = nil)
+        /// A cell image the renderer could not read (`path` as it read it, `reason` the decoder's
+        /// or the file system's), reported at the key naming it.
+        case unreadableImage(path: String, reason: String)
         /// Any other problem, as text (the rarer kinds, each with its own wording).
         case other(String)
 
@@ -134,6 +137,8 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
                 return "\(what) is an update of its own: move \"\(alongside)\" to another update"
             case .requires(let key, let requirement, let given):
                 return "\"\(key)\" needs \(requirement)" + (given.map { " (the scene gives \($0))" } ?? "")
+            case .unreadableImage(let path, let reason):
+                return "cannot read image \(path): \(reason)"
             case .other(let text):
                 return text
             }

@@ -99,6 +99,8 @@ extension ValueReader {
     /// The object's members, after checking every key is in `table`; an unknown key's error
     /// suggests the nearest known key with its description.
     public func object(known table: [SceneKey]) throws -> ObjectReader {
-        try object(known: table.map(\.name), summaries: Dictionary(table.map { ($0.name, $0.summary) }) { a, _ in a })
+        try object(
+            isKnown: { key in table.contains { $0.name == key } }, names: { table.map(\.name) },
+            summary: { name in table.first { $0.name == name }?.summary })
     }
 }

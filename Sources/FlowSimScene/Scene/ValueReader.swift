@@ -28,27 +28,32 @@ public struct ValueReader {
 
     /// The object's members, after checking every key is in `known`.
     public func object(known: [String]) throws -> ObjectReader {
-        try object(known: known, summaries: [:])
+        try object(isKnown: known.contains, names: { known }, summary: { _ in nil })
     }
 
-    /// `object(known:)`, quoting the suggested key's description from `summaries`.
-    func object(known: [String], summaries: [String: String]) throws -> ObjectReader {
+    /// `object(known:)`, quoting the suggested key's description (`summary`). The known names
+    /// and summaries are asked for only to word an error: every section and item of a scene is
+    /// an object read here, so nothing is built per object beyond its members.
+    func object(
+        isKnown: (String) -> Bool, names: () -> [String], summary: (String) -> String?
+    ) throws -> ObjectReader {
         guard case .object(let members) = value else { throw expected("an object") }
-        var seen = Set<String>()
+        var byKey = [String: JSONValue](minimumCapacity: members.count)
         for member in members {
-            guard seen.insert(member.key).inserted else {
+            guard byKey.updateValue(member.value, forKey: member.key) == nil else {
                 throw SceneError(path: child(SafeText.excerpt(member.key)), .duplicateKey(SafeText.excerpt(member.key)))
             }
-            if !known.contains(member.key) {
+            if !isKnown(member.key) {
+                let known = names()
                 let nearest = nearestName(to: member.key, in: known)
                 throw SceneError(
                     path: child(SafeText.excerpt(member.key)),
                     .unknownKey(
-                        SafeText.excerpt(member.key), suggestion: nearest, summary: nearest.flatMap { summaries[$0] },
+                        SafeText.excerpt(member.key), suggestion: nearest, summary: nearest.flatMap(summary),
                         known: known))
             }
         }
-        return ObjectReader(members: Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) }), reader: self)
+        return ObjectReader(members: byKey, reader: self)
     }
 
     public func array() throws -> [ValueReader] {

@@ -144,6 +144,7 @@ final class HeaderMode: UICollectionViewFlowLayout {}
 final class Hinting: UICollectionViewFlowLayout {}
 final class Histogram: UICollectionViewFlowLayout {}
 final class Hooks: UICollectionViewFlowLayout {}
+final class Identity: UICollectionViewFlowLayout {}
 final class Image: UICollectionViewFlowLayout {}
 final class ImageCache: UICollectionViewFlowLayout {}
 final class ImageComparator: UICollectionViewFlowLayout {}
