@@ -106,7 +106,7 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.stdout.hasPrefix("flowsim "), version.stdout)
         XCTAssertEqual(version.stdout, "flowsim \(FlowSimCommand.version)\n")
-        XCTAssertEqual(FlowSimCommand.version, "0.6.0")
+        XCTAssertEqual(FlowSimCommand.version, "0.7.0")
         // The changelog's newest released entry is the version flowsim reports (an "Unreleased"
         // section above it collects what the next version will hold).
         let changelog = packageRoot.appendingPathComponent("CHANGELOG.md")
