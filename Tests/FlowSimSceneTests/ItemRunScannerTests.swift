@@ -23,8 +23,11 @@ final class ItemRunScannerTests: XCTestCase {
     private func assertSame(_ a: Scene, _ b: Scene, _ message: String = "", line: UInt = #line) {
         XCTAssertEqual(a.sections, b.sections, message, line: line)
         XCTAssertEqual(a.selectedItemIDs, b.selectedItemIDs, message, line: line)
+        XCTAssertEqual(a.imageKeys, b.imageKeys, message, line: line)
         func listed(_ scene: Scene) -> Scene {
             var scene = scene
+            // Compared above: a dictionary's printed order follows how it grew, not its contents.
+            scene.imageKeys = [:]
             for s in scene.sections.indices {
                 scene.sections[s].itemList = SectionItems(scene.sections[s].itemList.array)
             }

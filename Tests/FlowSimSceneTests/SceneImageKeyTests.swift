@@ -41,4 +41,21 @@ final class SceneImageKeyTests: XCTestCase {
         XCTAssertEqual(scene.sections[0].items[0].imagePath, resolved)
         XCTAssertEqual(scene.imageKey(forPath: resolved), "sections[0].items[0].image")
     }
+
+    /// A long section is read by the item scanner and kept compact (`SectionItems.compact`): its
+    /// images are named all the same (they were missed when only listed items were read).
+    func testScannedItemsNameTheirImages() throws {
+        let items = (0..<200).map { i in
+            i == 150
+                ? #"{"id": "p150", "image": "late.png"}"#
+                : i % 50 == 7 ? #"{"id": "p\#(i)", "image": "seven.png"}"# : #"{"id": "p\#(i)"}"#
+        }
+        let text =
+            #"{"viewport": {"width": 375, "height": 667}, "sections": [{"items": ["#
+            + items.joined(separator: ", ") + "]}]}"
+        let scene = try SceneDecoder.decode(Data(text.utf8), source: "k.json", defaultName: "k")
+        XCTAssertNotNil(scene.sections[0].itemList.compactItems, "the scanner keeps the section compact")
+        XCTAssertEqual(scene.imageKey(forPath: "seven.png"), "sections[0].items[7].image")
+        XCTAssertEqual(scene.imageKey(forPath: "late.png"), "sections[0].items[150].image")
+    }
 }

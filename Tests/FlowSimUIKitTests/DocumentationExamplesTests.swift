@@ -332,10 +332,10 @@ final class DocumentationExamplesTests: XCTestCase {
         let package = root.appendingPathComponent("package")
         let sources = package.appendingPathComponent("Sources")
         let identity = Self.repositoryRoot.lastPathComponent
-        // With FlowSim's Linux UIKit, CoreGraphics, QuartzCore and AVFoundation, as the guide's package has them.
+        // With FlowSim's Linux UIKit, CoreGraphics, QuartzCore, AVFoundation and os, as the guide's package has them.
         let products = [
             "FlowSim", "FlowSimScene", "FlowSimImage", "FlowSimRender", "FlowSimGoldens", "FlowSimTesting",
-            "FlowSimUIKit", "FlowSimCLI", "UIKit", "CoreGraphics", "QuartzCore", "AVFoundation",
+            "FlowSimUIKit", "FlowSimCLI", "UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "os",
         ]
         var targets: [String] = []
         var names: Set<String> = ["AppLayouts"]
@@ -353,7 +353,7 @@ final class DocumentationExamplesTests: XCTestCase {
             try Self.writeIfChanged(
                 "// \(block.file):\(block.line)\n" + text + "\n", to: folder.appendingPathComponent("main.swift"))
         }
-        // The app's layouts: FlowSim's compatibility layouts, compiled unchanged.
+        // The app's layouts: FlowSim's compatibility layouts, compiled unchanged (one logs with `import os.log`).
         let layouts = Self.repositoryRoot.appendingPathComponent("Tests/FlowSimUIKitTests/Layouts")
         let appLayouts = sources.appendingPathComponent("AppLayouts")
         try FileManager.default.createDirectory(at: appLayouts, withIntermediateDirectories: true)
@@ -377,7 +377,7 @@ final class DocumentationExamplesTests: XCTestCase {
                 name: "DocSnippets",
                 dependencies: [.package(path: "\(Self.repositoryRoot.path)")],
                 targets: [
-                .target(name: "AppLayouts", dependencies: [.product(name: "FlowSimUIKit", package: "\(identity)")]),
+                .target(name: "AppLayouts", dependencies: ["FlowSimUIKit", "os"].map { .product(name: $0, package: "\(identity)") }),
             \(targets.joined(separator: "\n"))
                 ]
             )

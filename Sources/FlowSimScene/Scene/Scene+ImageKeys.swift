@@ -7,7 +7,8 @@ extension Scene {
 
     /// For each image path, the first key naming it: the file's sections (after `dataSections`
     /// from a `"data"` set, which have no images), then each update's inserted items, inserted
-    /// sections and snapshot items. Uniform runs of `{}` items have no images and cost nothing.
+    /// sections and snapshot items. Uniform runs of `{}` items have no images and cost nothing;
+    /// compact (scanned) items are read from their kept paths.
     static func keysNamingImages(sections: [SectionData], dataSections: Int, updates: [SceneUpdate]) -> [String: String]
     {
         var keys: [String: String] = [:]
@@ -16,6 +17,13 @@ extension Scene {
             keys[path] = key()
         }
         func noteItems(of section: SectionData, at sectionKey: @autoclosure () -> String) {
+            if let compact = section.itemList.compactItems {
+                // Scanned items keep their few paths apart, by item index: read in item order.
+                for i in compact.imagePaths.keys.sorted() {
+                    note(compact.imagePaths[i], "\(sectionKey()).items[\(i)].image")
+                }
+                return
+            }
             guard let items = section.itemList.listedItems else { return }
             for i in items.indices where items[i].imagePath != nil {
                 note(items[i].imagePath, "\(sectionKey()).items[\(i)].image")
